@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build, in two projects: scripts on and scripts off.
+ * Chromium is Debian's (/usr/bin/chromium); no browser is downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, locale: "fr-CH", trace: "retain-on-failure" },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/server/index.js",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SESSION_SECRET: "e2e-session-secret-0123456789",
+      HONEYPOT_SECRET: "e2e-honeypot-secret-0123456789",
+      OUTBOX_DIR: "var/e2e-outbox",
+    },
+  },
+});
