@@ -1,0 +1,73 @@
+/**
+ * Breadcrumb of the listing pages (SPEC §2.8):
+ * Accueil > Vente/Location > type > city > reference, or
+ * Accueil > Vente/Location > Promotions > city > promotion > lot.
+ */
+import { parseCitySegment, promotionsSegment, sectionType } from "./addresses";
+import { typeGroupBySlug } from "./type-groups";
+import { categoryBySlug } from "./vocabulary";
+
+export type Crumb = { label: string; href: string };
+
+const sectionLabels = { buy: "Vente", rent: "Location" } as const;
+
+/** Words kept lowercase inside a locality name ("Villars-sur-Ollon"). */
+const particles = new Set(["sur", "sous", "de", "du", "des", "la", "le", "les", "en", "et", "d", "l", "a"]);
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** "villars-sur-ollon" → "Villars-sur-Ollon". */
+export function localityFromSlug(slug: string): string {
+  return slug
+    .split("-")
+    .map((word, index) => (index > 0 && particles.has(word) ? word : capitalise(word)))
+    .join("-");
+}
+
+/** "monthey-1870" → "Monthey (1870)"; the segment itself when it is no city segment. */
+export function cityLabelFromSegment(segment: string): string {
+  const city = parseCitySegment(segment);
+  if (!city) return segment;
+  return city.localitySlug ? `${localityFromSlug(city.localitySlug)} (${city.postalCode})` : city.postalCode;
+}
+
+function typeLabel(slug: string): string {
+  return categoryBySlug(slug)?.label ?? typeGroupBySlug(slug)?.name ?? localityFromSlug(slug);
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function breadcrumbTrail(pathname: string, labels: { category?: string; city?: string } = {}): Crumb[] {
+  const path = pathname.split(/[?#]/)[0] ?? "";
+  const segments = path.split("/").filter((segment) => segment !== "");
+  const trail: Crumb[] = [{ label: "Accueil", href: "/" }];
+  const [first, second, ...rest] = segments;
+  const type = first ? sectionType(first) : undefined;
+  if (!first || !type) return trail;
+
+  let href = `/${first.toLowerCase()}`;
+  const add = (segment: string, label: string) => {
+    href += `/${segment}`;
+    trail.push({ label, href });
+  };
+  trail.push({ label: sectionLabels[type], href });
+  if (!second) return trail;
+
+  const isPromotions = second.toLowerCase() === promotionsSegment;
+  add(second, isPromotions ? "Promotions" : labels.category ?? typeLabel(decode(second)));
+
+  const [city, ...refs] = rest;
+  if (!city) return trail;
+  add(city, labels.city ?? cityLabelFromSegment(decode(city)));
+
+  for (const ref of refs) add(ref, decode(ref).toUpperCase());
+  return trail;
+}

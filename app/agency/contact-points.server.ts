@@ -1,0 +1,21 @@
+import { agency } from "./agency";
+import { formatPhone, phoneHref } from "./format";
+
+/**
+ * The agency's phone numbers ready for display. Formatted on the server so that the
+ * phone-number library never ships to the browser.
+ */
+export type PhoneLink = { display: string; href: string };
+
+export function phoneLink(phone: string): PhoneLink {
+  return { display: formatPhone(phone), href: phoneHref(phone) };
+}
+
+export function agencyContactPoints() {
+  return {
+    main: phoneLink(agency.mainPhone),
+    offices: agency.offices.map((office) => ({ ...office, phone: phoneLink(office.phone) })),
+  };
+}
+
+export type AgencyContactPoints = ReturnType<typeof agencyContactPoints>;

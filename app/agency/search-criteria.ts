@@ -1,0 +1,130 @@
+/**
+ * Search criteria to and from the query string (SPEC §2.3, §2.4).
+ * Parsing is tolerant: it accepts comma lists and repeated parameters and drops what it does
+ * not understand; `criteriaToQuery` gives the one canonical spelling a loader can redirect to.
+ */
+import { indifferentBudget, isBudgetOption, isRoomOption } from "./search-options";
+import { typeGroupValues, type TypeGroupValue } from "./type-groups";
+
+export type ActionType = "Acheter" | "Louer";
+
+export type SearchCriteria = {
+  actionType: ActionType;
+  /** A budget option value; indifferentBudget means any price. */
+  budget: string;
+  /** 4-digit postal codes, sorted, without duplicates. */
+  cities: string[];
+  /** Type groups in the order of typeGroups, without duplicates. */
+  types: TypeGroupValue[];
+  minRooms: number;
+  page: number;
+  sold: boolean;
+};
+
+export const defaultActionType: ActionType = "Acheter";
+export const maxPage = 10_000;
+
+export function defaultCriteria(sold = false): SearchCriteria {
+  return {
+    actionType: defaultActionType,
+    budget: indifferentBudget,
+    cities: [],
+    types: [],
+    minRooms: 0,
+    page: 1,
+    sold,
+  };
+}
+
+/** The last value of a single-valued parameter that passes `read` (a hidden default may precede it). */
+function lastValid<T>(values: string[], read: (value: string) => T | undefined): T | undefined {
+  for (let i = values.length - 1; i >= 0; i--) {
+    const result = read((values[i] ?? "").trim());
+    if (result !== undefined) return result;
+  }
+  return undefined;
+}
+
+/** All items of a list parameter, whether sent as "a,b" or as repeated parameters. */
+function listItems(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+function readActionType(value: string): ActionType | undefined {
+  const lower = value.toLowerCase();
+  if (lower === "acheter") return "Acheter";
+  if (lower === "louer") return "Louer";
+  return undefined;
+}
+
+function readMinRooms(value: string): number | undefined {
+  if (!/^\d+([.,]\d+)?$/.test(value)) return undefined;
+  const rooms = Number(value.replace(",", "."));
+  return isRoomOption(rooms) ? rooms : undefined;
+}
+
+function readPage(value: string): number | undefined {
+  if (!/^\d+$/.test(value)) return undefined;
+  const page = Number(value);
+  return page >= 1 ? Math.min(page, maxPage) : undefined;
+}
+
+/** Clamps a page number to 1…maxPage; anything not a number gives 1. */
+export function normalizePage(page: number): number {
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(Math.floor(page), maxPage);
+}
+
+export function withPage(criteria: SearchCriteria, page: number): SearchCriteria {
+  return { ...criteria, page: normalizePage(page) };
+}
+
+/** Criteria read from the query string; `sold` comes from the route, never from the query. */
+export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boolean } = {}): SearchCriteria {
+  const cities = [...new Set(listItems(params, "cities").filter((city) => /^\d{4}$/.test(city)))].sort();
+  const wantedTypes = new Set(listItems(params, "types").map((type) => type.toLowerCase()));
+  return {
+    actionType: lastValid(params.getAll("actionType"), readActionType) ?? defaultActionType,
+    budget: lastValid(params.getAll("budget"), (v) => (isBudgetOption(v) ? v : undefined)) ?? indifferentBudget,
+    cities,
+    types: typeGroupValues.filter((value) => wantedTypes.has(value)),
+    minRooms: lastValid(params.getAll("minRooms"), readMinRooms) ?? 0,
+    page: lastValid(params.getAll("page"), readPage) ?? 1,
+    sold: options.sold ?? false,
+  };
+}
+
+/**
+ * The canonical query string, without "?": actionType (only Louer), budget (unless indifferent),
+ * cities, types (comma lists), minRooms (above 0), page (always); in that order.
+ * `sold` is not part of it: the path (/vendus) decides it.
+ */
+export function criteriaToQuery(criteria: SearchCriteria): string {
+  const parts: string[] = [];
+  if (criteria.actionType !== defaultActionType) parts.push(`actionType=${criteria.actionType}`);
+  if (criteria.budget !== indifferentBudget) parts.push(`budget=${criteria.budget}`);
+  if (criteria.cities.length > 0) parts.push(`cities=${criteria.cities.join(",")}`);
+  if (criteria.types.length > 0) parts.push(`types=${criteria.types.join(",")}`);
+  if (criteria.minRooms > 0) parts.push(`minRooms=${criteria.minRooms}`);
+  parts.push(`page=${normalizePage(criteria.page)}`);
+  return parts.join("&");
+}
+
+/** The parameters spelled as criteriaToQuery spells them (commas kept literal). */
+function spell(params: URLSearchParams): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ",");
+  return [...params].map(([name, value]) => `${encode(name)}=${encode(value)}`).join("&");
+}
+
+export function parseSearchQuery(
+  params: URLSearchParams,
+  options: { sold?: boolean } = {},
+): { criteria: SearchCriteria; canonicalQuery: string; isCanonical: boolean } {
+  const criteria = criteriaFromQuery(params, options);
+  const canonicalQuery = criteriaToQuery(criteria);
+  return { criteria, canonicalQuery, isCanonical: spell(params) === canonicalQuery };
+}

@@ -1,0 +1,23 @@
+/**
+ * URL slugs (SPEC §2.1): lowercase, accents stripped, "/" read as "et",
+ * every other run of characters outside a–z and 0–9 becomes one hyphen.
+ */
+
+const ligatures: Record<string, string> = {
+  œ: "oe",
+  Œ: "oe",
+  æ: "ae",
+  Æ: "ae",
+  ß: "ss",
+};
+
+export function slugify(text: string): string {
+  return text
+    .replace(/[œŒæÆß]/g, (letter) => ligatures[letter] ?? letter)
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\//g, " et ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
