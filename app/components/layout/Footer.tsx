@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+import { agency } from "~/agency/agency";
+import { MailIcon, PhoneIcon, socialIcons } from "../ui/icons";
+import { Logo } from "./Logo";
+import { legalLinks } from "./navigation";
+import { useAgencyContact } from "./useAgencyContact";
+import * as css from "./Footer.css";
+
+export function Footer() {
+  const offices = useAgencyContact()?.offices ?? [];
+  return (
+    <footer className={css.footer}>
+      <div className={css.grid}>
+        <div>
+          <Logo />
+          <p className={css.claim}>
+            Votre agence immobilière dans le Chablais et sur la Riviera depuis {agency.founded}.
+          </p>
+        </div>
+        {offices.map((office) => (
+          <address key={office.town} className={css.office}>
+            <h2 className={css.heading}>Agence de {office.town}</h2>
+            <p>
+              {office.street}
+              <br />
+              {office.postalCode} {office.town}
+            </p>
+            <p>
+              <a href={office.phone.href} className={css.contactLink}>
+                <PhoneIcon size={16} /> {office.phone.display}
+              </a>
+            </p>
+          </address>
+        ))}
+        <div>
+          <h2 className={css.heading}>Contact</h2>
+          <p>
+            <a href={`mailto:${agency.email}`} className={css.contactLink}>
+              <MailIcon size={16} /> {agency.email}
+            </a>
+          </p>
+          <ul className={css.social}>
+            {agency.social.map((network) => {
+              const Icon = socialIcons[network.name];
+              return (
+                <li key={network.name}>
+                  <a href={network.href} className={css.socialLink} rel="noopener noreferrer" aria-label={network.name}>
+                    <Icon size={20} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className={css.bottom}>
+        <p>
+          © {agency.founded}–{new Date().getFullYear()} {agency.name}
+        </p>
+        <ul className={css.legal}>
+          {legalLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { agency } from "~/agency/agency";
+import { ChevronDownIcon, ContactIcon, PhoneIcon } from "../ui/icons";
+import { useDismissDetails } from "../ui/useDismiss";
+import { Logo } from "./Logo";
+import { MobileDrawer } from "./MobileDrawer";
+import { useAgencyContact } from "./useAgencyContact";
+import { contactHref, menuLinks, type MenuPromotion } from "./navigation";
+import * as css from "./Header.css";
+
+/** Scroll depth after which the header over the home hero turns white (SPEC §9). */
+export const HEADER_SOLID_AFTER_PX = 150;
+
+export function Header({ promotions, overHero }: { promotions: MenuPromotion[]; overHero: boolean }) {
+  const location = useLocation();
+  const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX, overHero);
+  const phone = useAgencyContact()?.main;
+  return (
+    <header className={css.header} data-over-hero={overHero || undefined} data-scrolled={scrolled || undefined}>
+      <div className={css.bar}>
+        <Link to="/" className={css.brand}>
+          <Logo />
+        </Link>
+        <nav aria-label="Menu principal" className={css.desktopNav}>
+          <ul className={css.menu}>
+            {menuLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} end className={css.menuLink} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <PromotionsMenu promotions={promotions} />
+            </li>
+          </ul>
+        </nav>
+        <div className={css.actions}>
+          {phone && (
+            <a href={phone.href} className={css.phone}>
+              <PhoneIcon size={18} />
+              <span className={css.phoneText}>{phone.display}</span>
+            </a>
+          )}
+          <Link
+            to={contactHref(location.pathname, location.search)}
+            className={css.iconButton}
+            preventScrollReset
+            aria-label="Nous contacter"
+          >
+            <ContactIcon />
+          </Link>
+          <MobileDrawer promotions={promotions} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function PromotionsMenu({ promotions }: { promotions: MenuPromotion[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissDetails(ref);
+  return (
+    <details ref={ref} className={css.dropdown}>
+      <summary className={css.menuLink}>
+        Promotions <ChevronDownIcon size={16} />
+      </summary>
+      <ul className={css.dropdownList}>
+        <li>
+          <Link to="/promotions" className={css.dropdownLink}>
+            Toutes nos promotions
+          </Link>
+        </li>
+        {promotions.map((promotion) => (
+          <li key={promotion.ref}>
+            <Link to={promotion.href} className={css.dropdownLink}>
+              {promotion.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** True once the page is scrolled past `threshold` pixels; only tracked when `active`. */
+function useScrolledPast(threshold: number, active: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold, active]);
+  return scrolled;
+}

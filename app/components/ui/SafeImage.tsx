@@ -1,0 +1,28 @@
+import { useState, type ImgHTMLAttributes } from "react";
+import { ImagePlaceholderIcon } from "./icons";
+import { frame, image, placeholder } from "./SafeImage.css";
+
+type Props = ImgHTMLAttributes<HTMLImageElement> & { alt: string; width: number; height: number };
+
+/**
+ * An image with fixed dimensions that shows a placeholder icon when it fails to load.
+ * Failures that happen before hydration are caught by `markBrokenImages` in entry.client.
+ */
+export function SafeImage({ className, onError, ...props }: Props) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <span className={[frame, className].filter(Boolean).join(" ")} data-safe-image="" data-broken={broken || undefined}>
+      <span className={placeholder} aria-hidden="true">
+        <ImagePlaceholderIcon size={40} />
+      </span>
+      <img
+        {...props}
+        className={image}
+        onError={(event) => {
+          setBroken(true);
+          onError?.(event);
+        }}
+      />
+    </span>
+  );
+}

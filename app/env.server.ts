@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * Configuration read from the environment once, at start-up.
+ * In production a missing secret stops the process with a one-line error;
+ * in development, in tests and in the local demo (`DEMO=1`, set by `npm start`)
+ * fixed development values apply.
+ */
+
+const DEV_SESSION_SECRET = "dev-session-secret-not-for-production";
+const DEV_HONEYPOT_SECRET = "dev-honeypot-secret-not-for-production";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.string().url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DEMO: z.enum(["0", "1", ""]).default(""),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("localhost"),
+  /** Base URL of the agency's API (e.g. https://api.example.ch/api). Unset: the embedded upstream. */
+  API_URL: optionalUrl.optional(),
+  /** Time-out of one upstream call, in milliseconds. */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  SESSION_SECRET: z.string().min(16).optional(),
+  HONEYPOT_SECRET: z.string().min(16).optional(),
+  /** Where the forms are forwarded. */
+  MAIL_TO: z.string().email().default("courtiers@rhone-leman-immobilier.ch"),
+  MAIL_FROM: z.string().email().default("site@rhone-leman-immobilier.ch"),
+  /** smtp://user:pass@host:587 or smtps://…; unset: e-mails are written to OUTBOX_DIR. */
+  SMTP_URL: optionalUrl.optional(),
+  OUTBOX_DIR: z.string().min(1).default("var/outbox"),
+  /** SwissRETS JSON inventory served by the embedded upstream. Unset: the demo inventory. */
+  CATALOGUE_FILE: z.string().min(1).optional(),
+  /** Public origin of the site, used in canonical links, sitemaps and e-mails. */
+  SITE_URL: optionalUrl.optional(),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET"> & {
+  SESSION_SECRET: string;
+  HONEYPOT_SECRET: string;
+};
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Configuration invalide : ${issue.path.join(".")} ${issue.message}`);
+  }
+  const parsed = result.data;
+  const strict = parsed.NODE_ENV === "production" && parsed.DEMO !== "1";
+  const secret = (name: "SESSION_SECRET" | "HONEYPOT_SECRET", fallback: string) => {
+    const value = parsed[name];
+    if (value) return value;
+    if (strict) throw new ConfigError(`Configuration invalide : la variable ${name} est obligatoire en production.`);
+    return fallback;
+  };
+  return {
+    ...parsed,
+    SESSION_SECRET: secret("SESSION_SECRET", DEV_SESSION_SECRET),
+    HONEYPOT_SECRET: secret("HONEYPOT_SECRET", DEV_HONEYPOT_SECRET),
+  };
+}
+
+function load(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const env: Env = load();

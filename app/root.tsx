@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { agency } from "~/agency/agency";
+import { agencyContactPoints } from "~/agency/contact-points.server";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import type { MenuPromotion } from "~/components/layout/navigation";
+import { ErrorPage } from "~/components/ErrorPage";
+import { useNonce } from "~/components/nonce";
+import { markBrokenImages } from "~/components/ui/broken-images";
+import { skipLink } from "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: agency.name },
+  { name: "description", content: `${agency.name}, agence immobilière à Monthey et Vevey depuis ${agency.founded}.` },
+];
+
+export async function loader(_: LoaderFunctionArgs) {
+  const promotions: MenuPromotion[] = [];
+  return { promotions, contact: agencyContactPoints() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  return (
+    <html lang="fr-CH">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d4a6b" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#contenu" className={skipLink}>
+          Aller au contenu
+        </a>
+        <Header promotions={data?.promotions ?? []} overHero={pathname === "/"} />
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    markBrokenImages(document);
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  }
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,7 @@
+/** Browsers ask for /favicon.ico whatever the page says: point them to the SVG icon. */
+export function loader() {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: "/favicon.svg", "Cache-Control": "public, max-age=86400" },
+  });
+}

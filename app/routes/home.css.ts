@@ -1,0 +1,72 @@
+import { style } from "@vanilla-extract/css";
+import { mobile, vars } from "~/styles/theme.css";
+
+export const hero = style({
+  position: "relative",
+  display: "grid",
+  placeItems: "center",
+  minHeight: "min(100vh, 56rem)",
+  overflow: "hidden",
+  background: vars.color.primaryDark,
+  color: vars.color.onPrimary,
+  "@media": { [mobile]: { minHeight: "80vh" } },
+});
+
+export const heroImage = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  filter: "brightness(0.62)",
+});
+
+export const heroContent = style({
+  position: "relative",
+  maxWidth: "48rem",
+  padding: `${vars.layout.headerHeight} ${vars.space.md} ${vars.space.xl}`,
+  textAlign: "center",
+});
+
+export const heroTitle = style({ fontSize: vars.fontSize.hero, color: vars.color.onPrimary, textShadow: "0 2px 12px rgba(0,0,0,0.5)" });
+export const heroLead = style({ fontSize: vars.fontSize.large, textShadow: "0 1px 8px rgba(0,0,0,0.6)" });
+
+export const lead = style({ fontSize: vars.fontSize.large, maxWidth: "48rem", marginTop: vars.space.xl });
+
+export const cities = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))",
+  gap: vars.space.lg,
+  marginTop: vars.space.xl,
+});
+
+export const cityBlock = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const postalCode = style({ color: vars.color.textMuted, fontFamily: vars.font.body, fontSize: vars.fontSize.body });
+
+export const cityLinks = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  "@media": { [mobile]: { gridTemplateColumns: "1fr" } },
+});
+
+export const cityContact = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginTop: vars.space.lg });
+
+export const button = style({
+  display: "inline-block",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
+});

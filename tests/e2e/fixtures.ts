@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared helpers of the end-to-end tests:
+ * - `visit` opens a page and, in the `js` project, waits until React has hydrated it;
+ * - `expectAccessible` runs axe (WCAG 2.1 A/AA rules) and fails on any violation.
+ */
+export const test = base.extend<{ visit: (path: string) => Promise<void>; javaScriptOn: boolean }>({
+  javaScriptOn: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  visit: async ({ page, javaScriptOn }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      if (javaScriptOn) await waitForHydration(page);
+    });
+  },
+});
+
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function expectAccessible(page: Page) {
+  const scriptsOff = base.info().project.use.javaScriptEnabled === false;
+  const target = scriptsOff ? await scriptlessCopy(page) : page;
+  try {
+    const results = await new AxeBuilder({ page: target })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    );
+    expect(summary).toEqual([]);
+  } finally {
+    if (target !== page) await target.context().close();
+  }
+}
+
+/**
+ * axe needs scripts to run. For the scripts-off project it checks a copy of the page's current
+ * DOM, without its scripts, opened at the same address (same styles and images) in a context
+ * where axe itself may run.
+ */
+async function scriptlessCopy(page: Page): Promise<Page> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  // Contexts opened in a test inherit the project options: turn scripts back on for axe.
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  const copy = await context.newPage();
+  const url = page.url();
+  await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+  await copy.goto(url);
+  return copy;
+}
+
+export { expect };

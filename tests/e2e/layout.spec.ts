@@ -1,0 +1,105 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+const menu = [
+  "Agence immobilière",
+  "Notre équipe",
+  "Estimation immobilière",
+  "Nos appartements",
+  "Nos maisons",
+  "Louer",
+  "Vendus",
+  "Blog",
+];
+
+test.describe("layout", () => {
+  test("the header shows every menu link, the phone and the contact icon", async ({ page, visit }) => {
+    await visit("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    for (const label of menu) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByText("Promotions", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "+41 24 471 20 01" })).toHaveAttribute(
+      "href",
+      "tel:+41244712001",
+    );
+    await expect(page.getByRole("link", { name: "Nous contacter" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the footer shows both offices, their phones, the e-mail and social links", async ({ page, visit }) => {
+    await visit("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Place Centrale 4")).toBeVisible();
+    await expect(footer.getByText("Avenue Paul-Cérésole 12")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "+41 21 921 20 01" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "info@rhone-leman-immobilier.ch" })).toBeVisible();
+    for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
+      await expect(footer.getByRole("link", { name: network })).toBeVisible();
+    }
+  });
+
+  test("the promotions entry opens a list of promotions", async ({ page, visit }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    await nav.getByText("Promotions", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "Toutes nos promotions" })).toBeVisible();
+  });
+
+  test("an unknown address gives the French 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/adresse-inconnue");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the hamburger drawer opens and closes, with the menu, promotions and the phone", async ({ page, visit }) => {
+    await visit("/");
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden();
+    const toggle = page.getByRole("banner").locator("summary[aria-label='Menu']");
+    await toggle.click();
+    const drawer = page.getByRole("navigation", { name: "Menu mobile" });
+    for (const label of menu) await expect(drawer.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await drawer.getByText("Promotions", { exact: true }).click();
+    await expect(drawer.getByRole("link", { name: "Toutes nos promotions" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "+41 24 471 20 01" }).last()).toBeVisible();
+    await expectAccessible(page);
+    await toggle.click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("a drawer link navigates", async ({ page, visit }) => {
+    await visit("/");
+    await page.getByRole("banner").locator("summary[aria-label='Menu']").click();
+    await page.getByRole("navigation", { name: "Menu mobile" }).getByRole("link", { name: "Vendus" }).click();
+    await expect(page).toHaveURL(/\/vendus$/);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(({ javaScriptOn }) => test.skip(!javaScriptOn, "needs JavaScript"));
+
+  test("the header is transparent over the home hero and turns white after 150 px", async ({ page, visit }) => {
+    await visit("/");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.mouse.wheel(0, -400);
+    await expect(header).not.toHaveAttribute("data-scrolled");
+  });
+
+  test("a click outside the open drawer closes it", async ({ page, visit }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit("/");
+    await page.getByRole("banner").locator("summary[aria-label='Menu']").click();
+    const drawer = page.getByRole("navigation", { name: "Menu mobile" });
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(360, 600);
+    await expect(drawer).toBeHidden();
+  });
+});
