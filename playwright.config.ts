@@ -40,7 +40,7 @@ export default defineConfig({
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/server/index.js",
+    command: "node server.mjs",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

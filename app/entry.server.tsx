@@ -66,3 +66,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(`Erreur sur ${request.method} ${new URL(request.url).pathname}:`, error);
 }
+
+// Used by server.mjs before a request reaches Remix, and by the route tests.
+export { guardRequest, rejectionPage, rejectionResponse } from "~/http/request-guard";

@@ -31,7 +31,8 @@ export const heroContent = style({
 export const heroTitle = style({ fontSize: vars.fontSize.hero, color: vars.color.onPrimary, textShadow: "0 2px 12px rgba(0,0,0,0.5)" });
 export const heroLead = style({ fontSize: vars.fontSize.large, textShadow: "0 1px 8px rgba(0,0,0,0.6)" });
 
-export const lead = style({ fontSize: vars.fontSize.large, maxWidth: "48rem", marginTop: vars.space.xl });
+export const presentation = style({ paddingTop: vars.space.xl });
+export const lead = style({ fontSize: vars.fontSize.large, maxWidth: "48rem" });
 
 export const cities = style({
   display: "grid",

@@ -39,7 +39,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className={container} aria-labelledby="titre-agence">
+      <section className={`${container} ${css.presentation}`} aria-labelledby="titre-agence">
         <h2 id="titre-agence">{agency.name}, votre agence depuis {agency.founded}</h2>
         <p className={css.lead}>
           Depuis plus de 20 ans, notre équipe accompagne vendeurs, acheteurs et locataires entre Monthey et Vevey :

@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rejectionResponse } from "~/http/request-guard";
 import { loadFixtures, toRequest, ORIGIN } from "./request-fixture";
 
 /**
@@ -11,7 +12,9 @@ let handle: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   const build = (await import(/* @vite-ignore */ `${process.cwd()}/build/server/index.js`)) as ServerBuild;
-  handle = createRequestHandler(build, "production");
+  const remix = createRequestHandler(build, "production");
+  // The same order as server.mjs: the request guard first, then Remix.
+  handle = async (request) => rejectionResponse(request) ?? remix(request, { clientAddress: "127.0.0.1" });
 });
 
 describe.each(fixtures)("$file: $name", (fixture) => {

@@ -119,10 +119,10 @@ export const phone = style({
   selectors: { "&:hover": { color: "inherit", textDecoration: "underline" } },
 });
 
-/** The number is read aloud everywhere, shown beside the icon from tablet width up. */
+/** The number is read aloud everywhere, shown beside the icon on wide screens only. */
 export const phoneText = style({
   "@media": {
-    [mobile]: {
+    "screen and (max-width: 1400px)": {
       position: "absolute",
       width: "1px",
       height: "1px",

@@ -1,0 +1,88 @@
+import { SafeImage } from "~/components/ui/SafeImage";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons";
+import type { TeamMemberView } from "./team-view";
+import * as css from "./TeamCard.css";
+
+/** Widths requested from the image route; the portraits are drawn at 4:5. */
+const portraitWidths = [160, 320, 480] as const;
+const PORTRAIT_WIDTH = 320;
+const PORTRAIT_HEIGHT = 400;
+
+function portraitUrl(image: string, width: number) {
+  return `${image}?size=${width}`;
+}
+
+/** Splits an address after the @ so that long addresses wrap there rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+export function TeamCard({ member }: { member: TeamMemberView }) {
+  const headingId = `membre-${member.id}`;
+  return (
+    <article className={css.card} aria-labelledby={headingId}>
+      <SafeImage
+        className={css.portrait}
+        src={portraitUrl(member.image, PORTRAIT_WIDTH)}
+        srcSet={portraitWidths.map((w) => `${portraitUrl(member.image, w)} ${w}w`).join(", ")}
+        sizes="(max-width: 760px) 112px, 320px"
+        width={PORTRAIT_WIDTH}
+        height={PORTRAIT_HEIGHT}
+        alt={`Portrait illustré de ${member.fullName}`}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={css.body}>
+        <h2 id={headingId} className={css.name}>
+          {member.fullName}
+        </h2>
+        <p className={css.role}>{member.role}</p>
+        <dl className={css.contacts}>
+          <div className={css.contact}>
+            <dt className={css.label}>
+              <MailIcon size={16} />
+              E-mail
+            </dt>
+            <dd className={css.value}>
+              <a href={`mailto:${member.email}`} className={css.link}>
+                <EmailText email={member.email} />
+              </a>
+            </dd>
+          </div>
+          <div className={css.contact}>
+            <dt className={css.label}>
+              <PhoneIcon size={16} />
+              Téléphone
+            </dt>
+            <dd className={css.value}>
+              <a href={member.phone.href} className={css.link}>
+                {member.phone.display}
+              </a>
+            </dd>
+          </div>
+          {member.mobile ? (
+            <div className={css.contact}>
+              <dt className={css.label}>
+                <PhoneIcon size={16} />
+                Mobile
+              </dt>
+              <dd className={css.value}>
+                <a href={member.mobile.href} className={css.link}>
+                  {member.mobile.display}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </article>
+  );
+}

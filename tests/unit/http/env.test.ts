@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "~/env.server";
+
+describe("configuration", () => {
+  it("applies the documented defaults in development", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.API_URL).toBeUndefined();
+    expect(env.API_TIMEOUT_MS).toBe(8000);
+    expect(env.OUTBOX_DIR).toBe("var/outbox");
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("stops a production start without secrets, naming the variable", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
+      new ConfigError("Configuration invalide : la variable SESSION_SECRET est obligatoire en production."),
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) })).toThrow(/HONEYPOT_SECRET/);
+  });
+
+  it("lets the local demo run in production mode with development secrets", () => {
+    expect(parseEnv({ NODE_ENV: "production", DEMO: "1" }).HONEYPOT_SECRET).toMatch(/dev/);
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseEnv({ API_URL: "pas une url" })).toThrow(/API_URL/);
+    expect(() => parseEnv({ MAIL_TO: "courtier" })).toThrow(/MAIL_TO/);
+  });
+
+  it("treats an empty API_URL as unset", () => {
+    expect(parseEnv({ API_URL: "" }).API_URL).toBeUndefined();
+    expect(parseEnv({ API_URL: "https://api.exemple.ch/api" }).API_URL).toBe("https://api.exemple.ch/api");
+  });
+});
