@@ -1,0 +1,151 @@
+import type { SearchCriteria } from "~/agency/search-criteria";
+import { env } from "~/env.server";
+import type { ContactRequest } from "~/forms/contact";
+import type { SatisfactionSurvey } from "~/forms/satisfaction";
+import type { ValuationRequest } from "~/forms/valuation";
+import { apiCache, type MemoryCache } from "./cache.server";
+import {
+  blogAnswerSchema,
+  citiesAnswerSchema,
+  formReplySchema,
+  promotionAnswerSchema,
+  promotionsAnswerSchema,
+  propertyAnswerSchema,
+  screenAnswerSchema,
+  searchResultSchema,
+  typesAnswerSchema,
+  type BlogPost,
+  type City,
+  type FormReply,
+  type Promotion,
+  type Property,
+  type SearchResult,
+  type TypeItem,
+} from "./contract";
+import { endpoints } from "./endpoints";
+import { NotFoundError } from "./errors";
+import { DEFAULT_MAX_ANSWER_BYTES, formAnswer, readAnswer, type CallSettings } from "./request.server";
+import { EMBEDDED_BASE_URL, embeddedTransport, fetchTransport, type Transport } from "./transport.server";
+
+/** One typed function per call of SPEC §7. */
+export type ApiClient = {
+  searchProperties(criteria: SearchCriteria): Promise<SearchResult>;
+  /** Throws NotFoundError for an unknown reference. */
+  getProperty(ref: string): Promise<Property>;
+  /** Cached one hour. */
+  getPromotions(): Promise<Promotion[]>;
+  /** Throws NotFoundError for an unknown reference. */
+  getPromotion(ref: string): Promise<Promotion>;
+  getScreenProperties(id: string | number): Promise<Property[]>;
+  getBlogPosts(): Promise<BlogPost[]>;
+  /** Cached one hour. */
+  getCities(): Promise<City[]>;
+  /** Cached one hour. */
+  getTypes(): Promise<TypeItem[]>;
+  sendContact(payload: ContactRequest): Promise<FormReply>;
+  sendValuation(payload: ValuationRequest): Promise<FormReply>;
+  sendSatisfaction(payload: SatisfactionSurvey): Promise<FormReply>;
+};
+
+export type ApiClientOptions = {
+  /** Base URL of the API (…/api). Unset: the embedded upstream, in-process. */
+  apiUrl?: string;
+  /** Replaces the transport chosen from apiUrl (tests). */
+  transport?: Transport;
+  timeoutMs?: number;
+  maxAnswerBytes?: number;
+  cache?: MemoryCache;
+};
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const settings: CallSettings = {
+    transport: options.transport ?? (options.apiUrl ? fetchTransport : embeddedTransport),
+    baseUrl: options.apiUrl ?? EMBEDDED_BASE_URL,
+    timeoutMs: options.timeoutMs ?? 8000,
+    maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+  };
+  const cache = options.cache ?? apiCache;
+
+  function found<T>(path: string, data: T | null): T {
+    if (data === null) throw new NotFoundError(`${path} : référence inconnue.`, path);
+    return data;
+  }
+
+  return {
+    searchProperties: (criteria) =>
+      readAnswer(settings, { method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema),
+
+    async getProperty(ref) {
+      const path = endpoints.property(ref);
+      const { data } = await readAnswer(settings, { method: "GET", path }, propertyAnswerSchema);
+      return found(path, data);
+    },
+
+    getPromotions: () =>
+      cache.get("promotions", async () => {
+        const { data } = await readAnswer(
+          settings,
+          { method: "GET", path: endpoints.promotions() },
+          promotionsAnswerSchema,
+        );
+        return data;
+      }),
+
+    async getPromotion(ref) {
+      const path = endpoints.promotion(ref);
+      const { data } = await readAnswer(settings, { method: "GET", path }, promotionAnswerSchema);
+      return found(path, data);
+    },
+
+    async getScreenProperties(id) {
+      const { data } = await readAnswer(settings, { method: "GET", path: endpoints.screen(id) }, screenAnswerSchema);
+      return data;
+    },
+
+    async getBlogPosts() {
+      const { data } = await readAnswer(settings, { method: "GET", path: endpoints.blog() }, blogAnswerSchema);
+      return data;
+    },
+
+    getCities: () =>
+      cache.get("cities", async () => {
+        const { data } = await readAnswer(settings, { method: "GET", path: endpoints.cities() }, citiesAnswerSchema);
+        return data;
+      }),
+
+    getTypes: () =>
+      cache.get("types", async () => {
+        const { data } = await readAnswer(settings, { method: "GET", path: endpoints.types() }, typesAnswerSchema);
+        return data;
+      }),
+
+    sendContact: (payload) =>
+      formAnswer(settings, { method: "POST", path: endpoints.contact(), body: payload }, formReplySchema),
+
+    sendValuation: (payload) =>
+      formAnswer(settings, { method: "POST", path: endpoints.valuation(), body: payload }, formReplySchema),
+
+    sendSatisfaction: (payload) =>
+      formAnswer(settings, { method: "POST", path: endpoints.satisfaction(), body: payload }, formReplySchema),
+  };
+}
+
+let defaultClient: ApiClient | undefined;
+
+/** The site's client, configured from the environment. */
+export function apiClient(): ApiClient {
+  defaultClient ??= createApiClient({ apiUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS });
+  return defaultClient;
+}
+
+export const searchProperties: ApiClient["searchProperties"] = (criteria) => apiClient().searchProperties(criteria);
+export const getProperty: ApiClient["getProperty"] = (ref) => apiClient().getProperty(ref);
+export const getPromotions: ApiClient["getPromotions"] = () => apiClient().getPromotions();
+export const getPromotion: ApiClient["getPromotion"] = (ref) => apiClient().getPromotion(ref);
+export const getScreenProperties: ApiClient["getScreenProperties"] = (id) => apiClient().getScreenProperties(id);
+export const getBlogPosts: ApiClient["getBlogPosts"] = () => apiClient().getBlogPosts();
+export const getCities: ApiClient["getCities"] = () => apiClient().getCities();
+export const getTypes: ApiClient["getTypes"] = () => apiClient().getTypes();
+export const sendContact: ApiClient["sendContact"] = (payload) => apiClient().sendContact(payload);
+export const sendValuation: ApiClient["sendValuation"] = (payload) => apiClient().sendValuation(payload);
+export const sendSatisfaction: ApiClient["sendSatisfaction"] = (payload) => apiClient().sendSatisfaction(payload);

@@ -1,0 +1,263 @@
+import { z } from "zod";
+import { indifferentBudget, parseBudget } from "~/agency/search-options";
+import type { SearchCriteria } from "~/agency/search-criteria";
+import { typeGroupValues, type TypeGroupValue } from "~/agency/type-groups";
+
+/**
+ * The answers of the agency's API (SPEC §7), as zod schemas. The client parses
+ * every answer with them, so the site only ever sees these shapes; the
+ * embedded upstream produces exactly these shapes.
+ *
+ * Schemas are lenient where a real upstream may differ harmlessly (null for an
+ * empty text, a missing flag) and strict where the site depends on a value.
+ */
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const transactionTypes = ["buy", "rent"] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+export const propertyStatuses = ["active", "taken", "reserved", "private", "inactive", "in-acquisition"] as const;
+export type PropertyStatus = (typeof propertyStatuses)[number];
+
+/** A status outside the list: 'reference' (a sold reference object) is taken; anything else inactive. */
+const status = z.preprocess(
+  (value) => {
+    const lower = typeof value === "string" ? value.trim().toLowerCase() : value;
+    if (lower === "reference") return "taken";
+    return (propertyStatuses as readonly unknown[]).includes(lower) ? lower : "inactive";
+  },
+  z.enum(propertyStatuses),
+);
+
+export const attachmentSchema = z.object({
+  /** Site-relative ('/images/…') for the agency's own files, absolute otherwise. */
+  url: z.string().min(1),
+  /** 'image', 'plan' or 'document'. */
+  type: z.string().min(1),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const specificationSchema = z.object({
+  /** Snake-case name of the vocabulary (number_of_rooms, area_bwf, …). */
+  name: z.string().min(1),
+  value: z.union([z.number(), z.string()]),
+});
+export type PropertySpecification = z.infer<typeof specificationSchema>;
+
+export const propertyContactSchema = z.object({
+  agentGivenName: text,
+  agentFamilyName: text,
+  agentMobile: text,
+  agentPhone: text,
+  company: text,
+  companyLocality: text,
+  companyPhone: text,
+  companyPostalCode: text,
+  companyStreet: text,
+  companyStreetNumber: text,
+});
+export type PropertyContact = z.infer<typeof propertyContactSchema>;
+
+export const categorySchema = z.object({
+  /** CASAXML category code (apartment, single-house, building-land, …). */
+  name: z.string().min(1),
+});
+
+export const propertySchema = z.object({
+  ref: z.string().min(1),
+  type: z.enum(transactionTypes),
+  status,
+  title: text,
+  name: text,
+  subtitle: text,
+  /** Sanitised HTML. */
+  description: text,
+  /** CHF; buy price, or monthly gross rent; 0 means on request. */
+  price: z
+    .number()
+    .nullish()
+    .transform((value) => (value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? value : 0)),
+  postalCode: text,
+  locality: text,
+  region: text,
+  /** Two-letter ISO code. */
+  country: text,
+  categories: z.array(categorySchema).default([]),
+  attachments: z.array(attachmentSchema).default([]),
+  importantSpecifications: z.array(specificationSchema).default([]),
+  specifications: z.array(specificationSchema).default([]),
+  /** Kebab keys of the vocabulary (has-elevator, is-quiet, …). */
+  features: z.array(z.string()).default([]),
+  video: z
+    .object({ url: z.string().min(1) })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** A lot of a new-build promotion. */
+  promotion: z.boolean().default(false),
+  /** The promotion of a lot. */
+  promotionRef: optionalText,
+  /** ISO date and time the listing was published. */
+  publishedAt: optionalText,
+  contact: propertyContactSchema.default({}),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const buildingSchema = z.object({
+  /** PROMO-LETTER */
+  ref: z.string().min(1),
+  properties: z.array(propertySchema),
+});
+export type Building = z.infer<typeof buildingSchema>;
+
+export const promotionSchema = z.object({
+  ref: z.string().min(1),
+  title: text,
+  name: text,
+  subtitle: text,
+  description: text,
+  status,
+  type: z.enum(transactionTypes).default("buy"),
+  locality: text,
+  postalCode: text,
+  region: text,
+  country: text,
+  attachments: z.array(attachmentSchema).default([]),
+  buildings: z.array(buildingSchema).default([]),
+  publishedAt: optionalText,
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** A search result item: a property, or a promotion flagged isPromotion. */
+export const searchItemSchema = z.union([
+  promotionSchema.extend({ isPromotion: z.literal(true) }),
+  propertySchema.extend({ isPromotion: z.literal(false).default(false) }),
+]);
+export type SearchItem = z.infer<typeof searchItemSchema>;
+export type PromotionItem = Extract<SearchItem, { isPromotion: true }>;
+export type PropertyItem = Extract<SearchItem, { isPromotion: false }>;
+
+export const searchResultSchema = z.object({
+  properties: z.array(searchItemSchema),
+  totalItems: z.number().int().nonnegative(),
+  itemsPerPage: z.number().int().positive(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const blogPostSchema = z.object({
+  title: z.string().min(1),
+  /** Sanitised HTML. */
+  content: text,
+  /** ISO date. */
+  created_at: z.string().min(1),
+  author: z.object({ name: text, image: text }),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const citySchema = z.object({
+  name: z.string().min(1),
+  postalCode: z.string().min(1),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const typeItemSchema = z.object({
+  name: z.string().min(1),
+  value: z.enum(typeGroupValues as [TypeGroupValue, ...TypeGroupValue[]]),
+});
+export type TypeItem = z.infer<typeof typeItemSchema>;
+
+/** `{ data }` answers of the reads. */
+export const propertyAnswerSchema = z.object({ data: propertySchema.nullable() });
+export const promotionAnswerSchema = z.object({ data: promotionSchema.nullable() });
+export const promotionsAnswerSchema = z.object({ data: z.array(promotionSchema) });
+export const screenAnswerSchema = z.object({ data: z.array(propertySchema) });
+export const blogAnswerSchema = z.object({ data: z.array(blogPostSchema) });
+export const citiesAnswerSchema = z.object({ data: z.array(citySchema) });
+export const typesAnswerSchema = z.object({ data: z.array(typeItemSchema) });
+
+/** Key of the errors that belong to the whole form rather than one field. */
+export const FORM_ERROR_KEY = "form";
+
+export const formErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FormErrors = z.infer<typeof formErrorsSchema>;
+
+export const formReplySchema = z.union([
+  z.object({ data: z.object({ sent: z.literal(true) }) }),
+  z.object({ data: z.object({ sent: z.literal(false) }), errors: formErrorsSchema.default({}) }),
+]);
+export type FormReply = z.infer<typeof formReplySchema>;
+
+/** Error body of any other refused request. */
+export const errorAnswerSchema = z.object({
+  message: z.string(),
+  errors: formErrorsSchema.optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/**
+ * Body of POST /properties/search. Accepts typed JSON as well as the loose
+ * spellings of a query string (comma lists, numeric strings).
+ */
+function list(value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return [];
+  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  return value;
+}
+
+function numeric(value: unknown): unknown {
+  if (typeof value === "string" && /^\d+([.,]\d+)?$/.test(value.trim())) return Number(value.trim().replace(",", "."));
+  if (value === "" || value === null) return undefined;
+  return value;
+}
+
+export const searchRequestSchema = z.object({
+  actionType: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(["Acheter", "Louer"], { message: "actionType doit valoir « Acheter » ou « Louer »." }).default("Acheter"),
+  ),
+  budget: z.preprocess(
+    (value) => (value === "" || value === null || value === 0 || value === "0" ? undefined : value),
+    z
+      .string({ message: "budget doit être une fourchette « min-max »." })
+      .refine((value) => parseBudget(value) !== undefined, "budget doit être une fourchette « min-max ».")
+      .default(indifferentBudget),
+  ),
+  cities: z.preprocess(
+    list,
+    z.array(z.string().regex(/^\d{4,5}$/, "cities doit contenir des numéros postaux."), {
+      message: "cities doit être une liste de numéros postaux.",
+    }).max(200, "cities contient trop de numéros postaux."),
+  ),
+  types: z.preprocess(
+    list,
+    z.array(z.enum(typeGroupValues as [TypeGroupValue, ...TypeGroupValue[]], {
+      message: `types doit contenir des valeurs parmi : ${typeGroupValues.join(", ")}.`,
+    })),
+  ),
+  minRooms: z.preprocess(
+    numeric,
+    z.number({ message: "minRooms doit être un nombre." }).min(0, "minRooms doit être positif.").max(100, "minRooms est trop grand.").default(0),
+  ),
+  page: z.preprocess(
+    numeric,
+    z
+      .number({ message: "page doit être un nombre entier." })
+      .int("page doit être un nombre entier.")
+      .min(0, "page doit être positif.")
+      .max(100_000, "page est trop grand.")
+      .default(1)
+      .transform((page) => Math.max(page, 1)),
+  ),
+  sold: z.preprocess(
+    (value) => (value === "true" ? true : value === "false" || value === "" || value === null ? false : value),
+    z.boolean({ message: "sold doit être un booléen." }).default(false),
+  ),
+}) satisfies z.ZodType<SearchCriteria, z.ZodTypeDef, unknown>;

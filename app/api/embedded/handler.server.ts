@@ -1,0 +1,246 @@
+import { agency } from "~/agency/agency";
+import { env } from "~/env.server";
+import { contactSchema, type ContactRequest } from "~/forms/contact";
+import { normalizeReference, REFERENCE_PATTERN } from "~/forms/reference";
+import { satisfactionSchema } from "~/forms/satisfaction";
+import { valuationSchema } from "~/forms/valuation";
+import { searchRequestSchema, type BlogPost, type ErrorAnswer } from "../contract";
+import { INCORRECT_ENDPOINT } from "../errors";
+import { readLimitedText } from "../read-body.server";
+import { getBlogPosts } from "./blog.server";
+import { isPublic, type InventoryIndex } from "./inventory-index";
+import { getInventory } from "./inventory.server";
+import { contactMail, satisfactionMail, valuationMail } from "./mail/form-mails";
+import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
+import { listingContext } from "./mail/listing-context";
+import { mailerFromEnv, type Mailer } from "./mail/mailer.server";
+import { screenProperties, searchIndex } from "./search";
+
+/**
+ * The embedded upstream: every call of SPEC §7 under /api, as a web-standard
+ * handler (Request → Response). Reads answer `{ data }` (null for an unknown
+ * reference, with 200, like the agency's API); the search answers
+ * `{ properties, totalItems, itemsPerPage }`; form posts answer
+ * `{ data: { sent } }` with per-field errors. Bad input gets a 4xx with a
+ * French message, never a 500.
+ */
+
+export const API_BASE_PATH = "/api";
+export const MAX_REQUEST_BYTES = 64 * 1024;
+
+export type UpstreamDependencies = {
+  inventory: () => InventoryIndex;
+  blog: () => BlogPost[];
+  mailer: () => Mailer;
+  /** Public origin of the site, for links in e-mails. */
+  siteOrigin: string;
+};
+
+type Handler = (request: Request, params: string[]) => Promise<Response> | Response;
+type Route = { method: "GET" | "POST"; pattern: RegExp; handle: Handler };
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+function refusal(status: number, message: string, extra: Partial<ErrorAnswer> = {}, headers: Record<string, string> = {}) {
+  return json({ message, ...extra } satisfies ErrorAnswer, status, headers);
+}
+
+class BadInput extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A reference from the path: undefined when it cannot be one (then it is simply unknown). */
+function referenceParam(raw: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const ref = normalizeReference(decoded);
+  return REFERENCE_PATTERN.test(ref) ? ref : undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** The request body as an object: JSON, or an HTML form (urlencoded or multipart). */
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
+    const declared = Number(request.headers.get("content-length"));
+    if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) {
+      throw new BadInput(413, "La requête est trop volumineuse.");
+    }
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new BadInput(400, "Le formulaire envoyé est illisible.");
+    }
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of form) {
+      if (typeof value !== "string") continue;
+      const previous = body[name];
+      body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    }
+    return body;
+  }
+  const text = await readLimitedText(request.body, MAX_REQUEST_BYTES, request.headers.get("content-length"));
+  if (text === undefined) throw new BadInput(413, "La requête est trop volumineuse.");
+  if (text.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BadInput(400, "Le corps de la requête n'est pas du JSON valide.");
+  }
+  if (!isPlainObject(parsed)) throw new BadInput(400, "Le corps de la requête doit être un objet JSON.");
+  return parsed;
+}
+
+export function createUpstreamHandler(deps: UpstreamDependencies): (request: Request) => Promise<Response> {
+  const routes: Route[] = [
+    {
+      method: "POST",
+      pattern: /^\/properties\/search$/,
+      handle: async (request) => {
+        const parsed = searchRequestSchema.safeParse(await readBody(request));
+        if (!parsed.success) {
+          return refusal(400, "Critères de recherche invalides.", { errors: fieldErrorsOf(parsed.error) });
+        }
+        return json(searchIndex(deps.inventory(), parsed.data));
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/properties\/screen\/([^/]+)$/,
+      handle: (_request, [id = ""]) => {
+        if (!/^[\w-]{1,40}$/.test(decodeURIComponentSafe(id))) {
+          return refusal(400, "Identifiant d'écran invalide.");
+        }
+        return json({ data: screenProperties(deps.inventory()) });
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/properties\/([^/]+)$/,
+      handle: (_request, [raw = ""]) => {
+        const ref = referenceParam(raw);
+        const entry = ref ? deps.inventory().listingsByRef.get(ref) : undefined;
+        return json({ data: entry?.property ?? null });
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/promotions$/,
+      handle: () =>
+        json({
+          data: deps
+            .inventory()
+            .promotions.filter((entry) => isPublic(entry.promotion.status))
+            .map((entry) => entry.promotion),
+        }),
+    },
+    {
+      method: "GET",
+      pattern: /^\/promotions\/([^/]+)$/,
+      handle: (_request, [raw = ""]) => {
+        const ref = referenceParam(raw);
+        const entry = ref ? deps.inventory().promotionsByRef.get(ref) : undefined;
+        return json({ data: entry?.promotion ?? null });
+      },
+    },
+    { method: "GET", pattern: /^\/blog$/, handle: () => json({ data: deps.blog() }) },
+    { method: "GET", pattern: /^\/data\/cities$/, handle: () => json({ data: deps.inventory().cities }) },
+    { method: "GET", pattern: /^\/data\/types$/, handle: () => json({ data: deps.inventory().types }) },
+    {
+      method: "POST",
+      pattern: /^\/contact$/,
+      handle: async (request) => {
+        const body = await readBody(request);
+        const compose = (value: ContactRequest) =>
+          contactMail(
+            { ...value, link: value.link?.startsWith("/") ? `${deps.siteOrigin.replace(/\/+$/, "")}${value.link}` : value.link },
+            value.ref ? listingContext(deps.inventory(), value.ref, deps.siteOrigin) : undefined,
+          );
+        const result = await forwardForm(body, contactSchema, compose, deps.mailer());
+        return json(result.reply, result.status, { "cache-control": "no-store" });
+      },
+    },
+    {
+      method: "POST",
+      pattern: /^\/contact\/sell$/,
+      handle: async (request) => {
+        const result = await forwardForm(await readBody(request), valuationSchema, valuationMail, deps.mailer());
+        return json(result.reply, result.status, { "cache-control": "no-store" });
+      },
+    },
+    {
+      method: "POST",
+      pattern: /^\/contact\/satisfaction$/,
+      handle: async (request) => {
+        const result = await forwardForm(await readBody(request), satisfactionSchema, satisfactionMail, deps.mailer());
+        return json(result.reply, result.status, { "cache-control": "no-store" });
+      },
+    },
+  ];
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const pathname = url.pathname;
+    if (pathname.includes("//")) return refusal(400, INCORRECT_ENDPOINT);
+    if (pathname !== API_BASE_PATH && !pathname.startsWith(`${API_BASE_PATH}/`)) {
+      return refusal(404, "Ressource introuvable.");
+    }
+    const path = pathname.slice(API_BASE_PATH.length).replace(/\/$/, "") || "/";
+    const method = request.method === "HEAD" ? "GET" : request.method.toUpperCase();
+    const matching = routes
+      .map((route) => ({ route, match: route.pattern.exec(path) }))
+      .filter((candidate) => candidate.match !== null);
+    if (matching.length === 0) return refusal(404, "Ressource introuvable.");
+    const found = matching.find((candidate) => candidate.route.method === method);
+    if (!found?.match) {
+      const allow = [...new Set(matching.map((candidate) => candidate.route.method))].join(", ");
+      return refusal(405, "Méthode non autorisée.", {}, { allow });
+    }
+    try {
+      return await found.route.handle(request, found.match.slice(1));
+    } catch (error) {
+      if (error instanceof BadInput) return refusal(error.status, error.message);
+      console.error("[upstream]", error);
+      return refusal(503, "Le service est momentanément indisponible.");
+    }
+  };
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
+}
+
+let defaultHandler: ((request: Request) => Promise<Response>) | undefined;
+
+/** The embedded upstream configured from the environment (inventory file, blog, mail). */
+export function handleUpstreamRequest(request: Request): Promise<Response> {
+  defaultHandler ??= createUpstreamHandler({
+    inventory: getInventory,
+    blog: getBlogPosts,
+    mailer: mailerFromEnv,
+    siteOrigin: env.SITE_URL ?? agency.siteUrl,
+  });
+  return defaultHandler(request);
+}

@@ -1,0 +1,43 @@
+import type { z } from "zod";
+import { messages } from "~/forms/messages";
+import { FORM_ERROR_KEY, type FormErrors, type FormReply } from "../../contract";
+import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.server";
+
+/**
+ * A form post of the embedded upstream: validate with the form's schema,
+ * compose the e-mail, send it. Field errors give 400, a failed delivery 503;
+ * both as `{ data: { sent: false }, errors }`.
+ */
+
+export type ForwardResult = { status: number; reply: FormReply };
+
+export function fieldErrorsOf(error: z.ZodError): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : FORM_ERROR_KEY;
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+export async function forwardForm<S extends z.ZodTypeAny>(
+  payload: unknown,
+  schema: S,
+  compose: (value: z.infer<S>) => OutgoingMail,
+  mailer: Mailer,
+): Promise<ForwardResult> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    return { status: 400, reply: { data: { sent: false }, errors: fieldErrorsOf(parsed.error) } };
+  }
+  try {
+    await mailer.send(compose(parsed.data));
+    return { status: 200, reply: { data: { sent: true } } };
+  } catch (error) {
+    if (error instanceof MailDeliveryError) {
+      return { status: 503, reply: { data: { sent: false }, errors: { [FORM_ERROR_KEY]: [messages.sendFailed] } } };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,377 @@
+import type {
+  Address,
+  Person,
+  Project,
+  Property as SwissRetsProperty,
+  PropertyAttachment,
+  PropertyPrices,
+  PropertySeller,
+  SwissRetsInventory,
+} from "@qualipool/swissrets-json";
+import { normalizeReference } from "~/forms/reference";
+import type {
+  Attachment,
+  Building,
+  Promotion,
+  Property,
+  PropertyContact,
+  PropertySpecification,
+  PropertyStatus,
+  TransactionType,
+} from "../contract";
+import { sanitizeRichText } from "./html";
+import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
+
+/**
+ * A SwissRETS inventory mapped to the contract of SPEC §7: French texts,
+ * CASAXML categories, feature keys and specification names, prices in CHF,
+ * site-relative image URLs, and promotions (projects) with their lots grouped
+ * by building. Pure: the clock and the agency's origins come in as options.
+ */
+
+export type MapOptions = {
+  now: Date;
+  /** Origins of the agency's own site, stripped from attachment URLs. */
+  siteOrigins: readonly string[];
+  language?: string;
+};
+
+export type MappedListing = {
+  property: Property;
+  /** Street and number, for e-mails; not part of the public answer. */
+  street: string;
+};
+
+export type MappedPromotion = {
+  promotion: Promotion;
+  street: string;
+};
+
+export type MappedInventory = {
+  listings: MappedListing[];
+  promotions: MappedPromotion[];
+};
+
+type Localized = {
+  languageCode: string;
+  title: string;
+  excerpt?: string;
+  description?: string;
+  attachments?: PropertyAttachment;
+};
+
+function pickLocalization<T extends Localized>(localizations: readonly T[] | undefined, language: string): T | undefined {
+  if (!localizations || localizations.length === 0) return undefined;
+  const wanted = language.toLowerCase();
+  return (
+    localizations.find((item) => item.languageCode.toLowerCase() === wanted) ??
+    localizations.find((item) => item.languageCode.toLowerCase().startsWith(`${wanted}-`)) ??
+    localizations[0]
+  );
+}
+
+function siteRelative(url: string, origins: ReadonlySet<string>): string {
+  try {
+    const parsed = new URL(url);
+    if (origins.has(parsed.origin.toLowerCase())) return `${parsed.pathname}${parsed.search}`;
+    return url;
+  } catch {
+    return url;
+  }
+}
+
+function mapAttachments(attachments: PropertyAttachment | undefined, origins: ReadonlySet<string>): Attachment[] {
+  if (!attachments) return [];
+  const groups: [string, readonly { url: string }[] | undefined][] = [
+    ["image", attachments.images],
+    ["plan", attachments.plans],
+    ["document", attachments.documents],
+  ];
+  return groups.flatMap(([type, items]) =>
+    (items ?? []).filter((item) => item.url.trim() !== "").map((item) => ({ url: siteRelative(item.url.trim(), origins), type })),
+  );
+}
+
+function videoOf(attachments: PropertyAttachment | undefined): { url: string } | null {
+  const link = attachments?.youTubeLinks?.[0] ?? attachments?.virtualTourLinks?.[0];
+  return link && link.url.trim() !== "" ? { url: link.url.trim() } : null;
+}
+
+/**
+ * Sets `description` as the sanitised HTML of `raw`, computed on first read and
+ * kept: sanitising thousands of descriptions at start-up would delay it, and
+ * most are never shown.
+ */
+function withSafeDescription<T extends { description: string }>(item: T, raw: string | undefined): T {
+  let safe: string | undefined;
+  Object.defineProperty(item, "description", {
+    enumerable: true,
+    configurable: true,
+    get: () => (safe ??= sanitizeRichText(raw)),
+  });
+  return item;
+}
+
+function isoDate(value: string | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+function statusOf(
+  availability: { state: string; expiration?: string },
+  now: Date,
+): PropertyStatus {
+  const state = availability.state;
+  if (state === "reference" || state === "taken") return "taken";
+  if (state === "private") return "private";
+  const expired = availability.expiration !== undefined && Date.parse(availability.expiration) < now.getTime();
+  if (expired) return "inactive";
+  if (state === "reserved") return "reserved";
+  if (state === "active") return "active";
+  return "inactive";
+}
+
+function roundCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+const monthsPer: Record<string, number> = { month: 1, year: 1 / 12, week: 52 / 12, day: 365 / 12, onetime: 1 };
+
+function priceFor(
+  type: TransactionType,
+  prices: PropertyPrices | undefined,
+  area: number | undefined,
+): number {
+  if (!prices) return 0;
+  const perArea = (amount: number, referring: string | undefined) => {
+    if (referring === "m2") return area ? amount * area : 0;
+    if (referring === "km2") return area ? (amount * area) / 1_000_000 : 0;
+    return amount;
+  };
+  if (type === "buy") {
+    const price = prices.buy?.price;
+    return price && price > 0 ? roundCents(perArea(price, prices.buy?.referring)) : 0;
+  }
+  const rent = prices.rent;
+  if (!rent) return 0;
+  const gross = rent.gross ?? (rent.net !== undefined ? rent.net + (rent.extra ?? 0) : undefined);
+  if (!gross || gross <= 0) return 0;
+  const monthly = perArea(gross, rent.referring) * (monthsPer[rent.interval ?? "month"] ?? 1);
+  return roundCents(monthly);
+}
+
+function hasName(person: Person | undefined): person is Person {
+  return Boolean(person && (person.givenName?.trim() || person.familyName?.trim()));
+}
+
+function contactOf(seller: PropertySeller | undefined): PropertyContact {
+  const person = [seller?.contactPerson, seller?.visitPerson].find(hasName) ?? seller?.contactPerson ?? seller?.visitPerson;
+  const organization = seller?.organization;
+  const address: Address | undefined = organization?.address;
+  return {
+    agentGivenName: person?.givenName?.trim() ?? "",
+    agentFamilyName: person?.familyName?.trim() ?? "",
+    agentMobile: person?.mobile?.trim() ?? "",
+    agentPhone: person?.phone?.trim() ?? "",
+    company: (organization?.legalName ?? organization?.brand ?? "").trim(),
+    companyLocality: address?.locality?.trim() ?? "",
+    companyPhone: organization?.phone?.trim() ?? "",
+    companyPostalCode: address?.postalCode?.trim() ?? "",
+    companyStreet: address?.street?.trim() ?? "",
+    companyStreetNumber: address?.streetNumber?.trim() ?? "",
+  };
+}
+
+function streetOf(address: Address | undefined): string {
+  return [address?.street?.trim(), address?.streetNumber?.trim()].filter(Boolean).join(" ");
+}
+
+function characteristicsOf(property: SwissRetsProperty): {
+  features: string[];
+  specifications: PropertySpecification[];
+} {
+  const features = new Set<string>();
+  const values = new Map<string, number>();
+  for (const [name, value] of Object.entries(property.characteristics ?? {})) {
+    if (typeof value === "number") {
+      const spec = specificationName(name);
+      if (spec && Number.isFinite(value) && !values.has(spec)) values.set(spec, value);
+    } else if (typeof value === "string") {
+      const key = featureKey(name, value);
+      if (key) features.add(key);
+    }
+  }
+  if (property.minergieCertification) {
+    const key = featureKey("isMinergieCertified", "applies");
+    if (key) features.add(key);
+  }
+  const deposit = property.prices?.deposit?.amount;
+  if (deposit !== undefined && deposit > 0 && specificationName("rentalDeposit")) values.set("rental_deposit", deposit);
+  const important = importantSpecificationNames.filter((name) => values.has(name));
+  const rest = [...values.keys()].filter((name) => !(important as readonly string[]).includes(name));
+  return {
+    features: [...features],
+    specifications: [...important, ...rest].map((name) => ({ name, value: values.get(name)! })),
+  };
+}
+
+function livingArea(specifications: readonly PropertySpecification[]): number | undefined {
+  for (const name of ["area_bwf", "area_nwf", "area_sia_nf", "area_sia_gsf"]) {
+    const value = specifications.find((spec) => spec.name === name)?.value;
+    if (typeof value === "number" && value > 0) return value;
+  }
+  return undefined;
+}
+
+type ProjectLink = { projectRef: string };
+
+function mapProperty(
+  source: SwissRetsProperty,
+  options: MapOptions,
+  origins: ReadonlySet<string>,
+  link: ProjectLink | undefined,
+): MappedListing {
+  const language = options.language ?? "fr";
+  const localization = pickLocalization(source.localizations, language);
+  const { features, specifications } = characteristicsOf(source);
+  const important = new Set<string>(importantSpecificationNames);
+  const type: TransactionType = source.type === "rent" ? "rent" : "buy";
+  const title = localization?.title.trim() ?? "";
+  const address = source.address;
+  const property: Property = {
+    ref: normalizeReference(source.referenceId),
+    type,
+    status: statusOf(source.availability, options.now),
+    title,
+    name: title,
+    subtitle: localization?.excerpt?.trim() ?? "",
+    description: "",
+    price: priceFor(type, source.prices, livingArea(specifications)),
+    postalCode: address?.postalCode?.trim() ?? "",
+    locality: address?.locality?.trim() ?? "",
+    region: address?.region?.trim() ?? "",
+    country: address?.countryCode?.trim().toUpperCase() || "CH",
+    categories: [...new Set((source.categories ?? []).map((code) => categoryCode(code)))].map((name) => ({ name })),
+    attachments: mapAttachments(localization?.attachments, origins),
+    importantSpecifications: specifications.filter((spec) => important.has(spec.name)),
+    specifications,
+    features,
+    video: videoOf(localization?.attachments),
+    promotion: link !== undefined,
+    promotionRef: link?.projectRef ?? null,
+    publishedAt: isoDate(source.created) ?? isoDate(source.modified) ?? isoDate(source.availability.start),
+    contact: contactOf(source.seller),
+  };
+  return { property: withSafeDescription(property, localization?.description), street: streetOf(address) };
+}
+
+/** Building reference of a lot: PROMO-LETTER from the lot ref PROMO-LETTER-N. */
+export function buildingRefOf(lotRef: string, projectRef: string): string {
+  const rest = lotRef.startsWith(`${projectRef}-`) ? lotRef.slice(projectRef.length + 1) : lotRef.split("-").slice(1).join("-");
+  const segments = rest.split("-").filter(Boolean);
+  return segments.length >= 2 ? `${projectRef}-${segments[0]}` : projectRef;
+}
+
+const naturalOrder = new Intl.Collator("fr", { numeric: true, sensitivity: "base" });
+
+function buildingsOf(projectRef: string, lots: readonly Property[]): Building[] {
+  const byBuilding = new Map<string, Property[]>();
+  for (const lot of lots) {
+    const ref = buildingRefOf(lot.ref, projectRef);
+    const list = byBuilding.get(ref) ?? [];
+    list.push(lot);
+    byBuilding.set(ref, list);
+  }
+  return [...byBuilding.entries()]
+    .sort(([a], [b]) => naturalOrder.compare(a, b))
+    .map(([ref, properties]) => ({ ref, properties: [...properties].sort((a, b) => naturalOrder.compare(a.ref, b.ref)) }));
+}
+
+function newest(dates: readonly (string | null)[]): string | null {
+  let best: string | null = null;
+  for (const date of dates) if (date && (best === null || date > best)) best = date;
+  return best;
+}
+
+function mapProject(
+  project: Project,
+  lots: readonly Property[],
+  options: MapOptions,
+  origins: ReadonlySet<string>,
+): MappedPromotion {
+  const language = options.language ?? "fr";
+  const localization = pickLocalization(project.localizations, language);
+  const ref = normalizeReference(project.referenceId);
+  const title = localization?.title.trim() ?? "";
+  const address = project.address;
+  const rentOnly = lots.length > 0 ? lots.every((lot) => lot.type === "rent") : !project.prices?.buy && Boolean(project.prices?.rent);
+  const promotion: Promotion = {
+    ref,
+    title,
+    name: title,
+    subtitle: localization?.excerpt?.trim() ?? "",
+    description: "",
+    status: statusOf(project.availability, options.now),
+    type: rentOnly ? "rent" : "buy",
+    locality: address?.locality?.trim() ?? lots[0]?.locality ?? "",
+    postalCode: address?.postalCode?.trim() ?? lots[0]?.postalCode ?? "",
+    region: address?.region?.trim() ?? lots[0]?.region ?? "",
+    country: address?.countryCode?.trim().toUpperCase() || "CH",
+    attachments: mapAttachments(localization?.attachments, origins),
+    buildings: buildingsOf(ref, lots),
+    publishedAt: newest(lots.map((lot) => lot.publishedAt)) ?? isoDate(project.availability.start),
+  };
+  return { promotion: withSafeDescription(promotion, localization?.description), street: streetOf(address) };
+}
+
+function originSet(origins: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (const origin of origins) {
+    try {
+      const url = new URL(origin);
+      set.add(url.origin.toLowerCase());
+      set.add(`${url.protocol === "https:" ? "http:" : "https:"}//${url.host}`.toLowerCase());
+    } catch {
+      // not an origin: ignored
+    }
+  }
+  return set;
+}
+
+export function mapInventory(inventory: SwissRetsInventory, options: MapOptions): MappedInventory {
+  const origins = originSet(options.siteOrigins);
+  const projects = inventory.projects ?? [];
+  const projectRefs = projects.map((project) => normalizeReference(project.referenceId));
+  const projectByUnit = new Map<string, string>();
+  projects.forEach((project, index) => {
+    for (const unit of project.units) projectByUnit.set(normalizeReference(unit.referenceId), projectRefs[index]!);
+  });
+  const byLength = [...projectRefs].sort((a, b) => b.length - a.length);
+
+  const projectOf = (property: SwissRetsProperty): ProjectLink | undefined => {
+    const unit = property.unitReferenceId ? normalizeReference(property.unitReferenceId) : undefined;
+    if (unit) {
+      const projectRef = projectByUnit.get(unit) ?? (projectRefs.includes(unit) ? unit : undefined);
+      if (projectRef) return { projectRef };
+    }
+    const ref = normalizeReference(property.referenceId);
+    const projectRef = byLength.find((candidate) => ref.startsWith(`${candidate}-`));
+    return projectRef ? { projectRef } : undefined;
+  };
+
+  const listings = (inventory.properties ?? []).map((property) =>
+    mapProperty(property, options, origins, projectOf(property)),
+  );
+  const lotsByProject = new Map<string, Property[]>();
+  for (const { property } of listings) {
+    if (!property.promotionRef) continue;
+    const lots = lotsByProject.get(property.promotionRef) ?? [];
+    lots.push(property);
+    lotsByProject.set(property.promotionRef, lots);
+  }
+  const promotions = projects.map((project, index) =>
+    mapProject(project, lotsByProject.get(projectRefs[index]!) ?? [], options, origins),
+  );
+  return { listings, promotions };
+}

@@ -1,0 +1,30 @@
+/**
+ * Reads a body stream up to a byte limit. Returns undefined when the body is
+ * larger (the rest is not read).
+ */
+export async function readLimitedText(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  declaredLength?: string | null,
+): Promise<string | undefined> {
+  const declared = Number(declaredLength);
+  if (declaredLength && Number.isFinite(declared) && declared > maxBytes) {
+    await body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}

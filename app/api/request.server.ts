@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { endpointUrl } from "./endpoints";
+import { BadRequestError, InvalidAnswerError, isUpstreamError, NotFoundError, UnavailableError } from "./errors";
+import { readLimitedText } from "./read-body.server";
+import type { Transport } from "./transport.server";
+
+/**
+ * One call to the upstream: time-out through an AbortSignal, body read with a
+ * size cap, JSON parsed; failures turned into the typed errors of errors.ts.
+ */
+
+export const DEFAULT_MAX_ANSWER_BYTES = 5 * 1024 * 1024;
+
+export type CallSettings = {
+  transport: Transport;
+  baseUrl: string;
+  timeoutMs: number;
+  maxAnswerBytes: number;
+};
+
+export type Call = {
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+};
+
+export type RawAnswer = { status: number; json: unknown };
+
+class TimeoutSignal extends Error {}
+
+function abortPromise(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(signal.reason);
+    if (signal.aborted) fail();
+    else signal.addEventListener("abort", fail, { once: true });
+  });
+}
+
+async function readCapped(response: Response, maxBytes: number, path: string): Promise<string> {
+  const text = await readLimitedText(response.body, maxBytes, response.headers.get("content-length"));
+  if (text === undefined) {
+    throw new InvalidAnswerError("too-large", `La réponse de ${path} dépasse ${maxBytes} octets.`, path);
+  }
+  return text;
+}
+
+function parseJson(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new InvalidAnswerError("not-json", `La réponse de ${path} n'est pas du JSON.`, path, { cause: error });
+  }
+}
+
+/** Sends the call and returns its status and JSON body, whatever the status. */
+export async function sendCall(settings: CallSettings, call: Call): Promise<RawAnswer> {
+  const url = endpointUrl(settings.baseUrl, call.path);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new TimeoutSignal()), settings.timeoutMs);
+  const aborted = abortPromise(controller.signal);
+  aborted.catch(() => undefined);
+  try {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (call.body !== undefined) headers["content-type"] = "application/json";
+    const request = new Request(url, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: controller.signal,
+    });
+    const response = await Promise.race([settings.transport(request), aborted]);
+    const status = response.status;
+    if (status >= 500 && status !== 503) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new UnavailableError("server-error", `${call.path} a répondu ${status}.`, call.path);
+    }
+    const text = await Promise.race([readCapped(response, settings.maxAnswerBytes, call.path), aborted]);
+    if (status === 503) {
+      const json = tryParse(text);
+      if (json === undefined) throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
+      return { status, json };
+    }
+    return { status, json: parseJson(text, call.path) };
+  } catch (error) {
+    if (controller.signal.reason instanceof TimeoutSignal) {
+      throw new UnavailableError("timeout", `${call.path} n'a pas répondu en ${settings.timeoutMs} ms.`, call.path, {
+        cause: error,
+      });
+    }
+    if (isUpstreamError(error)) throw error;
+    throw new UnavailableError("down", `${call.path} est injoignable.`, call.path, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function tryParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function checkShape<T extends z.ZodTypeAny>(schema: T, json: unknown, path: string): z.infer<T> {
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue ? `${issue.path.join(".") || "(racine)"}: ${issue.message}` : "";
+    throw new InvalidAnswerError("wrong-shape", `Réponse inattendue de ${path} ${where}`.trim(), path, {
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+function refusalMessage(json: unknown, fallback: string): string {
+  if (json && typeof json === "object" && "message" in json && typeof json.message === "string") return json.message;
+  return fallback;
+}
+
+/** A read: 200 with the expected shape, 404 as not-found, 503 as unavailable. */
+export async function readAnswer<T extends z.ZodTypeAny>(
+  settings: CallSettings,
+  call: Call,
+  schema: T,
+): Promise<z.infer<T>> {
+  const { status, json } = await sendCall(settings, call);
+  if (status === 200) return checkShape(schema, json, call.path);
+  if (status === 404) throw new NotFoundError(refusalMessage(json, `${call.path} introuvable.`), call.path);
+  if (status === 503) throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
+  if (status >= 400 && status < 500) {
+    throw new BadRequestError(refusalMessage(json, `${call.path} a refusé la requête (${status}).`), call.path);
+  }
+  throw new InvalidAnswerError("unexpected-status", `${call.path} a répondu ${status}.`, call.path);
+}
+
+/**
+ * A form post: a reply `{ data: { sent } }` is a normal result whatever its
+ * status (field errors come with 400, a mail failure with 503).
+ */
+export async function formAnswer<T extends z.ZodTypeAny>(
+  settings: CallSettings,
+  call: Call,
+  schema: T,
+): Promise<z.infer<T>> {
+  const { status, json } = await sendCall(settings, call);
+  const reply = schema.safeParse(json);
+  if (reply.success) return reply.data;
+  if (status === 503) throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
+  if (status === 404) throw new NotFoundError(refusalMessage(json, `${call.path} introuvable.`), call.path);
+  if (status >= 400 && status < 500) {
+    throw new BadRequestError(refusalMessage(json, `${call.path} a refusé la requête (${status}).`), call.path);
+  }
+  return checkShape(schema, json, call.path);
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { countryCode } from "./country";
+import { consent, choice, postalCode, requiredEmail, requiredLongText, requiredText } from "./fields";
+import { optionalPhone } from "./phone";
+import { optionalPageLink, optionalReference } from "./reference";
+import { salutations } from "./salutations";
+
+/** Contact request (SPEC §3), with the rules of SPEC §5. */
+export const contactSchema = z.object({
+  preferredTitle: choice(salutations),
+  lastName: requiredText(),
+  name: requiredText(),
+  email: requiredEmail(),
+  phone: optionalPhone(),
+  address: requiredText(),
+  postalCode: postalCode(),
+  city: requiredText(),
+  country: countryCode(),
+  message: requiredLongText(),
+  rgpd: consent(),
+  link: optionalPageLink(),
+  ref: optionalReference(),
+});
+
+export type ContactRequest = z.infer<typeof contactSchema>;
+export type ContactInput = z.input<typeof contactSchema>;
+
+export { salutations };

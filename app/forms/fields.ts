@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { toNumber } from "~/agency/format";
+import { messages, rangeMessage, stepMessage, tooLongMessage } from "./messages";
+
+/**
+ * Field builders shared by the form schemas. Each accepts the raw value of an
+ * HTML form (strings, 'on' for a ticked checkbox, nothing for an unticked one)
+ * as well as the typed value of a JSON body, so one schema serves the site's
+ * actions (with conform) and the upstream that receives the JSON.
+ */
+
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 5000;
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]+/g;
+
+function asText(value: unknown): unknown {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return value;
+}
+
+/** One line of text: control characters and line breaks become spaces, then trimmed. */
+export function toSingleLine(value: unknown): unknown {
+  const text = asText(value);
+  if (typeof text !== "string") return text;
+  const cleaned = text.replace(CONTROL_CHARACTERS, " ").replace(/ {2,}/g, " ").trim();
+  return cleaned === "" ? undefined : cleaned;
+}
+
+/** Several lines of text: line breaks are kept (as \n), other control characters removed. */
+export function toMultiLine(value: unknown): unknown {
+  const text = asText(value);
+  if (typeof text !== "string") return text;
+  const cleaned = text.replace(/\r\n?/g, "\n").replace(CONTROL_EXCEPT_LINE_BREAKS, "").trim();
+  return cleaned === "" ? undefined : cleaned;
+}
+
+const stringMessages = { required_error: messages.required, invalid_type_error: messages.required };
+
+export function requiredText(max = TEXT_MAX) {
+  return z.preprocess(toSingleLine, z.string(stringMessages).max(max, tooLongMessage(max)));
+}
+
+export function optionalText(max = TEXT_MAX) {
+  return z.preprocess(toSingleLine, z.string(stringMessages).max(max, tooLongMessage(max)).optional());
+}
+
+export function requiredLongText(max = LONG_TEXT_MAX) {
+  return z.preprocess(toMultiLine, z.string(stringMessages).max(max, tooLongMessage(max)));
+}
+
+export function optionalLongText(max = LONG_TEXT_MAX) {
+  return z.preprocess(toMultiLine, z.string(stringMessages).max(max, tooLongMessage(max)).optional());
+}
+
+export function requiredEmail() {
+  return z.preprocess(
+    toSingleLine,
+    z.string(stringMessages).max(TEXT_MAX, tooLongMessage(TEXT_MAX)).email(messages.email),
+  );
+}
+
+export function optionalEmail() {
+  return z.preprocess(
+    toSingleLine,
+    z.string(stringMessages).max(TEXT_MAX, tooLongMessage(TEXT_MAX)).email(messages.email).optional(),
+  );
+}
+
+/** Digits only (SPEC §5: postal codes are numeric), kept as text so leading zeros survive. */
+export function postalCode() {
+  return z.preprocess(
+    toSingleLine,
+    z.string(stringMessages).max(10, tooLongMessage(10)).regex(/^\d+$/, messages.number),
+  );
+}
+
+export type NumberBounds = { min: number; max: number; step: number };
+
+/** A typed number stays; text is read the Swiss way ("1'250", "3,5"); empty is missing, anything else NaN. */
+function readNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.replace(/\s/g, "");
+  if (text === "") return undefined;
+  return toNumber(text) ?? Number.NaN;
+}
+
+/** A required number within bounds, in steps (whole numbers when the step is 1). */
+export function boundedNumber({ min, max, step }: NumberBounds) {
+  let schema = z
+    .number({ required_error: messages.required, invalid_type_error: messages.number })
+    .min(min, rangeMessage(min, max))
+    .max(max, rangeMessage(min, max));
+  schema = step === 1 ? schema.int(messages.integer) : schema.multipleOf(step, stepMessage(step));
+  return z.preprocess(readNumber, schema);
+}
+
+const TRUE_VALUES = new Set(["on", "true", "1", "oui", "yes"]);
+const FALSE_VALUES = new Set(["off", "false", "0", "non", "no", ""]);
+
+/** A checkbox: ticked sends 'on' (or true in JSON); unticked sends nothing, which means false. */
+export function toBoolean(value: unknown): unknown {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "number") return value === 1 ? true : value === 0 ? false : value;
+  if (typeof value !== "string") return value;
+  const text = value.trim().toLowerCase();
+  if (TRUE_VALUES.has(text)) return true;
+  if (FALSE_VALUES.has(text)) return false;
+  return value;
+}
+
+export function checkbox() {
+  return z.preprocess(toBoolean, z.boolean({ invalid_type_error: messages.option }));
+}
+
+/** A checkbox that must be ticked (consent). */
+export function consent() {
+  return z.preprocess(
+    toBoolean,
+    z.literal(true, { errorMap: () => ({ message: messages.checkbox }) }),
+  );
+}
+
+/** One value of a fixed list (select or radio buttons). */
+export function choice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.preprocess(
+    toSingleLine,
+    z.enum(options, {
+      errorMap: (_issue, context) => ({
+        message: context.data === undefined ? messages.required : messages.option,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js";
+import { z } from "zod";
+import { toSingleLine } from "./fields";
+import { messages } from "./messages";
+
+/**
+ * Phone rule (SPEC §5): a valid number with its country code. A Swiss number
+ * typed in national form ('024 471 12 34') is read with the default country CH.
+ * Accepted numbers are normalised to E.164 ('+41244711234'), followed by
+ * ' ext. N' when an extension was given.
+ */
+
+export const PHONE_LIMITS = {
+  maxInputLength: 250,
+  minNationalDigits: 2,
+  maxNationalDigits: 17,
+  maxExtensionDigits: 20,
+} as const;
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = "CH";
+
+export type PhoneCheck =
+  | { valid: true; e164: string }
+  | { valid: false; reason: "NOT_A_NUMBER" | "TOO_SHORT" | "TOO_LONG" | "INVALID_COUNTRY" | "INVALID" };
+
+export function checkPhone(input: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): PhoneCheck {
+  if (input.length > PHONE_LIMITS.maxInputLength) return { valid: false, reason: "TOO_LONG" };
+  let parsed;
+  try {
+    parsed = parsePhoneNumberWithError(input, { defaultCountry });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "";
+    if (reason === "NOT_A_NUMBER" || reason === "TOO_SHORT" || reason === "TOO_LONG" || reason === "INVALID_COUNTRY") {
+      return { valid: false, reason };
+    }
+    return { valid: false, reason: "INVALID" };
+  }
+  const digits = parsed.nationalNumber.length;
+  if (digits < PHONE_LIMITS.minNationalDigits) return { valid: false, reason: "TOO_SHORT" };
+  if (digits > PHONE_LIMITS.maxNationalDigits) return { valid: false, reason: "TOO_LONG" };
+  if (parsed.ext && parsed.ext.length > PHONE_LIMITS.maxExtensionDigits) return { valid: false, reason: "TOO_LONG" };
+  if (!parsed.isValid()) return { valid: false, reason: "INVALID" };
+  return { valid: true, e164: parsed.ext ? `${parsed.number} ext. ${parsed.ext}` : parsed.number };
+}
+
+const phoneText = z
+  .string({ invalid_type_error: messages.phone })
+  .max(PHONE_LIMITS.maxInputLength, messages.phone)
+  .transform((value, context) => {
+    const result = checkPhone(value);
+    if (!result.valid) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: messages.phone, params: { reason: result.reason } });
+      return z.NEVER;
+    }
+    return result.e164;
+  });
+
+export function optionalPhone() {
+  return z.preprocess(toSingleLine, phoneText.optional());
+}
+
+export function requiredPhone() {
+  return z.preprocess(
+    toSingleLine,
+    z.string({ required_error: messages.required, invalid_type_error: messages.phone }).pipe(phoneText),
+  );
+}

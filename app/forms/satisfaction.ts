@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { checkbox, choice, consent, optionalEmail, optionalText, requiredLongText } from "./fields";
+import { optionalPhone } from "./phone";
+
+/** Satisfaction survey (SPEC §3), with the rules of SPEC §5. */
+
+export const satisfactionPropertyTypes = ["Immeuble", "Appartement", "Maison", "Terrain"] as const;
+
+export const satisfactionScale = ["Très satisfait", "Satisfait", "Neutre", "Insatisfait", "Très insatisfait"] as const;
+
+export const qualityScale = ["Très bonne", "Bonne", "Moyenne", "Mauvaise", "Très mauvaise"] as const;
+
+export const skillsScale = [
+  "Très compétent",
+  "Compétent",
+  "Moyennement compétent",
+  "Peu compétent",
+  "Pas du tout compétent",
+] as const;
+
+export const satisfactionDefaults = {
+  wouldYouRecommend: true,
+  rgpd: false,
+} as const;
+
+export const satisfactionSchema = z.object({
+  type: choice(satisfactionPropertyTypes),
+  globalSatisfaction: choice(satisfactionScale),
+  communicationWithAgent: choice(qualityScale),
+  agentSkills: choice(skillsScale),
+  marketingSupportsSatisfaction: choice(qualityScale),
+  wouldYouRecommend: checkbox(),
+  description: requiredLongText(),
+  emailAdress: optionalEmail(),
+  name: optionalText(),
+  lastName: optionalText(),
+  phoneNumber: optionalPhone(),
+  rgpd: consent(),
+});
+
+export type SatisfactionSurvey = z.infer<typeof satisfactionSchema>;
+export type SatisfactionInput = z.input<typeof satisfactionSchema>;

@@ -1,0 +1,66 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+const outbox = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/default-outbox-${process.pid}-${Date.now()}`;
+  process.env.CATALOGUE_FILE = "tests/fixtures/api/inventory.json";
+  process.env.OUTBOX_DIR = dir;
+  delete process.env.API_URL;
+  delete process.env.SMTP_URL;
+  return dir;
+});
+
+import { createApiClient } from "~/api/client.server";
+import { createMemoryCache } from "~/api/cache.server";
+import { inventoryFile } from "~/api/embedded/inventory.server";
+import { loader, action } from "~/routes/api.$";
+
+afterAll(async () => {
+  await rm(outbox, { recursive: true, force: true });
+});
+
+describe("the embedded upstream configured by the environment", () => {
+  it("serves CATALOGUE_FILE in-process when API_URL is unset", async () => {
+    expect(inventoryFile()).toBe(path.resolve("tests/fixtures/api/inventory.json"));
+    const client = createApiClient({ cache: createMemoryCache({ ttlMs: 1000 }) });
+    const property = await client.getProperty("rlm-2001");
+    expect(property).toMatchObject({ ref: "RLM-2001", type: "rent", price: 1850 });
+    expect((await client.getCities()).length).toBe(4);
+  });
+
+  it("writes form e-mails to OUTBOX_DIR", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const client = createApiClient({ cache: createMemoryCache({ ttlMs: 1000 }) });
+    const reply = await client.sendSatisfaction({
+      type: "Maison",
+      globalSatisfaction: "Satisfait",
+      communicationWithAgent: "Bonne",
+      agentSkills: "Compétent",
+      marketingSupportsSatisfaction: "Bonne",
+      wouldYouRecommend: true,
+      description: "Merci.",
+      rgpd: true,
+    });
+    expect(reply).toEqual({ data: { sent: true } });
+    expect((await readdir(outbox)).filter((name) => name.endsWith(".eml"))).toHaveLength(1);
+    expect(info).toHaveBeenCalledTimes(1);
+    info.mockRestore();
+  });
+
+  it("is mounted under /api by the route module", async () => {
+    const response = await loader({
+      request: new Request("http://localhost/api/properties/RLM-1001"),
+      params: { "*": "properties/RLM-1001" },
+      context: {},
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.ref).toBe("RLM-1001");
+    const posted = await action({
+      request: new Request("http://localhost/api/properties/search", { method: "POST", body: "{}" }),
+      params: { "*": "properties/search" },
+      context: {},
+    });
+    expect((await posted.json()).itemsPerPage).toBe(12);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/forms/messages";
+import { qualityScale, satisfactionSchema, satisfactionScale, skillsScale } from "~/forms/satisfaction";
+import { fieldErrors } from "./helpers";
+
+const valid = {
+  type: "Appartement",
+  globalSatisfaction: "Très satisfait",
+  communicationWithAgent: "Bonne",
+  agentSkills: "Compétent",
+  marketingSupportsSatisfaction: "Très bonne",
+  wouldYouRecommend: "on",
+  description: "Vente rapide et bien accompagnée.",
+  rgpd: "on",
+};
+
+describe("satisfaction survey", () => {
+  it("accepts a survey with only the required answers", () => {
+    expect(satisfactionSchema.parse(valid)).toMatchObject({ wouldYouRecommend: true, rgpd: true });
+  });
+
+  it("reads an unticked recommendation as no", () => {
+    const { wouldYouRecommend, ...rest } = valid;
+    expect(wouldYouRecommend).toBe("on");
+    expect(satisfactionSchema.parse(rest).wouldYouRecommend).toBe(false);
+    expect(satisfactionSchema.parse({ ...rest, wouldYouRecommend: false }).wouldYouRecommend).toBe(false);
+  });
+
+  it("requires the answers of SPEC §5 and checks optional contact details when filled", () => {
+    const errors = fieldErrors(satisfactionSchema, { emailAdress: "nope", phoneNumber: "abc" });
+    for (const field of ["type", "globalSatisfaction", "communicationWithAgent", "agentSkills", "marketingSupportsSatisfaction", "description"]) {
+      expect(errors[field], field).toEqual([messages.required]);
+    }
+    expect(errors.rgpd).toEqual([messages.checkbox]);
+    expect(errors.emailAdress).toEqual([messages.email]);
+    expect(errors.phoneNumber).toEqual([messages.phone]);
+    expect(errors.name).toBeUndefined();
+  });
+
+  it("exports the scales of SPEC §3", () => {
+    expect(satisfactionScale).toHaveLength(5);
+    expect(qualityScale[0]).toBe("Très bonne");
+    expect(skillsScale[4]).toBe("Pas du tout compétent");
+  });
+});
