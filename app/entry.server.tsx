@@ -4,11 +4,23 @@ import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { getInventory } from "~/api/embedded/inventory.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
 
 const ABORT_DELAY = 10_000;
+
+// Without an API_URL the embedded upstream serves the inventory: read and check it at start-up,
+// so that an invalid file stops a production server with a message naming the file and the path.
+if (!env.API_URL && env.NODE_ENV === "production") {
+  try {
+    getInventory();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 export default function handleRequest(
   request: Request,

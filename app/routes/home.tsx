@@ -29,7 +29,8 @@ export default function Home() {
           width={1920}
           height={1080}
           alt=""
-          fetchPriority="high"
+          // React 18 only knows the lowercase attribute.
+          {...{ fetchpriority: "high" }}
         />
         <div className={css.heroContent}>
           <h1 id="titre-accueil" className={css.heroTitle}>

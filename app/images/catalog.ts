@@ -1,0 +1,139 @@
+/**
+ * Which pictures exist, their sizes, and their addresses.
+ *
+ * Addresses: `/images/{group}/{name}?size={width}`.
+ * - `biens/{kind}-{seed}`: a property picture, e.g. `biens/chalet-4821` (4:3).
+ * - `site/{name}`: site pictures, e.g. `site/hero` (16:9).
+ * - `equipe/{member id}`: team portraits, e.g. `equipe/sophie-carron` (4:5).
+ *
+ * This module has no server dependency, so pages may import it to set width, height and srcset.
+ */
+import { team } from "~/agency/agency";
+
+export const imageGroups = ["biens", "site", "equipe"] as const;
+export type ImageGroup = (typeof imageGroups)[number];
+
+/** What a property picture shows. */
+export const propertyImageKinds = [
+  "maison",
+  "chalet",
+  "villa",
+  "immeuble",
+  "lac",
+  "salon",
+  "cuisine",
+  "chambre",
+  "salle-de-bain",
+  "terrain",
+  "garage",
+  "parking",
+  "bureau",
+  "commerce",
+] as const;
+export type PropertyImageKind = (typeof propertyImageKinds)[number];
+
+/** Site pictures: the home hero and the two towns of the agency. */
+export const siteImageNames = ["hero", "monthey", "vevey"] as const;
+export type SiteImageName = (typeof siteImageNames)[number];
+
+/** Every width an image is rendered at; any requested width is snapped to one of these. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
+
+/** Widths above this are refused rather than snapped. */
+export const MAX_REQUESTED_WIDTH = 4096;
+
+type GroupInfo = { aspect: number; defaultWidth: number; designWidth: number; designHeight: number };
+
+const groups: Record<ImageGroup, GroupInfo> = {
+  biens: { aspect: 4 / 3, defaultWidth: 960, designWidth: 800, designHeight: 600 },
+  site: { aspect: 16 / 9, defaultWidth: 1920, designWidth: 1600, designHeight: 900 },
+  equipe: { aspect: 4 / 5, defaultWidth: 480, designWidth: 800, designHeight: 1000 },
+};
+
+export function groupInfo(group: ImageGroup): GroupInfo {
+  return groups[group];
+}
+
+export function isImageGroup(value: string): value is ImageGroup {
+  return (imageGroups as readonly string[]).includes(value);
+}
+
+const propertyName = /^([a-z]+(?:-[a-z]+)*)-([0-9]{1,9})$/;
+
+export type ParsedImage =
+  | { group: "biens"; kind: PropertyImageKind; seed: number }
+  | { group: "site"; name: SiteImageName }
+  | { group: "equipe"; memberId: string };
+
+/** What a (group, name) pair draws, or null when no such picture exists. */
+export function parseImageName(group: string, name: string): ParsedImage | null {
+  if (group === "biens") {
+    const match = propertyName.exec(name);
+    if (!match) return null;
+    const kind = match[1] as string;
+    if (!(propertyImageKinds as readonly string[]).includes(kind)) return null;
+    return { group, kind: kind as PropertyImageKind, seed: Number(match[2]) };
+  }
+  if (group === "site") {
+    return (siteImageNames as readonly string[]).includes(name) ? { group, name: name as SiteImageName } : null;
+  }
+  if (group === "equipe") {
+    return team.some((member) => member.id === name) ? { group, memberId: name } : null;
+  }
+  return null;
+}
+
+/** The width from the list that serves a requested width: the smallest one at least as wide, capped at the largest. */
+export function snapWidth(width: number): number {
+  for (const candidate of IMAGE_WIDTHS) {
+    if (candidate >= width) return candidate;
+  }
+  return IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
+}
+
+/**
+ * Reads the `size` query parameter: null when absent, a snapped width when valid,
+ * "invalid" for anything else (not a whole number, zero, or above MAX_REQUESTED_WIDTH).
+ */
+export function parseSizeParam(raw: string | null): number | null | "invalid" {
+  if (raw === null) return null;
+  if (!/^[0-9]{1,5}$/.test(raw)) return "invalid";
+  const value = Number(raw);
+  if (value < 1 || value > MAX_REQUESTED_WIDTH) return "invalid";
+  return snapWidth(value);
+}
+
+/**
+ * Intrinsic size of a picture at a width (snapped; the group's default width when omitted),
+ * or null when the picture does not exist.
+ */
+export function imageDimensions(group: string, name: string, width?: number): { width: number; height: number } | null {
+  if (!isImageGroup(group) || !parseImageName(group, name)) return null;
+  const info = groups[group];
+  const w = width === undefined ? info.defaultWidth : snapWidth(width);
+  return { width: w, height: Math.round(w / info.aspect) };
+}
+
+/** `path?size=W` with W snapped to the list; keeps an existing query string. */
+export function imageUrl(path: string, width: number): string {
+  const separator = path.includes("?") ? "&" : "?";
+  return `${path}${separator}size=${snapWidth(width)}`;
+}
+
+/** A srcset value for the given widths (all of the list by default), e.g. for `<img srcset>`. */
+export function imageSrcSet(path: string, widths: readonly number[] = IMAGE_WIDTHS): string {
+  const unique = [...new Set(widths.map(snapWidth))].sort((a, b) => a - b);
+  return unique.map((w) => `${imageUrl(path, w)} ${w}w`).join(", ");
+}
+
+/** Splits `/images/{group}/{name}` (query string ignored) into its parts, or null. */
+export function splitImagePath(path: string): { group: string; name: string } | null {
+  const match = /^\/images\/([a-z]+)\/([a-z0-9-]+)(?:\?.*)?$/.exec(path);
+  if (!match) return null;
+  return { group: match[1] as string, name: match[2] as string };
+}
+
+/** The address of a property picture. */
+export function propertyImagePath(kind: PropertyImageKind, seed: number): string {
+  return `/images/biens/${kind}-${seed}`;
+}

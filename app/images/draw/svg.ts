@@ -1,0 +1,150 @@
+import type { Rng } from "../random";
+
+/** Attribute values; undefined ones are left out. */
+export type Attrs = Record<string, string | number | undefined>;
+
+/** A number written with at most one decimal. */
+export function n(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Object.is(rounded, -0) ? "0" : String(rounded);
+}
+
+function attrText(attrs: Attrs): string {
+  let out = "";
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined) continue;
+    const text = typeof value === "number" ? n(value) : value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+    out += ` ${name}="${text}"`;
+  }
+  return out;
+}
+
+export function el(tag: string, attrs: Attrs = {}, children?: string): string {
+  return children === undefined ? `<${tag}${attrText(attrs)}/>` : `<${tag}${attrText(attrs)}>${children}</${tag}>`;
+}
+
+export function rect(x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}): string {
+  return el("rect", { x, y, width: w, height: h, fill, ...extra });
+}
+
+export function circle(cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string {
+  return el("circle", { cx, cy, r, fill, ...extra });
+}
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string {
+  return el("ellipse", { cx, cy, rx, ry, fill, ...extra });
+}
+
+export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width = 1, extra: Attrs = {}): string {
+  return el("line", { x1, y1, x2, y2, stroke, "stroke-width": width, ...extra });
+}
+
+export type Point = readonly [number, number];
+
+export function poly(points: readonly Point[], fill: string, extra: Attrs = {}): string {
+  return el("polygon", { points: points.map(([x, y]) => `${n(x)},${n(y)}`).join(" "), fill, ...extra });
+}
+
+export function polyline(points: readonly Point[], stroke: string, width = 1, extra: Attrs = {}): string {
+  return el("polyline", {
+    points: points.map(([x, y]) => `${n(x)},${n(y)}`).join(" "),
+    fill: "none",
+    stroke,
+    "stroke-width": width,
+    ...extra,
+  });
+}
+
+export function path(d: string, fill: string, extra: Attrs = {}): string {
+  return el("path", { d, fill, ...extra });
+}
+
+export function group(children: string, extra: Attrs = {}): string {
+  return el("g", extra, children);
+}
+
+/** Closed path through points, smoothed with quadratic curves through the midpoints. */
+export function smoothClosed(points: readonly Point[]): string {
+  if (points.length < 3) return "";
+  const mid = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const last = points[points.length - 1] as Point;
+  const first = points[0] as Point;
+  const start = mid(last, first);
+  let d = `M${n(start[0])} ${n(start[1])}`;
+  for (let i = 0; i < points.length; i += 1) {
+    const p = points[i] as Point;
+    const next = points[(i + 1) % points.length] as Point;
+    const m = mid(p, next);
+    d += ` Q${n(p[0])} ${n(p[1])} ${n(m[0])} ${n(m[1])}`;
+  }
+  return `${d}Z`;
+}
+
+export type Stop = readonly [offset: number, color: string, opacity?: number];
+
+/**
+ * A drawing in progress: its size in user units, the random generator that varies it,
+ * and the definitions (gradients, clip paths) its elements refer to.
+ */
+export class Canvas {
+  private readonly defs: string[] = [];
+  private counter = 0;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly rng: Rng,
+  ) {}
+
+  uid(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}${this.counter}`;
+  }
+
+  private stops(stops: readonly Stop[]): string {
+    return stops
+      .map(([offset, color, opacity]) =>
+        el("stop", { offset: n(offset), "stop-color": color, "stop-opacity": opacity }),
+      )
+      .join("");
+  }
+
+  /** A linear gradient in object bounding-box units; returns `url(#id)`. */
+  linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
+    const id = this.uid("lg");
+    this.defs.push(el("linearGradient", { id, x1, y1, x2, y2 }, this.stops(stops)));
+    return `url(#${id})`;
+  }
+
+  /** A radial gradient in object bounding-box units; returns `url(#id)`. */
+  radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
+    const id = this.uid("rg");
+    this.defs.push(el("radialGradient", { id, cx, cy, r }, this.stops(stops)));
+    return `url(#${id})`;
+  }
+
+  /** A clip path made of the given shapes; returns `url(#id)`. */
+  clip(shapes: string): string {
+    const id = this.uid("cp");
+    this.defs.push(el("clipPath", { id }, shapes));
+    return `url(#${id})`;
+  }
+
+  /** A soft blur filter; returns `url(#id)`. */
+  blur(deviation: number): string {
+    const id = this.uid("bl");
+    this.defs.push(
+      el("filter", { id, x: -0.5, y: -0.5, width: 2, height: 2 }, el("feGaussianBlur", { stdDeviation: deviation })),
+    );
+    return `url(#${id})`;
+  }
+
+  /** The whole document, drawn at `outWidth` × `outHeight` pixels. */
+  toSvg(body: string, outWidth = this.width, outHeight = this.height): string {
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(outWidth)}" height="${Math.round(outHeight)}"` +
+      ` viewBox="0 0 ${this.width} ${this.height}" preserveAspectRatio="xMidYMid slice">` +
+      `<defs>${this.defs.join("")}</defs>${body}</svg>`
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/images.$";
+
+async function get(path: string, accept?: string): Promise<Response> {
+  const url = new URL(path, "http://localhost");
+  const request = new Request(url, { headers: accept ? { Accept: accept } : {} });
+  const splat = url.pathname.replace(/^\/images\//, "");
+  return loader({ request, params: { "*": splat }, context: {} });
+}
+
+describe("GET /images/{group}/{name}", () => {
+  it("answers WebP to a browser that accepts it, with long-lived caching", async () => {
+    const response = await get("/images/biens/maison-7?size=480", "image/avif,image/webp,*/*");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("Vary")).toBe("Accept");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 360]);
+  });
+
+  it("answers JPEG otherwise, at the group's default width when no size is given", async () => {
+    const response = await get("/images/equipe/julien-dubois", "image/png,*/*");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
+    const meta = await sharp(body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 480, 600]);
+  });
+
+  it("snaps an odd size to a rendered width", async () => {
+    const response = await get("/images/site/hero?size=1000");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1280, 720]);
+  });
+
+  it("answers 404 with a short French text for unknown pictures and bad sizes", async () => {
+    for (const path of [
+      "/images/biens/piscine-4",
+      "/images/equipe/inconnu",
+      "/images/site/hero/extra",
+      "/images/logo",
+      "/images/biens/maison-7?size=abc",
+      "/images/biens/maison-7?size=0",
+      "/images/biens/maison-7?size=100000",
+    ]) {
+      const response = await get(path, "image/webp");
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe("Image introuvable.");
+    }
+  });
+});
