@@ -26,7 +26,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -50,7 +50,8 @@ export default defineConfig({
       NODE_ENV: "production",
       SESSION_SECRET: "e2e-session-secret-0123456789",
       HONEYPOT_SECRET: "e2e-honeypot-secret-0123456789",
-      OUTBOX_DIR: "var/e2e-outbox",
+      OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

@@ -3,7 +3,8 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 
-const build = await import("./build/server/index.js");
+const buildDir = process.env.BUILD_DIR || "build";
+const build = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
 const { guardRequest, rejectionPage } = build.entry.module;
 
 const app = express();
@@ -13,8 +14,8 @@ app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
 app.use(compression());
 
 // Hashed build assets never change; other public files may.
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
+app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
 
 app.use((req, res, next) => {
   const rejection = guardRequest({ method: req.method, header: (name) => req.get(name) });

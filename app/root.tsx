@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -7,12 +7,15 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { agency } from "~/agency/agency";
+import { promotionPath } from "~/agency/addresses";
 import { agencyContactPoints } from "~/agency/contact-points.server";
+import { getPromotions } from "~/api/client.server";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import type { MenuPromotion } from "~/components/layout/navigation";
@@ -30,15 +33,39 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `${agency.name}, agence immobilière à Monthey et Vevey depuis ${agency.founded}.` },
 ];
 
-export async function loader(_: LoaderFunctionArgs) {
-  const promotions: MenuPromotion[] = [];
-  return { promotions, contact: agencyContactPoints() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  // SPEC §2.1: any address under /fr belongs to the old site; its pages have no French twin here.
+  if (new URL(request.url).pathname.split("/").includes("fr")) throw redirect("/", 301);
+  return { promotions: await menuPromotions(), contact: agencyContactPoints() };
+}
+
+/** The promotions of the menu (cached one hour by the client); none while the API is down. */
+async function menuPromotions(): Promise<MenuPromotion[]> {
+  try {
+    const promotions = await getPromotions();
+    return promotions.map((promotion) => ({
+      ref: promotion.ref,
+      title: promotion.title || promotion.name || promotion.ref,
+      href: promotionPath(promotion),
+    }));
+  } catch (error) {
+    console.error("Promotions du menu indisponibles:", error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+/** Routes that fill the whole screen without header and footer (the kiosk) say so in their handle. */
+export type RouteHandle = { bare?: boolean };
+
+function useBareLayout(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare === true);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  const bare = useBareLayout();
   return (
     <html lang="fr-CH">
       <head>
@@ -50,14 +77,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#contenu" className={skipLink}>
-          Aller au contenu
-        </a>
-        <Header promotions={data?.promotions ?? []} overHero={pathname === "/"} />
-        <main id="contenu" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        {bare ? (
+          children
+        ) : (
+          <>
+            <a href="#contenu" className={skipLink}>
+              Aller au contenu
+            </a>
+            <Header promotions={data?.promotions ?? []} overHero={pathname === "/"} />
+            <main id="contenu" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sanitizeRichText } from "./rich-text";
 import { indifferentBudget, parseBudget } from "~/agency/search-options";
 import type { SearchCriteria } from "~/agency/search-criteria";
 import { typeGroupValues, type TypeGroupValue } from "~/agency/type-groups";
@@ -16,6 +17,9 @@ const text = z
   .string()
   .nullish()
   .transform((value) => value ?? "");
+
+/** HTML from the upstream, sanitised here so that whatever the transport, pages only ever render safe markup. */
+const richText = text.transform((value) => sanitizeRichText(value));
 
 const optionalText = z
   .string()
@@ -80,7 +84,7 @@ export const propertySchema = z.object({
   name: text,
   subtitle: text,
   /** Sanitised HTML. */
-  description: text,
+  description: richText,
   /** CHF; buy price, or monthly gross rent; 0 means on request. */
   price: z
     .number()
@@ -123,7 +127,7 @@ export const promotionSchema = z.object({
   title: text,
   name: text,
   subtitle: text,
-  description: text,
+  description: richText,
   status,
   type: z.enum(transactionTypes).default("buy"),
   locality: text,
@@ -155,7 +159,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const blogPostSchema = z.object({
   title: z.string().min(1),
   /** Sanitised HTML. */
-  content: text,
+  content: richText,
   /** ISO date. */
   created_at: z.string().min(1),
   author: z.object({ name: text, image: text }),

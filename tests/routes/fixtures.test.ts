@@ -11,7 +11,8 @@ const fixtures = loadFixtures("tests/fixtures/routes");
 let handle: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
-  const build = (await import(/* @vite-ignore */ `${process.cwd()}/build/server/index.js`)) as ServerBuild;
+  const buildDir = process.env.BUILD_DIR || "build";
+  const build = (await import(/* @vite-ignore */ `${process.cwd()}/${buildDir}/server/index.js`)) as ServerBuild;
   const remix = createRequestHandler(build, "production");
   // The same order as server.mjs: the request guard first, then Remix.
   handle = async (request) => rejectionResponse(request) ?? remix(request, { clientAddress: "127.0.0.1" });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { BlogPost } from "../contract";
-import { sanitizeRichText } from "./html";
+import { sanitizeRichText } from "../rich-text";
 
 /**
  * Blog posts of the embedded upstream, read from a JSON file: either a list of

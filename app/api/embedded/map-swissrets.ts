@@ -19,7 +19,7 @@ import type {
   PropertyStatus,
   TransactionType,
 } from "../contract";
-import { sanitizeRichText } from "./html";
+import { sanitizeRichText } from "../rich-text";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
 
 /**

@@ -1,0 +1,10 @@
+import type { PropertyStatus, TransactionType } from "~/api/contract";
+import { statusLabel } from "~/agency/vocabulary";
+import * as css from "./StatusBanner.css";
+
+/** The red label of a listing that is not active (SPEC §4): Vendu, Loué, Réservé, Privé… */
+export function StatusBanner({ status, type, className }: { status: PropertyStatus; type?: TransactionType; className?: string }) {
+  const label = statusLabel(status, type);
+  if (!label) return null;
+  return <span className={[css.banner, className].filter(Boolean).join(" ")}>{label}</span>;
+}

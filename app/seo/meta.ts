@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { agency } from "~/agency/agency";
+
+/**
+ * The head of a page for search engines and link previews: a unique French title, a description,
+ * the canonical address, Open Graph and Twitter tags with the first image, and robots rules.
+ */
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Absolute canonical address. */
+  canonical?: string;
+  /** Absolute address of the preview image. */
+  image?: string;
+  noindex?: boolean;
+  type?: "website" | "article";
+};
+
+export function pageMeta({ title, description, canonical, image, noindex, type = "website" }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = title.includes(agency.name) ? title : `${title} | ${agency.name}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:locale", content: "fr_CH" },
+    { property: "og:site_name", content: agency.name },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+  ];
+  if (canonical) {
+    tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  }
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}
+
+/** A description cut at a word boundary, for meta tags. */
+export function summarize(text: string, max = 160): string {
+  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
