@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { Crumb } from "~/agency/breadcrumb";
 import * as css from "./Breadcrumb.css";
-
-export type Crumb = { label: string; href: string };
 
 /** Accueil > Vente/Location > type > city > REFERENCE (SPEC §2.8); the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
