@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { SearchCriteria } from "~/agency/search-criteria";
+import { defaultCriteria, type SearchCriteria } from "~/agency/search-criteria";
 import { loadInventoryFile } from "~/api/embedded/inventory.server";
 import { searchIndex } from "~/api/embedded/search";
 
@@ -59,15 +59,7 @@ const started = performance.now();
 const index = loadInventoryFile(file);
 const startupMs = performance.now() - started;
 
-const base: SearchCriteria = {
-  actionType: "Acheter",
-  budget: "0-999999999",
-  cities: [],
-  types: [],
-  minRooms: 0,
-  page: 1,
-  sold: false,
-};
+const base: SearchCriteria = defaultCriteria();
 const cities = index.cities.map((city) => city.postalCode);
 const variants: SearchCriteria[] = [
   { ...base, budget: "500000-1000000", types: ["apartment"], minRooms: 3.5 },

@@ -4,6 +4,7 @@ import { createApiClient } from "~/api/client.server";
 import { BadRequestError, InvalidAnswerError, NotFoundError, UnavailableError } from "~/api/errors";
 import { closedSmtpUrl } from "./support/smtp";
 import { startRawServer, type RunningServer } from "./support/http-server";
+import { defaultCriteria } from "~/agency/search-criteria";
 
 let server: RunningServer | undefined;
 
@@ -68,15 +69,7 @@ describe("client errors", () => {
       reply.end(JSON.stringify({ items: [], total: 3 }));
     });
     await expect(
-      clientFor(server.origin).searchProperties({
-        actionType: "Acheter",
-        budget: "0-999999999",
-        cities: [],
-        types: [],
-        minRooms: 0,
-        page: 1,
-        sold: false,
-      }),
+      clientFor(server.origin).searchProperties(defaultCriteria()),
     ).rejects.toMatchObject({ kind: "invalid-answer", reason: "wrong-shape", status: 502 });
   });
 

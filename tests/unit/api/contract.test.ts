@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typeGroupOf } from "~/agency/type-groups";
-import type { SearchCriteria } from "~/agency/search-criteria";
+import { defaultCriteria, type SearchCriteria } from "~/agency/search-criteria";
 import { createMemoryCache, ONE_HOUR_MS } from "~/api/cache.server";
 import { createApiClient, type ApiClient } from "~/api/client.server";
 import {
@@ -29,16 +29,7 @@ import { fixtureUpstream, memoryMailer } from "./support/upstream";
 const mailer = memoryMailer();
 const upstream = fixtureUpstream(mailer);
 
-const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
-  actionType: "Acheter",
-  budget: "0-999999999",
-  cities: [],
-  types: [],
-  minRooms: 0,
-  page: 1,
-  sold: false,
-  ...overrides,
-});
+const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({ ...defaultCriteria(), ...overrides });
 
 const refs = (items: SearchItem[]) => items.map((item) => item.ref);
 const properties = (items: SearchItem[]) => items.filter((item) => !item.isPromotion);

@@ -3,6 +3,7 @@ import { DEMO_BLOG_FILE, loadBlogFile } from "~/api/embedded/blog.server";
 import { DEMO_INVENTORY_FILE, loadInventoryFile } from "~/api/embedded/inventory.server";
 import { searchIndex } from "~/api/embedded/search";
 import { blogAnswerSchema, promotionSchema, propertySchema, searchResultSchema } from "~/api/contract";
+import { defaultCriteria } from "~/agency/search-criteria";
 
 /** The default inventory and blog of the repository load and meet the contract. */
 describe("demo data", () => {
@@ -21,15 +22,7 @@ describe("demo data", () => {
   });
 
   it("answers a default search in the contract's shape", () => {
-    const result = searchIndex(index, {
-      actionType: "Acheter",
-      budget: "0-999999999",
-      cities: [],
-      types: [],
-      minRooms: 0,
-      page: 1,
-      sold: false,
-    });
+    const result = searchIndex(index, defaultCriteria());
     expect(searchResultSchema.safeParse(JSON.parse(JSON.stringify(result))).success).toBe(true);
     expect(result.totalItems).toBeGreaterThan(0);
   });
