@@ -23,7 +23,7 @@ export const page = style({
 
 export const header = style({
   maxWidth: "44rem",
-  "@media": { [desktop]: { gridArea: "header", justifySelf: "center", width: "100%", maxWidth: "none" } },
+  "@media": { [desktop]: { gridArea: "header" } },
 });
 
 export const updated = style({
@@ -34,6 +34,7 @@ export const updated = style({
 
 export const intro = style({ maxWidth: "44rem", fontSize: vars.fontSize.large });
 globalStyle(`${intro} > p`, { margin: `0 0 ${vars.space.sm}` });
+globalStyle(`${intro} sup`, { lineHeight: 0 });
 
 export const toc = style({
   alignSelf: "start",
@@ -68,7 +69,7 @@ export const tocList = style({
   fontSize: vars.fontSize.small,
 });
 
-export const tocLink = style({ display: "inline-block", paddingBlock: "0.125rem" });
+export const tocLink = style({ lineHeight: 1.4 });
 
 export const body = style({
   maxWidth: "44rem",
@@ -82,7 +83,6 @@ export const section = style({
 export const sectionTitle = style({
   fontSize: vars.fontSize.h3,
   paddingTop: vars.space.sm,
-  selectors: { "&:focus": { outline: "none" } },
 });
 
 export const number = style({ color: vars.color.accentDark });
@@ -102,44 +102,3 @@ globalStyle(`${section} h3`, {
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
 });
 globalStyle(`${section} a`, { overflowWrap: "anywhere" });
-
-/** A short text page (confirmation, notice) sharing the legal pages' column. */
-export const notice = style({
-  maxWidth: "44rem",
-  paddingBlock: vars.space.xxl,
-  "@media": { [mobile]: { paddingBlock: vars.space.xl } },
-});
-
-export const noticeLead = style({ fontSize: vars.fontSize.large });
-
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.md,
-  marginTop: vars.space.xl,
-  padding: 0,
-  listStyle: "none",
-});
-
-export const primaryAction = style({
-  display: "inline-block",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
-});
-
-export const secondaryAction = style({
-  display: "inline-block",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.primary}`,
-  color: vars.color.primary,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.primaryLight, color: vars.color.primaryDark } },
-});

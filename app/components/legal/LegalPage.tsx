@@ -56,8 +56,8 @@ export function LegalPage({ title, updated, intro, sections }: Props) {
       <div className={css.body}>
         {sections.map((section, index) => (
           <section key={section.id} className={css.section} aria-labelledby={section.id}>
-            <h2 id={section.id} className={css.sectionTitle} tabIndex={-1}>
-              <span className={css.number}>{index + 1}.</span> {section.title}
+            <h2 id={section.id} className={css.sectionTitle}>
+              <span className={css.number}>{`${index + 1}.`}</span> {section.title}
             </h2>
             {section.content}
           </section>

@@ -1,5 +1,5 @@
-import { style } from "@vanilla-extract/css";
-import { mobile, vars } from "~/styles/theme.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { desktop, mobile, vars } from "~/styles/theme.css";
 
 export const card = style({
   display: "flex",
@@ -25,7 +25,6 @@ export const portrait = style({
   width: "100%",
   aspectRatio: "1 / 1",
   background: vars.color.primaryLight,
-  selectors: { "& img": { objectPosition: "50% 20%" } },
   "@media": {
     [mobile]: {
       flex: "0 0 7rem",
@@ -34,6 +33,8 @@ export const portrait = style({
     },
   },
 });
+
+globalStyle(`${portrait} img`, { objectPosition: "50% 20%" });
 
 export const body = style({
   display: "flex",
@@ -56,7 +57,6 @@ export const contacts = style({
   display: "grid",
   gap: vars.space.sm,
   margin: 0,
-  marginTop: "auto",
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 });
@@ -72,6 +72,9 @@ export const label = style({
 });
 
 export const value = style({ margin: 0 });
+
+/** On a wide card the domain stays on one line, so that an address wraps only after the @. */
+export const domain = style({ "@media": { [desktop]: { whiteSpace: "nowrap" } } });
 
 export const link = style({
   display: "inline-block",

@@ -20,7 +20,7 @@ function EmailText({ email }: { email: string }) {
     <>
       {email.slice(0, at + 1)}
       <wbr />
-      {email.slice(at + 1)}
+      <span className={css.domain}>{email.slice(at + 1)}</span>
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { agency } from "~/agency/agency";
+import { useAgencyContact } from "~/components/layout/useAgencyContact";
+
+/** The office in Monthey, the agency's seat: the address legal texts refer to. */
+export const seat = agency.offices.find((office) => office.town === "Monthey") ?? agency.offices[0];
+
+/** Postal address, e-mail and telephone of the agency's seat. */
+export function AgencyAddress() {
+  const phone = useAgencyContact()?.offices.find((office) => office.postalCode === seat.postalCode)?.phone ?? {
+    display: seat.phone,
+    href: `tel:${seat.phone}`,
+  };
+  return (
+    <address>
+      {agency.name}
+      <br />
+      {seat.street}
+      <br />
+      {`${seat.postalCode} ${seat.town} (${seat.region}), Suisse`}
+      <br />
+      E-mail : <a href={`mailto:${agency.email}`}>{agency.email}</a>
+      <br />
+      Téléphone : <a href={phone.href}>{phone.display}</a>
+    </address>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+const members = [
+  { name: "Laurent Rochat", role: "Directeur, courtier diplômé", phone: "+41 24 471 20 02", mobile: "+41 79 412 33 10" },
+  { name: "Sophie Carron", role: "Courtière, responsable Chablais", phone: "+41 24 471 20 03", mobile: "+41 78 650 84 21" },
+  { name: "Julien Dubois", role: "Courtier, Riviera", phone: "+41 21 921 20 02", mobile: "+41 79 334 77 62" },
+  { name: "Nadia Perrin", role: "Responsable location", phone: "+41 21 921 20 03", mobile: null },
+  { name: "Marc Favre", role: "Responsable des promotions neuves", phone: "+41 24 471 20 04", mobile: "+41 76 552 19 08" },
+];
+
+test.describe("team page", () => {
+  test("shows the five members with portrait, role, e-mail and phone links", async ({ page, visit }) => {
+    await visit("/equipe");
+    await expect(page).toHaveTitle("Notre équipe | Rhône-Léman Immobilier");
+    await expect(page.getByRole("heading", { level: 1, name: "Notre équipe" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Membres de l'équipe" }).getByRole("article");
+    await expect(cards).toHaveCount(5);
+    for (const member of members) {
+      const card = page.getByRole("article", { name: member.name });
+      await expect(card.getByRole("heading", { level: 2, name: member.name })).toBeVisible();
+      await expect(card.getByText(member.role, { exact: true })).toBeVisible();
+      await expect(card.getByRole("img", { name: `Portrait illustré de ${member.name}` })).toHaveAttribute("srcset", /160w.*320w.*480w/);
+      const email = `${member.name.toLowerCase().replace(" ", ".")}@rhone-leman-immobilier.ch`;
+      await expect(card.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+      await expect(card.getByRole("link", { name: member.phone })).toHaveAttribute(
+        "href",
+        `tel:${member.phone.replaceAll(" ", "")}`,
+      );
+      if (member.mobile) {
+        await expect(card.getByText("Mobile", { exact: true })).toBeVisible();
+        await expect(card.getByRole("link", { name: member.mobile })).toHaveAttribute(
+          "href",
+          `tel:${member.mobile.replaceAll(" ", "")}`,
+        );
+      } else {
+        await expect(card.getByText("Mobile", { exact: true })).toHaveCount(0);
+      }
+    }
+    await expectAccessible(page);
+  });
+
+  test("lays the cards out in one column on a phone", async ({ page, visit }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit("/equipe");
+    const first = await page.getByRole("article", { name: "Laurent Rochat" }).boundingBox();
+    const second = await page.getByRole("article", { name: "Sophie Carron" }).boundingBox();
+    expect(first && second && second.y > first.y + first.height - 1).toBe(true);
+    expect(first && first.width <= 375).toBe(true);
+    await expectAccessible(page);
+  });
+});
+
+const legalPages = [
+  {
+    path: "/conditions-generales-dutilisation",
+    title: "Conditions générales d'utilisation",
+    section: "Droit applicable et for",
+    anchor: "droit-applicable",
+    text: /soumises exclusivement au droit suisse/,
+  },
+  {
+    path: "/politique-de-confidentialite",
+    title: "Politique de confidentialité",
+    section: "Vos droits",
+    anchor: "droits",
+    text: /Préposé fédéral à la protection des données et à la transparence/,
+  },
+];
+
+for (const legal of legalPages) {
+  test.describe(legal.title, () => {
+    test("shows its date, a table of contents and the sections", async ({ page, visit }) => {
+      await visit(legal.path);
+      await expect(page).toHaveTitle(`${legal.title} | Rhône-Léman Immobilier`);
+      await expect(page.getByRole("heading", { level: 1, name: legal.title })).toBeVisible();
+      await expect(page.getByText("Dernière mise à jour : 15.05.2025")).toBeVisible();
+      await expect(page.getByText(legal.text)).toBeVisible();
+      const toc = page.getByRole("navigation", { name: "Sommaire" });
+      await toc.getByRole("link", { name: legal.section }).click();
+      await expect(page).toHaveURL(new RegExp(`#${legal.anchor}$`));
+      await expect(page.getByRole("heading", { level: 2, name: legal.section })).toBeInViewport();
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe("privacy policy content", () => {
+  test("names the controller, the forms, the cookies and the visitor's rights", async ({ page, visit }) => {
+    await visit("/politique-de-confidentialite");
+    const main = page.getByRole("main");
+    await expect(main.getByText("Place Centrale 4").first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "info@rhone-leman-immobilier.ch" }).first()).toHaveAttribute(
+      "href",
+      "mailto:info@rhone-leman-immobilier.ch",
+    );
+    for (const form of ["Demande de contact et demande de dossier sur un bien", "Demande d'estimation", "Questionnaire de satisfaction"]) {
+      await expect(main.getByRole("heading", { level: 3, name: form })).toBeVisible();
+    }
+    await expect(main.getByText(/transmis par e-mail au courtier/)).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "Pourquoi aucun bandeau de consentement" })).toBeVisible();
+  });
+});
+
+test.describe("valuation confirmation", () => {
+  test("after sending, says an expert will call soon and links home and to the listings", async ({ page, visit }) => {
+    await visit("/estimation-bien-immobilier-envoyee?formulaire=envoye");
+    await expect(page).toHaveTitle("Demande d'estimation envoyée | Rhône-Léman Immobilier");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^noindex\b/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Merci ! Votre demande d'estimation a bien été envoyée." }),
+    ).toBeVisible();
+    await expect(page.getByText("Un de nos experts vous contactera très prochainement.")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Voir nos annonces" })).toHaveAttribute("href", "/annonces");
+    await expectAccessible(page);
+  });
+
+  test("without the parameter, claims nothing and offers the valuation form", async ({ page, visit }) => {
+    await visit("/estimation-bien-immobilier-envoyee");
+    await expect(page.getByRole("heading", { level: 1, name: "Votre demande d'estimation" })).toBeVisible();
+    await expect(page.getByText(/a bien été envoyée/)).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Demander une estimation" })).toHaveAttribute(
+      "href",
+      "/estimation-bien-immobilier",
+    );
+    await expectAccessible(page);
+  });
+});
