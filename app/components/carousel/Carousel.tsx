@@ -1,0 +1,245 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { SafeImage } from "~/components/ui/SafeImage";
+import { wrapIndex } from "~/detail/photo-address";
+import type { Photo } from "~/detail/photos";
+import { visuallyHidden } from "~/styles/global.css";
+import * as css from "./Carousel.css";
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from "./icons";
+
+/** SPEC §9: one photo every 6 s; a moving slide is left alone for 1 s. */
+export const AUTO_ADVANCE_MS = 6000;
+const TRANSITION_MS = 1000;
+
+type Props = {
+  photos: Photo[];
+  /** Accessible name of the carousel. */
+  label: string;
+  /** Intrinsic size of every photo (no layout shift). */
+  width: number;
+  height: number;
+  /** Address of the photo viewer showing a photo (0-based). */
+  viewerHref: (index: number) => string;
+  /** The photo the viewer shows, when it is open: the carousel follows it and takes the focus back when it closes. */
+  viewerIndex: number | null;
+};
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== "hidden");
+    update();
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, []);
+  return visible;
+}
+
+/**
+ * Image carousel (SPEC §2.8). Without JavaScript: a strip of photos that scrolls and snaps, with
+ * one link per photo below it, so that every photo is reachable; each photo links to the viewer.
+ * With JavaScript: arrows that wrap around (the neighbouring photos as thumbnails on desktop),
+ * dots, and a new photo every 6 s, paused on hover, on focus, by its button, and when the
+ * visitor prefers reduced motion.
+ */
+export function Carousel({ photos, label, width, height, viewerHref, viewerIndex }: Props) {
+  const count = photos.length;
+  const trackRef = useRef<HTMLUListElement>(null);
+  const pendingRef = useRef<{ index: number; until: number } | null>(null);
+  const frameRef = useRef(0);
+  const [index, setIndex] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const visible = usePageVisible();
+
+  useEffect(() => setEnhanced(true), []);
+
+  const goTo = useCallback(
+    (target: number, animate = true) => {
+      const track = trackRef.current;
+      if (!track || count === 0) return;
+      const next = wrapIndex(target, 0, count);
+      const slide = track.children[next] as HTMLElement | undefined;
+      if (!slide) return;
+      pendingRef.current = { index: next, until: Date.now() + TRANSITION_MS };
+      track.scrollTo({ left: slide.offsetLeft, behavior: animate && !reducedMotion ? "smooth" : "auto" });
+      setIndex(next);
+    },
+    [count, reducedMotion],
+  );
+
+  /** A swipe or a scroll of the strip moves the current photo too. */
+  const onScroll = () => {
+    if (frameRef.current) return;
+    frameRef.current = requestAnimationFrame(() => {
+      frameRef.current = 0;
+      const track = trackRef.current;
+      if (!track || track.clientWidth === 0) return;
+      const current = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+      const pending = pendingRef.current;
+      if (pending) {
+        if (current !== pending.index && Date.now() < pending.until) return;
+        pendingRef.current = null;
+      }
+      setIndex(current);
+    });
+  };
+
+  useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
+
+  const playing = count > 1 && !stopped && !hovered && !focused && !reducedMotion && visible && viewerIndex === null;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => goTo(index + 1), AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, goTo]);
+
+  const lastViewerIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const previous = lastViewerIndex.current;
+    lastViewerIndex.current = viewerIndex;
+    if (viewerIndex !== null) {
+      goTo(viewerIndex, false);
+    } else if (previous !== null) {
+      document.getElementById(`photo-lien-${previous + 1}`)?.focus({ preventScroll: true });
+    }
+  }, [viewerIndex, goTo]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.target instanceof HTMLElement) || event.target.dataset.rotation === undefined) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (count === 0) {
+    return (
+      <div className={css.empty} role="img" aria-label="Aucune photo pour ce bien">
+        <span aria-hidden="true">Photos bientôt disponibles</span>
+      </div>
+    );
+  }
+
+  const previous = wrapIndex(index, -1, count);
+  const following = wrapIndex(index, 1, count);
+  const trackId = "photos-du-bien";
+
+  return (
+    <section className={css.carousel} aria-label={label} onFocus={onFocus} onBlur={onBlur}>
+      <div className={css.stage} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+        {count > 1 ? (
+          <button
+            type="button"
+            className={`${css.side} ${css.sidePrevious}`}
+            onClick={() => goTo(index - 1)}
+            aria-label="Photo précédente"
+            aria-controls={trackId}
+          >
+            <img className={css.sideImage} src={photos[previous]?.thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
+            <span className={css.arrow}>
+              <ChevronLeftIcon />
+            </span>
+          </button>
+        ) : null}
+
+        <ul id={trackId} ref={trackRef} className={css.track} onScroll={onScroll}>
+          {photos.map((photo, i) => (
+            <li key={`${photo.src}-${i}`} id={`photo-${i + 1}`} className={css.slide}>
+              <Link
+                to={viewerHref(i)}
+                preventScrollReset
+                id={`photo-lien-${i + 1}`}
+                className={css.slideLink}
+                tabIndex={enhanced && i !== index ? -1 : undefined}
+              >
+                <span className={visuallyHidden}>Agrandir : </span>
+                <SafeImage
+                  className={css.image}
+                  src={photo.src}
+                  srcSet={photo.srcSet ?? undefined}
+                  sizes="(max-width: 760px) 100vw, 800px"
+                  width={width}
+                  height={height}
+                  alt={photo.alt}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  decoding={i === 0 ? "sync" : "async"}
+                  // React 18 only knows the lowercase attribute.
+                  {...(i === 0 ? { fetchpriority: "high" } : {})}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        {count > 1 ? (
+          <button
+            type="button"
+            className={`${css.side} ${css.sideNext}`}
+            onClick={() => goTo(index + 1)}
+            aria-label="Photo suivante"
+            aria-controls={trackId}
+          >
+            <img className={css.sideImage} src={photos[following]?.thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
+            <span className={css.arrow}>
+              <ChevronRightIcon />
+            </span>
+          </button>
+        ) : null}
+
+        <p className={css.counter} aria-hidden="true">
+          <ExpandIcon size={16} />
+          {count > 1 ? `${index + 1} / ${count}` : "Agrandir"}
+        </p>
+      </div>
+
+      {count > 1 ? (
+        <div className={css.controls}>
+          <ol className={css.dots} aria-label="Choisir une photo">
+            {photos.map((photo, i) => (
+              <li key={`${photo.src}-${i}`}>
+                <a
+                  href={`#photo-${i + 1}`}
+                  className={css.dot}
+                  aria-current={enhanced && i === index ? "true" : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(i);
+                  }}
+                >
+                  <span className={visuallyHidden}>{`Photo ${i + 1} sur ${count}`}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+          {!reducedMotion ? (
+            <button
+              type="button"
+              className={css.rotation}
+              data-rotation=""
+              onClick={() => setStopped((value) => !value)}
+              aria-pressed={stopped}
+            >
+              {stopped ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+              <span className={visuallyHidden}>Arrêter le défilement automatique</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

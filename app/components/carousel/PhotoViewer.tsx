@@ -1,0 +1,124 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { CloseIcon } from "~/components/ui/icons";
+import { wrapIndex } from "~/detail/photo-address";
+import type { Photo } from "~/detail/photos";
+import { visuallyHidden } from "~/styles/global.css";
+import * as css from "./PhotoViewer.css";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+type Props = {
+  photos: Photo[];
+  /** 0-based, in range. */
+  index: number;
+  title: string;
+  width: number;
+  height: number;
+  /** Address of the viewer showing another photo (0-based). */
+  hrefFor: (index: number) => string;
+  /** Address of the page with the viewer closed. */
+  closeHref: string;
+};
+
+/**
+ * Full-size photo viewer (SPEC §2.8), opened by `?photo=N`: the server renders it open, with links
+ * to the previous and next photo (wrapping around) and a link that closes it, so it works without
+ * JavaScript. With JavaScript it becomes a modal dialog: focus stays inside, Escape or a click
+ * outside the photo closes it, the arrow keys change photo.
+ */
+export function PhotoViewer({ photos, index, title, width, height, hrefFor, closeHref }: Props) {
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  const count = photos.length;
+  const photo = photos[index];
+  const previous = wrapIndex(index, -1, count);
+  const following = wrapIndex(index, 1, count);
+
+  // Latest addresses for the listeners attached once.
+  const hrefs = useRef({ previous: hrefFor(previous), next: hrefFor(following), close: closeHref });
+  hrefs.current = { previous: hrefFor(previous), next: hrefFor(following), close: closeHref };
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    closeRef.current?.focus();
+    const close = () => navigate(hrefs.current.close, { preventScrollReset: true });
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+        event.preventDefault();
+        const to = event.key === "ArrowLeft" ? hrefs.current.previous : hrefs.current.next;
+        navigate(to, { replace: true, preventScrollReset: true });
+      }
+    };
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("keydown", onKey);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("keydown", onKey);
+      if (dialog.open) dialog.close();
+    };
+  }, [navigate]);
+
+  const onBackdropClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target === event.currentTarget || target.dataset.backdrop !== undefined) {
+      navigate(closeHref, { preventScrollReset: true });
+    }
+  };
+
+  if (!photo) return null;
+  const position = `Photo ${index + 1} sur ${count}`;
+
+  return (
+    // The backdrop click is a pointer shortcut; the keyboard has Escape and the close link.
+    <dialog ref={dialogRef} open className={css.viewer} aria-labelledby="visionneuse-titre" onClick={onBackdropClick}>
+      <div className={css.bar}>
+        <h2 id="visionneuse-titre" className={css.heading}>
+          <span className={css.position}>{count > 1 ? `${index + 1} / ${count}` : "Photo"}</span>
+          <span className={css.title}>{title}</span>
+        </h2>
+        <Link ref={closeRef} to={closeHref} preventScrollReset className={css.close}>
+          <CloseIcon />
+          <span className={visuallyHidden}>Fermer la visionneuse</span>
+        </Link>
+      </div>
+
+      <figure className={css.figure} data-backdrop="">
+        <img
+          key={photo.src}
+          className={css.image}
+          src={photo.src}
+          srcSet={photo.srcSet ?? undefined}
+          sizes="100vw"
+          width={width}
+          height={height}
+          alt={photo.alt}
+        />
+        <figcaption className={visuallyHidden}>{position}</figcaption>
+      </figure>
+
+      {count > 1 ? (
+        <>
+          <Link to={hrefFor(previous)} replace preventScrollReset className={`${css.step} ${css.previous}`}>
+            <ChevronLeftIcon />
+            <span className={visuallyHidden}>{`Photo précédente (${previous + 1} sur ${count})`}</span>
+          </Link>
+          <Link to={hrefFor(following)} replace preventScrollReset className={`${css.step} ${css.next}`}>
+            <ChevronRightIcon />
+            <span className={visuallyHidden}>{`Photo suivante (${following + 1} sur ${count})`}</span>
+          </Link>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

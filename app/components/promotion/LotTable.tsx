@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import type { BuildingGroup } from "~/detail/lot-table";
+import * as css from "./LotTable.css";
+
+/**
+ * The lots of one building (SPEC §2.6, §4): a table with a caption and column headers; each lot
+ * links to its page. On a phone every row becomes a small card, the table semantics kept.
+ */
+export function LotTable({ building }: { building: BuildingGroup }) {
+  const count = building.lots.length;
+  return (
+    <table className={css.table}>
+      <caption className={css.caption}>
+        {building.label}
+        <span className={css.count}>{` · ${count} ${count > 1 ? "lots" : "lot"}`}</span>
+      </caption>
+      <thead className={css.head}>
+        <tr>
+          <th scope="col">Lot</th>
+          <th scope="col">Pièces</th>
+          <th scope="col">Surface</th>
+          <th scope="col">Étage</th>
+          <th scope="col" className={css.numeric}>
+            Prix
+          </th>
+          <th scope="col">Disponibilité</th>
+        </tr>
+      </thead>
+      <tbody>
+        {building.lots.map((lot) => (
+          <tr key={lot.ref} className={css.row}>
+            <th scope="row" className={css.lot}>
+              <Link to={lot.href} className={css.lotLink}>
+                {lot.ref}
+              </Link>
+              {lot.name ? <span className={css.lotName}>{lot.name}</span> : null}
+            </th>
+            <td className={css.rooms}>{lot.rooms}</td>
+            <td className={css.area}>{lot.area}</td>
+            <td className={css.floor}>{lot.floor}</td>
+            <td className={`${css.numeric} ${css.price}`} data-empty={lot.price === "–" ? "" : undefined}>
+              {lot.price}
+            </td>
+            <td className={css.availability}>
+              <span className={css.badge} data-tone={lot.availability.tone}>
+                {lot.availability.label}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

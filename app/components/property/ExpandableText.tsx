@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from "react";
+import * as css from "./ExpandableText.css";
+
+/**
+ * A text clamped to 5 lines with 'Voir plus' / 'Voir moins' (SPEC §2.5). The toggle is a
+ * `<details>` element, so it works without JavaScript (the clamp is lifted by CSS while it is
+ * open); the whole text is always in the page for screen readers and search engines. With
+ * JavaScript the toggle is hidden when the text fits in 5 lines anyway.
+ */
+export function ExpandableText({ html, id }: { html: string; id: string }) {
+  const textRef = useRef<HTMLDivElement>(null);
+  const [fits, setFits] = useState(false);
+
+  useEffect(() => {
+    const text = textRef.current;
+    if (!text) return;
+    const measure = () => {
+      const details = text.nextElementSibling;
+      if (details instanceof HTMLDetailsElement && details.open) return;
+      setFits(text.scrollHeight <= text.clientHeight + 2);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(text);
+    return () => observer.disconnect();
+  }, [html]);
+
+  return (
+    <div className={css.wrapper}>
+      <div id={id} ref={textRef} className={css.text} dangerouslySetInnerHTML={{ __html: html }} />
+      {fits ? null : (
+        <details className={css.toggle}>
+          <summary className={css.summary}>
+            <span className={css.more}>Voir plus</span>
+            <span className={css.less}>Voir moins</span>
+          </summary>
+        </details>
+      )}
+    </div>
+  );
+}

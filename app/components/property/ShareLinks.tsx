@@ -1,0 +1,23 @@
+import type { ShareLink } from "~/detail/share-links";
+import * as css from "./ShareLinks.css";
+import { ShareIcon } from "./share-icons";
+
+/** Share links (SPEC §2.5), each pointing to the listing's /partage/{ref} address. */
+export function ShareLinks({ links, headingId }: { links: ShareLink[]; headingId: string }) {
+  return (
+    <section className={css.share} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        Partager cette annonce
+      </h2>
+      <ul className={css.list}>
+        {links.map((link) => (
+          <li key={link.network}>
+            <a href={link.href} className={css.link} data-network={link.network} aria-label={`Partager par ${link.label}`} title={link.label}>
+              <ShareIcon network={link.network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The broker's card of a property page (SPEC §2.5): agent, phones, agency address. When the
+ * agent is a member of the team, the card shows the member's portrait, role and e-mail too.
+ * Phones are formatted by the caller (the loader), so the phone library stays on the server.
+ */
+import { team } from "~/agency/agency";
+import type { PropertyContact } from "~/api/contract";
+
+export type PhoneView = { label: string; display: string; href: string };
+
+export type BrokerView = {
+  name: string | null;
+  role: string | null;
+  email: string | null;
+  portrait: string | null;
+  phones: PhoneView[];
+  company: string;
+  /** Street line and town line of the agency. */
+  address: string[];
+};
+
+type FormatPhone = (phone: string) => { display: string; href: string };
+
+function same(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), "fr", { sensitivity: "base" }) === 0;
+}
+
+export function brokerCard(contact: PropertyContact, formatPhone: FormatPhone, agencyName: string): BrokerView {
+  const given = contact.agentGivenName.trim();
+  const family = contact.agentFamilyName.trim();
+  const name = [given, family].filter(Boolean).join(" ") || null;
+  const member = name
+    ? team.find((person) => same(person.first_name, given) && same(person.last_name, family))
+    : undefined;
+
+  const phones: PhoneView[] = [];
+  const add = (label: string, phone: string) => {
+    const text = phone.trim();
+    if (!text) return;
+    const formatted = formatPhone(text);
+    if (!phones.some((item) => item.href === formatted.href)) phones.push({ label, ...formatted });
+  };
+  add("Téléphone", contact.agentPhone);
+  add("Mobile", contact.agentMobile);
+  add("Agence", contact.companyPhone);
+
+  const street = [contact.companyStreet.trim(), contact.companyStreetNumber.trim()].filter(Boolean).join(" ");
+  const town = [contact.companyPostalCode.trim(), contact.companyLocality.trim()].filter(Boolean).join(" ");
+  return {
+    name,
+    role: member?.role ?? null,
+    email: member?.email ?? null,
+    portrait: member?.image_url ?? null,
+    phones,
+    company: contact.company.trim() || agencyName,
+    address: [street, town].filter(Boolean),
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Structured data of the listing pages for search engines (schema.org): a RealEstateListing
+ * about the property or the promotion, with an Offer in CHF while it can be bought or rented.
+ */
+import { agency } from "~/agency/agency";
+import { typeGroupOf } from "~/agency/type-groups";
+import type { Promotion, Property } from "~/api/contract";
+import { summarize } from "~/seo/meta";
+import { specificationValue } from "./technical-data";
+
+type JsonObject = Record<string, unknown>;
+
+/** The schema.org type of what is offered, by type group. */
+export function residenceType(categories: readonly { name: string }[]): string {
+  const codes = categories.map((category) => category.name.trim().toLowerCase());
+  const groups = codes.map((code) => typeGroupOf(code));
+  if (groups.includes("apartment")) return "Apartment";
+  if (groups.includes("house")) {
+    return codes.some((code) => singleFamilyCategories.has(code)) ? "SingleFamilyResidence" : "House";
+  }
+  return "Place";
+}
+
+/** Detached houses for one family; other houses (row, semi-detached, multi-dwelling) are a House. */
+const singleFamilyCategories = new Set([
+  "single-house",
+  "villa",
+  "chalet",
+  "bungalow",
+  "rustico",
+  "engadine-house",
+  "farm-house",
+  "patrician-house",
+  "castle",
+  "earth-sheltered-dwelling",
+  "stoeckli",
+]);
+
+const schemaAvailability: Record<string, string> = {
+  active: "https://schema.org/InStock",
+  reserved: "https://schema.org/Reserved",
+};
+
+function postalAddress(place: { locality: string; postalCode: string; region: string; country: string }): JsonObject {
+  return compact({
+    "@type": "PostalAddress",
+    addressLocality: place.locality || undefined,
+    postalCode: place.postalCode || undefined,
+    addressRegion: place.region || undefined,
+    addressCountry: place.country.trim().toUpperCase() || "CH",
+  });
+}
+
+function compact(object: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+}
+
+function datePosted(iso: string | null): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+}
+
+function seller(): JsonObject {
+  return { "@type": "RealEstateAgent", name: agency.name, url: agency.siteUrl, email: agency.email };
+}
+
+/** An Offer while the property is for sale or for rent with a known price: none when sold, withdrawn or on request. */
+export function propertyOffer(property: Pick<Property, "status" | "price" | "type">, url: string): JsonObject | undefined {
+  const availability = schemaAvailability[property.status];
+  if (!availability || !(property.price > 0)) return undefined;
+  const offer: JsonObject = {
+    "@type": "Offer",
+    url,
+    price: property.price,
+    priceCurrency: "CHF",
+    availability,
+    businessFunction: property.type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+    seller: seller(),
+  };
+  if (property.type === "rent") {
+    offer.priceSpecification = {
+      "@type": "UnitPriceSpecification",
+      price: property.price,
+      priceCurrency: "CHF",
+      unitCode: "MON",
+      unitText: "mois",
+    };
+  }
+  return offer;
+}
+
+export function propertyJsonLd(property: Property, options: { url: string; images: string[] }): JsonObject {
+  const { url, images } = options;
+  const rooms = specificationValue(property, "number_of_rooms");
+  const gross = specificationValue(property, "area_bwf");
+  const net = specificationValue(property, "area_nwf");
+  const area = gross !== undefined && gross > 0 ? gross : net !== undefined && net > 0 ? net : undefined;
+  const floor = specificationValue(property, "floor");
+  const name = property.title || property.name || property.ref;
+  const description = summarize(property.description || property.subtitle, 300) || undefined;
+  const item = compact({
+    "@type": residenceType(property.categories),
+    "@id": `${url}#bien`,
+    name,
+    description,
+    image: images.length > 0 ? images : undefined,
+    address: postalAddress(property),
+    numberOfRooms: rooms !== undefined && rooms > 0 ? rooms : undefined,
+    floorSize: area !== undefined ? { "@type": "QuantitativeValue", value: area, unitCode: "MTK" } : undefined,
+    floorLevel: floor !== undefined ? String(floor) : undefined,
+  });
+  const offer = propertyOffer(property, url);
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": url,
+    url,
+    name,
+    description,
+    identifier: property.ref,
+    image: images[0],
+    datePosted: datePosted(property.publishedAt),
+    inLanguage: "fr-CH",
+    about: item,
+    offers: offer ? { ...offer, itemOffered: { "@id": `${url}#bien` } } : undefined,
+  });
+}
+
+/** A promotion: an ApartmentComplex with its number of units, and an AggregateOffer over the available lots. */
+export function promotionJsonLd(promotion: Promotion, options: { url: string; images: string[] }): JsonObject {
+  const { url, images } = options;
+  const lots = promotion.buildings.flatMap((building) => building.properties);
+  const available = lots.filter((lot) => lot.status === "active");
+  const prices = available.map((lot) => lot.price).filter((price) => price > 0);
+  const name = promotion.title || promotion.name || promotion.ref;
+  const description = summarize(promotion.description || promotion.subtitle, 300) || undefined;
+  const offers =
+    prices.length > 0 && promotion.status === "active"
+      ? {
+          "@type": "AggregateOffer",
+          priceCurrency: "CHF",
+          lowPrice: Math.min(...prices),
+          highPrice: Math.max(...prices),
+          offerCount: available.length,
+          availability: "https://schema.org/InStock",
+          businessFunction:
+            promotion.type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+          seller: seller(),
+          itemOffered: { "@id": `${url}#promotion` },
+        }
+      : undefined;
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": url,
+    url,
+    name,
+    description,
+    identifier: promotion.ref,
+    image: images[0],
+    datePosted: datePosted(promotion.publishedAt),
+    inLanguage: "fr-CH",
+    about: compact({
+      "@type": "ApartmentComplex",
+      "@id": `${url}#promotion`,
+      name,
+      description,
+      image: images.length > 0 ? images : undefined,
+      address: postalAddress(promotion),
+      numberOfAccommodationUnits: lots.length > 0 ? lots.length : undefined,
+      numberOfAvailableAccommodationUnits: lots.length > 0 ? available.length : undefined,
+    }),
+    offers,
+  });
+}

@@ -1,0 +1,12 @@
+import { REFERENCE_PATTERN, normalizeReference } from "~/forms/reference";
+
+/**
+ * A listing reference from an address (path segment or query value, already decoded), upper-cased
+ * as the API knows it (SPEC §2.5); undefined when the text cannot be a reference (markup, NUL
+ * bytes, spaces, over 64 characters), so that it is never sent upstream nor shown.
+ */
+export function listingReference(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const ref = normalizeReference(value);
+  return REFERENCE_PATTERN.test(ref) ? ref : undefined;
+}

@@ -1,0 +1,80 @@
+/**
+ * /sitemap.xml and /robots.txt for search engines: every listing, promotion and lot, the
+ * static pages and the blog posts, with absolute addresses.
+ */
+
+export type SitemapEntry = { path: string; lastmod?: string | null };
+
+/** Pages that always exist, in the order of the menu. */
+export const staticPaths: readonly string[] = [
+  "/",
+  "/annonces",
+  "/vente",
+  "/location",
+  "/promotions",
+  "/nos-appartements",
+  "/nos-maisons",
+  "/vendus",
+  "/equipe",
+  "/estimation-bien-immobilier",
+  "/formulaire-satisfaction",
+  "/blog",
+  "/conditions-generales-dutilisation",
+  "/politique-de-confidentialite",
+];
+
+/** Search pages read at most per transaction type, so that a huge inventory cannot stall the sitemap. */
+export const MAX_SEARCH_PAGES = 400;
+
+/** The sitemap protocol's limit of addresses per file. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+export function xmlEscape(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** W3C date (YYYY-MM-DD) of an ISO date or date-time; undefined when it is not a date. */
+export function lastmodDate(iso: string | null | undefined): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Entries without duplicate paths (the first wins, but a later lastmod fills a missing one). */
+export function uniqueEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  const byPath = new Map<string, SitemapEntry>();
+  for (const entry of entries) {
+    const existing = byPath.get(entry.path);
+    if (!existing) byPath.set(entry.path, { ...entry });
+    else if (!existing.lastmod && entry.lastmod) existing.lastmod = entry.lastmod;
+  }
+  return [...byPath.values()];
+}
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = uniqueEntries(entries)
+    .slice(0, MAX_SITEMAP_URLS)
+    .map((entry) => {
+      const loc = `<loc>${xmlEscape(new URL(entry.path, origin).toString())}</loc>`;
+      const lastmod = lastmodDate(entry.lastmod);
+      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Everything may be crawled except the embedded API's JSON; the sitemap is named with its absolute address. */
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}

@@ -1,0 +1,168 @@
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { getPromotion } from "~/api/client.server";
+import { Carousel } from "~/components/carousel/Carousel";
+import { PhotoViewer } from "~/components/carousel/PhotoViewer";
+import { JsonLd } from "~/components/JsonLd";
+import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { banner as statusBanner } from "~/components/listing/StatusBanner.css";
+import { LotTable } from "~/components/promotion/LotTable";
+import { ExpandableText } from "~/components/property/ExpandableText";
+import { ShareLinks } from "~/components/property/ShareLinks";
+import { ContactIcon, MapPinIcon } from "~/components/ui/icons";
+import { parsePhotoParam, photoHref } from "~/detail/photo-address";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
+import { promotionView } from "~/detail/promotion-view";
+import { listingReference } from "~/detail/reference";
+import { onlyViewerChanged } from "~/detail/revalidation";
+import { cacheControl } from "~/http/cache-control";
+import { orErrorPage } from "~/http/upstream-response.server";
+import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
+import { container } from "~/styles/global.css";
+import * as css from "./promotion.css";
+
+const NOT_FOUND = "Cette promotion n'existe pas ou n'est plus proposée.";
+
+/**
+ * A new-build promotion (SPEC §2.6) at /vente|location/promotions/{city}/{ref}: photos, description
+ * and the table of its buildings and lots. Under an outdated city it redirects permanently.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ref = listingReference(params.promotionname);
+  if (!ref) throw new Response(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const promotion = await orErrorPage(getPromotion(ref), NOT_FOUND);
+
+  const url = new URL(request.url);
+  const view = promotionView(promotion, { origin: siteOrigin(request) });
+  if (url.pathname !== view.path) throw redirect(`${view.path}${url.search}`, 301);
+  return view;
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  if (errorHeaders) return { "Cache-Control": errorHeaders.get("Cache-Control") ?? "no-store" };
+  if (parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie")) return { "Cache-Control": cacheControl.private };
+  return { "Cache-Control": cacheControl.listing };
+};
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
+
+/** SPEC §2.5: a page whose address contains 'promotion' names its canonical address. */
+export const meta: MetaFunction<typeof loader> = ({ data: view }) => {
+  if (!view) return [{ title: "Promotion introuvable | Rhône-Léman Immobilier" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: view.meta.title,
+    description: view.meta.description,
+    canonical: view.canonical,
+    image: view.meta.image,
+  });
+};
+
+export default function PromotionPage() {
+  const view = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const viewerIndex = parsePhotoParam(new URLSearchParams(search).get("photo"), view.photos.length);
+  const hrefFor = (index: number | null) => photoHref(pathname, search, index);
+  const origin = view.canonical.slice(0, view.canonical.length - view.path.length);
+
+  return (
+    <div className={css.page}>
+      <div className={container}>
+        <Breadcrumb items={view.breadcrumb} />
+
+        <header className={css.header}>
+          {view.statusText ? <p className={`${statusBanner} ${css.banner}`}>{view.statusText}</p> : null}
+          <p className={css.kind}>{view.kind}</p>
+          <h1 className={css.title}>{view.title}</h1>
+          {view.subtitle ? <p className={css.subtitle}>{view.subtitle}</p> : null}
+          {view.map ? (
+            <p className={css.location}>
+              <MapPinIcon size={18} />
+              <a href={view.map.href} className={css.mapLink}>
+                {view.map.label}
+                <span className={css.mapHint}> — voir sur la carte</span>
+              </a>
+            </p>
+          ) : null}
+        </header>
+
+        <Carousel
+          photos={view.photos}
+          label={`Photos : ${view.title}`}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          viewerHref={hrefFor}
+          viewerIndex={viewerIndex}
+        />
+
+        <div className={css.layout}>
+          <div className={css.main}>
+            {view.description ? (
+              <section aria-labelledby="titre-description">
+                <h2 id="titre-description">Le projet</h2>
+                <ExpandableText html={view.description} id="description-de-la-promotion" />
+              </section>
+            ) : null}
+          </div>
+
+          <aside className={css.aside} aria-label="Disponibilités et contact">
+            <div className={css.card}>
+              <p className={css.cardLabel}>Promotion neuve</p>
+              <p className={css.availability}>{view.lotSummary}</p>
+              {view.priceFrom ? (
+                <p className={css.priceFrom}>
+                  Dès <strong>{view.priceFrom}</strong>
+                </p>
+              ) : null}
+              <p className={css.reference}>
+                Référence <strong>{view.ref}</strong>
+              </p>
+              <a href="#lots" className={css.secondary}>
+                Voir les lots
+              </a>
+              <Link to={`?contact=${encodeURIComponent(view.ref)}`} preventScrollReset className={css.contact}>
+                <ContactIcon size={20} />
+                Demander la documentation
+              </Link>
+            </div>
+            <ShareLinks links={view.share} headingId="titre-partage" />
+          </aside>
+        </div>
+
+        <section id="lots" className={css.lots} aria-labelledby="titre-lots">
+          <h2 id="titre-lots">Bâtiments et lots</h2>
+          {view.lots.buildings.length > 0 ? (
+            <>
+              <p className={css.lotsIntro}>
+                {view.lotSummary}. Choisissez un lot pour voir ses photos, ses plans et son descriptif.
+              </p>
+              <div className={css.buildings}>
+                {view.lots.buildings.map((building) => (
+                  <LotTable key={building.ref} building={building} />
+                ))}
+              </div>
+            </>
+          ) : (
+            <p>Les lots de cette promotion seront bientôt publiés. Contactez-nous pour être informé en priorité.</p>
+          )}
+        </section>
+      </div>
+
+      {viewerIndex !== null ? (
+        <PhotoViewer
+          photos={view.photos}
+          index={viewerIndex}
+          title={view.title}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          hrefFor={hrefFor}
+          closeHref={hrefFor(null)}
+        />
+      ) : null}
+
+      <JsonLd data={view.jsonLd} />
+      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin)} />
+    </div>
+  );
+}

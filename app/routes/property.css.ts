@@ -1,0 +1,79 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { desktop, mobile, vars } from "~/styles/theme.css";
+
+export const page = style({ paddingBottom: vars.space.xxl });
+
+export const header = style({ margin: `${vars.space.sm} 0 ${vars.space.lg}`, maxWidth: "56rem" });
+
+export const banner = style({ marginBottom: vars.space.sm });
+
+export const kind = style({
+  margin: `0 0 ${vars.space.xs}`,
+  color: vars.color.accentDark,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
+
+export const title = style({
+  margin: `0 0 ${vars.space.sm}`,
+  "@media": { [mobile]: { fontSize: vars.fontSize.h2 } },
+});
+
+export const subtitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.large, color: vars.color.textMuted });
+
+export const location = style({ display: "flex", alignItems: "center", gap: vars.space.xs, margin: 0 });
+globalStyle(`${location} svg`, { flexShrink: 0, color: vars.color.accent });
+
+export const mapLink = style({ fontWeight: 600 });
+export const mapHint = style({ fontWeight: 400 });
+
+/**
+ * Mobile: price, details, contact in reading order. Desktop: details on the left, price and
+ * contact in a column on the right.
+ */
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  marginTop: vars.space.xl,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateAreas: '"summary" "main" "contact"',
+  "@media": {
+    [desktop]: {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(18rem, 22rem)",
+      gridTemplateRows: "auto auto 1fr",
+      gridTemplateAreas: '"main summary" "main contact" "main ."',
+      columnGap: vars.space.xxl,
+      rowGap: vars.space.lg,
+    },
+  },
+});
+
+export const summary = style({ gridArea: "summary" });
+export const main = style({ gridArea: "main", minWidth: 0 });
+export const contact = style({ gridArea: "contact", display: "grid", gap: vars.space.lg, alignContent: "start" });
+
+export const facts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.xl}`,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const fact = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontWeight: 600,
+  color: vars.color.primaryDark,
+});
+
+export const section = style({
+  selectors: { "& + &": { marginTop: vars.space.xl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const mediaList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, margin: 0, padding: 0, listStyle: "none" });

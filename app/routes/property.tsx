@@ -1,0 +1,195 @@
+import {
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { phoneLink } from "~/agency/contact-points.server";
+import { getProperty } from "~/api/client.server";
+import { Carousel } from "~/components/carousel/Carousel";
+import { PhotoViewer } from "~/components/carousel/PhotoViewer";
+import { JsonLd } from "~/components/JsonLd";
+import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { banner as statusBanner } from "~/components/listing/StatusBanner.css";
+import { BrokerCard } from "~/components/property/BrokerCard";
+import { ExpandableText } from "~/components/property/ExpandableText";
+import { PriceCard } from "~/components/property/PriceCard";
+import { ShareLinks } from "~/components/property/ShareLinks";
+import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
+import { MapPinIcon } from "~/components/ui/icons";
+import { parsePhotoParam, photoHref } from "~/detail/photo-address";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
+import { propertyPath, propertyView } from "~/detail/property-view";
+import { listingReference } from "~/detail/reference";
+import { onlyViewerChanged } from "~/detail/revalidation";
+import { cacheControl } from "~/http/cache-control";
+import { orErrorPage } from "~/http/upstream-response.server";
+import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
+import { container } from "~/styles/global.css";
+import * as css from "./property.css";
+
+const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé. Il a peut-être été vendu ou retiré.";
+
+/**
+ * A property or a promotion lot (SPEC §2.5), at /vente|location/{category}/{city}/{ref} or
+ * /vente/promotions/{city}/{promotion}/{ref}. Reached under an outdated address (its category,
+ * locality or promotion changed), it answers a permanent redirect to the current one.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ref = listingReference(params.propertyname);
+  if (!ref) throw new Response(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const property = await orErrorPage(getProperty(ref), NOT_FOUND);
+
+  const url = new URL(request.url);
+  const path = propertyPath(property);
+  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+
+  return propertyView(property, { origin: siteOrigin(request), formatPhone: phoneLink });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  if (errorHeaders) return { "Cache-Control": errorHeaders.get("Cache-Control") ?? "no-store" };
+  if (parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie")) return { "Cache-Control": cacheControl.private };
+  return { "Cache-Control": cacheControl.listing };
+};
+
+/** Opening, changing or closing the photo viewer or the contact modal needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ data: view }) => {
+  if (!view) return [{ title: "Annonce introuvable | Rhône-Léman Immobilier" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: view.meta.title,
+    description: view.meta.description,
+    canonical: view.canonical,
+    image: view.meta.image,
+  });
+};
+
+export default function PropertyPage() {
+  const view = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const viewerIndex = parsePhotoParam(new URLSearchParams(search).get("photo"), view.photos.length);
+  const hrefFor = (index: number | null) => photoHref(pathname, search, index);
+  const origin = view.canonical.slice(0, view.canonical.length - view.path.length);
+
+  return (
+    <div className={css.page}>
+      <div className={container}>
+        <Breadcrumb items={view.breadcrumb} />
+
+        <header className={css.header}>
+          {/* The status banner's look, with the label the loader prepared (no vocabulary in the browser). */}
+          {view.statusText ? <p className={`${statusBanner} ${css.banner}`}>{view.statusText}</p> : null}
+          <p className={css.kind}>{view.kind}</p>
+          <h1 className={css.title}>{view.title}</h1>
+          {view.subtitle ? <p className={css.subtitle}>{view.subtitle}</p> : null}
+          {view.map ? (
+            <p className={css.location}>
+              <MapPinIcon size={18} />
+              <a href={view.map.href} className={css.mapLink}>
+                {view.map.label}
+                <span className={css.mapHint}> — voir sur la carte</span>
+              </a>
+            </p>
+          ) : null}
+        </header>
+
+        <Carousel
+          photos={view.photos}
+          label={`Photos : ${view.title}`}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          viewerHref={hrefFor}
+          viewerIndex={viewerIndex}
+        />
+
+        <div className={css.layout}>
+          <div className={css.summary}>
+            <PriceCard
+              price={view.price}
+              priceLabel={view.priceLabel}
+              reference={view.ref}
+              promotion={view.promotion}
+              contactHref={`?contact=${encodeURIComponent(view.ref)}`}
+            />
+          </div>
+
+          <div className={css.main}>
+            {view.keyFacts.length > 0 ? (
+              <ul className={css.facts} aria-label="En bref">
+                {view.keyFacts.map((fact) => (
+                  <li key={fact} className={css.fact}>
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+
+            {view.description ? (
+              <section className={css.section} aria-labelledby="titre-description">
+                <h2 id="titre-description">Description</h2>
+                <ExpandableText html={view.description} id="description-du-bien" />
+              </section>
+            ) : null}
+
+            {view.video || view.documents.length > 0 ? (
+              <section className={css.section} aria-labelledby="titre-medias">
+                <h2 id="titre-medias">Vidéo et documents</h2>
+                <ul className={css.mediaList}>
+                  {view.video ? (
+                    <li>
+                      <a href={view.video}>Voir la vidéo du bien</a>
+                    </li>
+                  ) : null}
+                  {view.documents.map((document) => (
+                    <li key={document.href}>
+                      <a href={document.href}>{document.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {view.technical.length > 0 ? (
+              <section className={css.section} aria-labelledby="titre-caracteristiques">
+                <h2 id="titre-caracteristiques">Caractéristiques</h2>
+                <TechnicalData rows={view.technical} />
+              </section>
+            ) : null}
+
+            {view.features.length > 0 ? (
+              <section className={css.section} aria-labelledby="titre-equipements">
+                <h2 id="titre-equipements">Points forts et équipements</h2>
+                <FeatureList features={view.features} />
+              </section>
+            ) : null}
+          </div>
+
+          <div className={css.contact}>
+            <BrokerCard broker={view.broker} headingId="titre-contact" />
+            <ShareLinks links={view.share} headingId="titre-partage" />
+          </div>
+        </div>
+      </div>
+
+      {viewerIndex !== null ? (
+        <PhotoViewer
+          photos={view.photos}
+          index={viewerIndex}
+          title={view.title}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          hrefFor={hrefFor}
+          closeHref={hrefFor(null)}
+        />
+      ) : null}
+
+      <JsonLd data={view.jsonLd} />
+      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin)} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { listingAddress } from "~/detail/listing-lookup.server";
+import { listingReference } from "~/detail/reference";
+import { cacheControl } from "~/http/cache-control";
+
+/**
+ * /partage/{ref}, the address the share links point to (SPEC §2.5): a temporary redirect to the
+ * listing's current page, which may move when its category or locality changes. An unknown
+ * reference, or an API that cannot answer, leads to the home page, as the old site's links do.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const ref = listingReference(params.ref);
+  const lookup = ref ? await listingAddress(ref) : { kind: "missing" as const };
+  if (lookup.kind === "found") {
+    return redirect(lookup.path, { status: 302, headers: { "Cache-Control": cacheControl.listing } });
+  }
+  return redirect("/", { status: 302, headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { lastmodDate, robotsTxt, sitemapXml, staticPaths, uniqueEntries, xmlEscape } from "~/detail/sitemap";
+
+describe("sitemapXml", () => {
+  const xml = sitemapXml("https://www.example.ch", [
+    { path: "/" },
+    { path: "/vente/appartement/monthey-1870/rlm-1?a=1&b=2", lastmod: "2026-05-04T23:30:00.000Z" },
+    { path: "/" , lastmod: "2026-01-01" },
+  ]);
+
+  it("lists absolute, XML-escaped addresses with their date, each once", () => {
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "  <url><loc>https://www.example.ch/</loc><lastmod>2026-01-01</lastmod></url>",
+        "  <url><loc>https://www.example.ch/vente/appartement/monthey-1870/rlm-1?a=1&amp;b=2</loc><lastmod>2026-05-04</lastmod></url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("helpers", () => {
+  it("escapes the five XML characters", () => {
+    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+  });
+
+  it("reads dates for lastmod", () => {
+    expect(lastmodDate("2026-05-04")).toBe("2026-05-04");
+    expect(lastmodDate("pas une date")).toBeUndefined();
+    expect(lastmodDate(null)).toBeUndefined();
+  });
+
+  it("keeps the first of duplicate paths", () => {
+    expect(uniqueEntries([{ path: "/a", lastmod: "2026-01-01" }, { path: "/a", lastmod: "2025-01-01" }])).toEqual([
+      { path: "/a", lastmod: "2026-01-01" },
+    ]);
+  });
+
+  it("lists the static pages of the site", () => {
+    for (const path of ["/", "/annonces", "/promotions", "/equipe", "/blog", "/estimation-bien-immobilier", "/formulaire-satisfaction", "/vendus", "/nos-appartements", "/nos-maisons", "/vente", "/location", "/conditions-generales-dutilisation", "/politique-de-confidentialite"]) {
+      expect(staticPaths).toContain(path);
+    }
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows crawling and names the sitemap's absolute address", () => {
+    expect(robotsTxt("https://www.example.ch")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.example.ch/sitemap.xml\n",
+    );
+  });
+});
