@@ -6,7 +6,8 @@ export const hero = style({
   display: "grid",
   placeItems: "center",
   minHeight: "min(100vh, 56rem)",
-  overflow: "hidden",
+  // Visible, so that the search form's dropdowns may reach below the hero.
+  overflow: "visible",
   background: vars.color.primaryDark,
   color: vars.color.onPrimary,
   "@media": { [mobile]: { minHeight: "80vh" } },
@@ -23,12 +24,22 @@ export const heroImage = style({
 
 export const heroContent = style({
   position: "relative",
-  maxWidth: "48rem",
-  padding: `${vars.layout.headerHeight} ${vars.space.md} ${vars.space.xl}`,
+  width: "100%",
+  maxWidth: "68rem",
+  padding: `calc(${vars.layout.headerHeight} + ${vars.space.xl}) ${vars.space.md} ${vars.space.xl}`,
   textAlign: "center",
+  "@media": { [mobile]: { paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.lg})` } },
 });
 
-export const heroTitle = style({ fontSize: vars.fontSize.hero, color: vars.color.onPrimary, textShadow: "0 2px 12px rgba(0,0,0,0.5)" });
+export const heroSearch = style({ marginTop: vars.space.xl, "@media": { [mobile]: { marginTop: vars.space.lg } } });
+
+export const heroTitle = style({
+  maxWidth: "48rem",
+  marginInline: "auto",
+  fontSize: vars.fontSize.hero,
+  color: vars.color.onPrimary,
+  textShadow: "0 2px 12px rgba(0,0,0,0.5)",
+});
 export const heroLead = style({ fontSize: vars.fontSize.large, textShadow: "0 1px 8px rgba(0,0,0,0.6)" });
 
 export const presentation = style({ paddingTop: vars.space.xl });

@@ -1,22 +1,66 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { agency } from "~/agency/agency";
 import { citySegment } from "~/agency/addresses";
+import { defaultCriteria } from "~/agency/search-criteria";
+import { JsonLd } from "~/components/JsonLd";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
+import { SearchForm } from "~/components/search/SearchForm";
+import { listingHeaders } from "~/listing/list-http";
+import { loadSearchLists } from "~/listing/search-lists.server";
+import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import * as css from "./home.css";
 
-export const meta: MetaFunction = () => [
-  { title: `${agency.name} | Agence immobilière à Monthey et Vevey` },
-  {
-    name: "description",
-    content: `Achat, vente, location et estimation de biens immobiliers dans le Chablais et sur la Riviera vaudoise. ${agency.name}, depuis ${agency.founded}.`,
-  },
-];
+export async function loader({ request }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request);
+  return { lists: await loadSearchLists(), origin };
+}
+
+export const headers: HeadersFunction = listingHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: `${agency.name} | Agence immobilière à Monthey et Vevey`,
+    description: `Achat, vente, location et estimation de biens immobiliers dans le Chablais et sur la Riviera vaudoise. ${agency.name}, depuis ${agency.founded}.`,
+    canonical: data ? `${data.origin}/` : undefined,
+    image: data ? `${data.origin}/images/site/hero?size=1280` : undefined,
+  });
+
+/** The agency for search engines (schema.org RealEstateAgent), with its two offices. */
+function agencyJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    name: agency.name,
+    url: `${origin}/`,
+    email: agency.email,
+    telephone: agency.mainPhone,
+    foundingDate: String(agency.founded),
+    image: `${origin}/images/site/hero?size=1280`,
+    areaServed: ["Chablais", "Riviera vaudoise"],
+    sameAs: agency.social.map((network) => network.href),
+    location: agency.offices.map((office) => ({
+      "@type": "Place",
+      name: `${agency.name} ${office.town}`,
+      telephone: office.phone,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: office.street,
+        postalCode: office.postalCode,
+        addressLocality: office.town,
+        addressRegion: office.region,
+        addressCountry: "CH",
+      },
+    })),
+  };
+}
 
 const heroWidths = [640, 960, 1280, 1920];
 
 export default function Home() {
+  const { lists, origin } = useLoaderData<typeof loader>();
   const offices = useAgencyContact()?.offices ?? [];
   return (
     <>
@@ -37,6 +81,9 @@ export default function Home() {
             Votre bien immobilier entre lac et montagnes
           </h1>
           <p className={css.heroLead}>Acheter, vendre ou louer dans le Chablais et sur la Riviera.</p>
+          <div className={css.heroSearch}>
+            <SearchForm criteria={defaultCriteria()} cities={lists.cities} types={lists.types} variant="hero" />
+          </div>
         </div>
       </section>
 
@@ -81,6 +128,7 @@ export default function Home() {
           );
         })}
       </section>
+      <JsonLd data={agencyJsonLd(origin)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PropertyStatus, TransactionType } from "~/api/contract";
-import { statusLabel } from "~/agency/vocabulary";
+import { statusLabel } from "~/agency/status";
 import * as css from "./StatusBanner.css";
 
 /** The red label of a listing that is not active (SPEC §4): Vendu, Loué, Réservé, Privé… */

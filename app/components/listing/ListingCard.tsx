@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+import { cardImageSizes } from "~/listing/card-image";
+import type { CardView } from "~/listing/card-view";
+import { ImagePlaceholderIcon, MapPinIcon } from "../ui/icons";
+import { SafeImage } from "../ui/SafeImage";
+import { StatusBanner } from "./StatusBanner";
+import * as css from "./ListingCard.css";
+
+type Props = {
+  card: CardView;
+  /** The first card of a page loads its image at once (it is the largest image above the fold). */
+  eager?: boolean;
+};
+
+/**
+ * A property or promotion card of the result and promotion lists (SPEC §2.4, §4): first image,
+ * category, title, subtitle, place, key facts, price, and a red status banner when it is not
+ * active. The whole card is one link to the listing.
+ */
+export function ListingCard({ card, eager = false }: Props) {
+  const priority = eager ? { fetchpriority: "high" } : {};
+  return (
+    <article className={css.card} data-kind={card.kind}>
+      <div className={css.media}>
+        {card.image ? (
+          <SafeImage
+            className={css.image}
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={card.image.srcSet ? cardImageSizes : undefined}
+            width={card.image.width}
+            height={card.image.height}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding={eager ? "auto" : "async"}
+            // React 18 only knows the lowercase attribute.
+            {...priority}
+          />
+        ) : (
+          <span className={css.noImage} aria-hidden="true">
+            <ImagePlaceholderIcon size={40} />
+          </span>
+        )}
+        <span className={css.badges}>
+          {card.kind === "promotion" ? <span className={css.promotionBadge}>Promotion</span> : null}
+          <StatusBanner status={card.status} type={card.type} />
+        </span>
+      </div>
+      <div className={css.body}>
+        <p className={css.eyebrow}>{card.eyebrow}</p>
+        <h2 className={css.title}>
+          <Link to={card.href} className={css.link} prefetch="intent">
+            {card.title}
+          </Link>
+        </h2>
+        {card.subtitle ? <p className={css.subtitle}>{card.subtitle}</p> : null}
+        {card.place ? (
+          <p className={css.place}>
+            <MapPinIcon size={16} />
+            {card.place}
+          </p>
+        ) : null}
+        {card.facts.length > 0 ? (
+          <ul className={css.facts} aria-label="En bref">
+            {card.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+        {card.lots ? (
+          <p className={css.lots}>
+            <strong>{card.lots.size}</strong>
+            {card.lots.availability ? ` ${card.lots.availability}` : null}
+          </p>
+        ) : null}
+        {card.price ? <p className={css.price}>{card.price}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import { pageWindow } from "~/listing/page-window";
+import * as css from "./Pagination.css";
+
+type Props = {
+  page: number;
+  totalPages: number;
+  /** The address of a page, e.g. "/recherche?cities=1870&page=3". */
+  hrefFor: (page: number) => string;
+  /** Accessible name of the navigation; each bar of a page needs its own. */
+  label: string;
+};
+
+/**
+ * Page links (SPEC §2.4): plain links, so paging works without scripts; hidden when there is
+ * one page or none; only pages 1 to the last. Scrolling after a page change is the page's job.
+ */
+export function Pagination({ page, totalPages, hrefFor, label }: Props) {
+  if (totalPages <= 1) return null;
+  const items = pageWindow(page, totalPages);
+  return (
+    <nav aria-label={label} className={css.nav}>
+      <ul className={css.list}>
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(page - 1)} className={css.step} rel="prev" preventScrollReset prefetch="intent">
+              <span aria-hidden="true">‹</span> <span className={css.stepText}>Précédente</span>
+            </Link>
+          </li>
+        ) : null}
+        {items.map((item) =>
+          item.kind === "gap" ? (
+            <li key={item.key} className={css.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                to={hrefFor(item.page)}
+                className={css.number}
+                aria-current={item.page === page ? "page" : undefined}
+                aria-label={`Page ${item.page}`}
+                preventScrollReset
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < totalPages ? (
+          <li>
+            <Link to={hrefFor(page + 1)} className={css.step} rel="next" preventScrollReset prefetch="intent">
+              <span className={css.stepText}>Suivante</span> <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

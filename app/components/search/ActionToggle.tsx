@@ -1,0 +1,39 @@
+import { visuallyHidden } from "~/styles/global.css";
+import * as css from "./ActionToggle.css";
+
+type Props = { id: string; buy: boolean; onChange: (buy: boolean) => void };
+
+/**
+ * The Acheter/Louer switch of the search form (SPEC §2.3): a checkbox, checked for Acheter.
+ * A hidden "Louer" before it is what the form sends when it is unchecked (the last value wins).
+ */
+export function ActionToggle({ id, buy, onChange }: Props) {
+  const hintId = `${id}-aide`;
+  return (
+    <div className={css.toggle}>
+      <input type="hidden" name="actionType" value="Louer" />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        name="actionType"
+        value="Acheter"
+        className={css.input}
+        checked={buy}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={id} className={css.track}>
+        <span className={css.option} data-side="buy">
+          Acheter
+        </span>
+        <span className={css.option} data-side="rent" aria-hidden="true">
+          Louer
+        </span>
+      </label>
+      <span id={hintId} className={visuallyHidden}>
+        Activé : biens à acheter ; désactivé : biens à louer.
+      </span>
+    </div>
+  );
+}

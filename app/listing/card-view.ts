@@ -1,0 +1,114 @@
+/**
+ * What a listing card shows, computed on the server so that a page ships only these few
+ * texts rather than whole listings: address, image, title, place, price, key facts, status.
+ */
+import { listingPath, promotionPath } from "~/agency/addresses";
+import { formatArea, formatChf, formatLivingArea, formatPrice, formatRooms, toNumber } from "~/agency/format";
+import { categoryLabel } from "~/agency/vocabulary";
+import type {
+  Promotion,
+  PropertySpecification,
+  PropertyStatus,
+  SearchItem,
+  TransactionType,
+} from "~/api/contract";
+import { cardImage, type CardImage } from "./card-image";
+import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promotion-lots";
+
+export type { CardImage } from "./card-image";
+
+export type CardView = {
+  kind: "property" | "promotion";
+  ref: string;
+  href: string;
+  /** Small line above the title: the category, or "Promotion neuve". */
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** "1870 Monthey". */
+  place: string;
+  /** Formatted price, "Prix sur demande", "Dès CHF …" for a promotion, or empty. */
+  price: string;
+  /** "3½ pièces", "82 m² bruts"… */
+  facts: string[];
+  status: PropertyStatus;
+  type: TransactionType;
+  image: CardImage | null;
+  /** Promotion cards: 'Promotion de N biens' and the availability parenthesis. */
+  lots?: { size: string; availability: string | null };
+};
+
+function specValue(specs: readonly PropertySpecification[], name: string): number | undefined {
+  const spec = specs.find((item) => item.name === name);
+  const value = spec ? toNumber(spec.value) : undefined;
+  return value !== undefined && value > 0 ? value : undefined;
+}
+
+/** Rooms and area of a property card: "3½ pièces", "82 m² bruts"; a plot or usable area when there is no living area. */
+export function propertyFacts(specifications: readonly PropertySpecification[]): string[] {
+  const rooms = specValue(specifications, "number_of_rooms");
+  const living = formatLivingArea({
+    gross: specValue(specifications, "area_bwf"),
+    net: specValue(specifications, "area_nwf"),
+  });
+  const usable = specValue(specifications, "area_sia_nf");
+  const plot = specValue(specifications, "area_sia_gsf");
+  const facts: string[] = [];
+  if (rooms !== undefined) facts.push(formatRooms(rooms));
+  if (living) facts.push(living);
+  else if (usable !== undefined) facts.push(`${formatArea(usable)} utiles`);
+  else if (plot !== undefined) facts.push(`${formatArea(plot)} de terrain`);
+  return facts;
+}
+
+function placeText(postalCode: string, locality: string): string {
+  return [postalCode, locality].filter(Boolean).join(" ");
+}
+
+/** "Dès CHF 605'000.–": the lowest price among the available lots; empty when none has a price. */
+export function promotionPriceText(promotion: Pick<Promotion, "buildings">): string {
+  const prices = promotion.buildings
+    .flatMap((building) => building.properties)
+    .filter((lot) => lot.status === "active" && lot.price > 0)
+    .map((lot) => lot.price);
+  return prices.length > 0 ? `Dès ${formatChf(Math.min(...prices))}` : "";
+}
+
+export function promotionCard(promotion: Promotion): CardView {
+  const counts = lotCounts(promotion.buildings);
+  return {
+    kind: "promotion",
+    ref: promotion.ref,
+    href: promotionPath(promotion),
+    eyebrow: "Promotion neuve",
+    title: promotion.title || promotion.name || promotion.ref,
+    subtitle: promotion.subtitle,
+    place: placeText(promotion.postalCode, promotion.locality),
+    price: promotionPriceText(promotion),
+    facts: [],
+    status: promotion.status,
+    type: promotion.type,
+    image: cardImage(promotion.attachments),
+    lots: { size: promotionSizeText(counts), availability: promotionAvailabilityText(counts) },
+  };
+}
+
+export function searchItemCard(item: SearchItem): CardView {
+  if (item.isPromotion) return promotionCard(item);
+  const specs = [...item.importantSpecifications, ...item.specifications];
+  const firstCategory = item.categories[0]?.name;
+  return {
+    kind: "property",
+    ref: item.ref,
+    href: listingPath({ ...item, promotionRef: item.promotionRef ?? undefined }),
+    eyebrow: firstCategory ? categoryLabel(firstCategory) : categoryLabel(""),
+    title: item.title || item.name || item.ref,
+    subtitle: item.subtitle,
+    place: placeText(item.postalCode, item.locality),
+    price: formatPrice(item.price, item.type),
+    facts: propertyFacts(specs),
+    status: item.status,
+    type: item.type,
+    image: cardImage(item.attachments),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The query string of a list page. /recherche and /vendus carry every filter (SPEC §2.3);
+ * the other list addresses carry only a page, because their path already says what they list.
+ * A request spelled any other way is redirected to the one spelling given here.
+ */
+import { criteriaFromQuery, criteriaToQuery, parseSearchQuery, withPage, type SearchCriteria } from "~/agency/search-criteria";
+import type { ListAddress } from "./list-address";
+
+/** Parameters that belong to the page rather than to the list (the contact modal, issue 5): kept as they are. */
+export const pageParams: readonly string[] = ["contact"];
+
+/** Added by Remix to its own data requests; never part of a visitor's address. */
+const frameworkParams: readonly string[] = ["_routes"];
+
+const queryDrivenPaths = new Set(["/recherche", "/vendus"]);
+
+/** The query of `criteria` as spelled at `path`, without "?"; may be empty. */
+export function spellListQuery(path: string, criteria: SearchCriteria): string {
+  if (queryDrivenPaths.has(path)) return criteriaToQuery(criteria);
+  return criteria.page > 1 ? `page=${criteria.page}` : "";
+}
+
+/** `path?query`, or just the path when the query is empty. */
+export function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
+/** The address of `criteria` on this list page (pagination links, redirects). */
+export function listHref(address: ListAddress, criteria: SearchCriteria): string {
+  return withQuery(address.path, spellListQuery(address.path, criteria));
+}
+
+/** The address search engines should index for this list and page. */
+export function canonicalListHref(address: ListAddress, criteria: SearchCriteria): string {
+  const path = address.canonicalPath ?? address.path;
+  return withQuery(path, spellListQuery(path, criteria));
+}
+
+export type ListQuery = {
+  criteria: SearchCriteria;
+  /** False when the request must be redirected to `listHref(address, criteria)` (+ `kept`). */
+  isCanonical: boolean;
+  /** The page parameters to add back on a redirect, e.g. "contact=RLM-1047"; may be empty. */
+  kept: string;
+};
+
+function split(params: URLSearchParams): { list: URLSearchParams; kept: URLSearchParams } {
+  const list = new URLSearchParams();
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (frameworkParams.includes(name)) continue;
+    (pageParams.includes(name) ? kept : list).append(name, value);
+  }
+  return { list, kept };
+}
+
+/** `contact=` is written as a bare `contact`, as the header's link spells it. */
+function spellKept(kept: URLSearchParams): string {
+  return [...kept]
+    .map(([name, value]) => (value === "" ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`))
+    .join("&");
+}
+
+export function readListQuery(address: ListAddress, params: URLSearchParams): ListQuery {
+  const { list, kept } = split(params);
+  const empty = [...list.keys()].length === 0;
+  if (address.filtersFromQuery) {
+    const parsed = parseSearchQuery(list, { sold: address.base.sold });
+    return { criteria: parsed.criteria, isCanonical: empty || parsed.isCanonical, kept: spellKept(kept) };
+  }
+  const criteria = withPage(address.base, criteriaFromQuery(list).page);
+  const isCanonical = list.toString() === spellListQuery(address.path, criteria);
+  return { criteria, isCanonical, kept: spellKept(kept) };
+}
+
+/** The number of pages of a result; 0 when it is empty. */
+export function pageCount(totalItems: number, itemsPerPage: number): number {
+  if (totalItems <= 0 || itemsPerPage <= 0) return 0;
+  return Math.ceil(totalItems / itemsPerPage);
+}
+
+/** `href` with the kept page parameters (see `pageParams`) added back. */
+export function withKept(href: string, kept: string): string {
+  if (!kept) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${kept}`;
+}

@@ -1,0 +1,104 @@
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { breadcrumbTrail } from "~/agency/breadcrumb";
+import { getPromotions } from "~/api/client.server";
+import { JsonLd } from "~/components/JsonLd";
+import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { EmptyResults } from "~/components/listing/EmptyResults";
+import { ListingGrid } from "~/components/listing/ListingGrid";
+import { orErrorPage } from "~/http/upstream-response.server";
+import { promotionCard } from "~/listing/card-view";
+import { listingHeaders, notFound } from "~/listing/list-http";
+import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
+import {
+  promotionsAt,
+  promotionsCountText,
+  promotionsHeading,
+  resolvePromotionsAddress,
+} from "~/listing/promotions-address";
+import { loadSearchLists } from "~/listing/search-lists.server";
+import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
+import { container } from "~/styles/global.css";
+import * as css from "./promotions.css";
+
+/**
+ * The new-build promotions (SPEC §2.7): all of them at /promotions, those for sale at
+ * /vente/promotions, and those of one city at /vente/promotions/{city} or /location/promotions/{city}.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [promotions, lists] = await Promise.all([orErrorPage(getPromotions()), loadSearchLists()]);
+  const places = [
+    ...(lists.cities ?? []),
+    ...promotions.map((promotion) => ({ name: promotion.locality, postalCode: promotion.postalCode })),
+  ];
+  const resolved = resolvePromotionsAddress(url.pathname, params, places);
+  if (resolved.kind === "not-found") throw notFound(resolved.message);
+  if (resolved.kind === "redirect") throw redirect(`${resolved.path}${url.search}`, 301);
+  const { address } = resolved;
+
+  const origin = siteOrigin(request);
+  const cards = promotionsAt(address, promotions).map(promotionCard);
+  const heading = promotionsHeading(address);
+  const breadcrumb = address.section
+    ? breadcrumbTrail(address.path, {
+        city: address.city ? `${address.city.name} (${address.city.postalCode})` : undefined,
+      })
+    : [];
+  const count = promotionsCountText(cards.length);
+  return {
+    heading,
+    count,
+    cards,
+    breadcrumb,
+    isAll: !address.section && !address.city,
+    seo: {
+      title: heading,
+      description:
+        cards.length > 0
+          ? `${heading} : ${count} avec appartements neufs sur plan, disponibilités lot par lot, prix et descriptifs. Votre agence immobilière de Monthey et Vevey.`
+          : `${heading} : aucune promotion pour le moment. Découvrez nos autres biens neufs et anciens entre Monthey et Vevey.`,
+      canonical: `${origin}${address.path}`,
+      noindex: cards.length === 0,
+      image: absoluteImage(origin, cards[0]?.image?.src),
+    },
+    jsonLd: [
+      itemListJsonLd(heading, origin, cards, 0, cards.length),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin)] : []),
+    ],
+  };
+}
+
+export const headers: HeadersFunction = listingHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+export default function Promotions() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${css.page}`}>
+      <Breadcrumb items={data.breadcrumb} />
+      <header className={css.header}>
+        <h1 className={css.title}>{data.heading}</h1>
+        <p className={css.lead}>
+          Des logements neufs sur plan entre le Chablais et la Riviera : suivez les disponibilités lot par lot et
+          choisissez vos finitions avec nos courtiers.
+        </p>
+      </header>
+      <p className={css.count}>{data.count}</p>
+      {data.cards.length > 0 ? (
+        <ListingGrid cards={data.cards} label={data.heading} />
+      ) : (
+        <EmptyResults
+          title="Aucune promotion n'est proposée ici pour le moment."
+          allHref={data.isAll ? "/annonces" : "/promotions"}
+          allLabel={data.isAll ? "Voir toutes nos annonces" : "Voir toutes nos promotions"}
+        />
+      )}
+      {data.jsonLd.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigation, useNavigationType } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { breadcrumbTrail } from "~/agency/breadcrumb";
+import { criteriaToQuery, withPage, type SearchCriteria } from "~/agency/search-criteria";
+import { searchProperties } from "~/api/client.server";
+import { JsonLd } from "~/components/JsonLd";
+import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { EmptyResults } from "~/components/listing/EmptyResults";
+import { ListingGrid } from "~/components/listing/ListingGrid";
+import { Pagination } from "~/components/pagination/Pagination";
+import { SearchForm } from "~/components/search/SearchForm";
+import { Spinner } from "~/components/ui/Spinner";
+import { cacheControl } from "~/http/cache-control";
+import { orErrorPage } from "~/http/upstream-response.server";
+import { searchItemCard } from "~/listing/card-view";
+import { listingHeaders, notFound } from "~/listing/list-http";
+import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
+import { resolveListAddress } from "~/listing/list-address";
+import {
+  canonicalListHref,
+  listHref,
+  pageCount,
+  readListQuery,
+  spellListQuery,
+  withKept,
+  withQuery,
+} from "~/listing/list-query";
+import { cityNames, countText, describeFilters, listHeading, listMeta, shouldNoindex } from "~/listing/list-text";
+import { loadSearchLists } from "~/listing/search-lists.server";
+import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
+import { container } from "~/styles/global.css";
+import { mobile } from "~/styles/theme.css";
+import * as css from "./results.css";
+
+/**
+ * Every list of listings (SPEC §2.4): /annonces, /recherche, /vendus, /nos-appartements,
+ * /nos-maisons, /vente, /location and their /{type} and /{type}/{city} addresses.
+ * The path fixes what is listed; /recherche and /vendus read their filters from the query.
+ * Any other spelling of the query is redirected (302) to the canonical one.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lists = await loadSearchLists();
+  const resolved = resolveListAddress(url.pathname, params, lists.cities);
+  if (resolved.kind === "not-found") throw notFound(resolved.message);
+  if (resolved.kind === "redirect") throw redirect(`${resolved.path}${url.search}`, 301);
+  const { address } = resolved;
+
+  const query = readListQuery(address, url.searchParams);
+  const goTo = (criteria: SearchCriteria) =>
+    redirect(withKept(listHref(address, criteria), query.kept), {
+      status: 302,
+      headers: { "Cache-Control": cacheControl.listing },
+    });
+  // A page past the end is only known after the search; anything else is fixed at once.
+  if (!query.isCanonical && query.criteria.page === 1) throw goTo(query.criteria);
+
+  const result = await orErrorPage(searchProperties(query.criteria));
+  const totalPages = pageCount(result.totalItems, result.itemsPerPage);
+  const lastPage = Math.max(totalPages, 1);
+  if (query.criteria.page > lastPage) throw goTo(withPage(query.criteria, lastPage));
+  if (!query.isCanonical) throw goTo(query.criteria);
+
+  const criteria = query.criteria;
+  const origin = siteOrigin(request);
+  const names = new Map(cityNames(lists.cities));
+  if (address.city) names.set(address.city.postalCode, address.city.name);
+  const cards = result.properties.map(searchItemCard);
+  const heading = listHeading(address, criteria, names);
+  const { title, description } = listMeta(address, criteria, names, result.totalItems);
+  const breadcrumb = address.section
+    ? breadcrumbTrail(address.path, {
+        city: address.city ? `${address.city.name} (${address.city.postalCode})` : undefined,
+      })
+    : [];
+  const pageHref = (page: number) => `${origin}${canonicalListHref(address, withPage(criteria, page))}`;
+
+  return {
+    path: address.path,
+    criteria,
+    lists,
+    heading,
+    filters: describeFilters(criteria),
+    count: countText(result.totalItems),
+    totalItems: result.totalItems,
+    totalPages,
+    showAllLink: address.showAllLink,
+    cards,
+    breadcrumb,
+    seo: {
+      title,
+      description,
+      canonical: `${origin}${canonicalListHref(address, criteria)}`,
+      prev: criteria.page > 1 ? pageHref(criteria.page - 1) : null,
+      next: criteria.page < totalPages ? pageHref(criteria.page + 1) : null,
+      noindex: shouldNoindex(address, criteria, result.totalItems),
+      image: absoluteImage(origin, cards[0]?.image?.src),
+    },
+    jsonLd: [
+      itemListJsonLd(heading, origin, cards, (criteria.page - 1) * result.itemsPerPage, result.totalItems),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin)] : []),
+    ],
+  };
+}
+
+export const headers: HeadersFunction = listingHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { seo } = data;
+  const tags: MetaDescriptor[] = pageMeta(seo);
+  if (seo.prev) tags.push({ tagName: "link", rel: "prev", href: seo.prev });
+  if (seo.next) tags.push({ tagName: "link", rel: "next", href: seo.next });
+  return tags;
+};
+
+export default function Results() {
+  const data = useLoaderData<typeof loader>();
+  const { criteria, path } = data;
+  const listKey = `${path}?${criteriaToQuery(withPage(criteria, 1))}`;
+  useScrollOnPageChange(criteria.page, listKey);
+  const loading = useLoadingList(path);
+  const hrefFor = (page: number) => withQuery(path, spellListQuery(path, withPage(criteria, page)));
+
+  return (
+    <div className={`${container} ${css.page}`}>
+      <Breadcrumb items={data.breadcrumb} />
+      <header className={css.header}>
+        <h1 className={css.title}>{data.heading}</h1>
+        {data.filters ? <p className={css.filters}>{data.filters}</p> : null}
+      </header>
+
+      <SearchForm criteria={criteria} cities={data.lists.cities} types={data.lists.types} />
+
+      <div className={css.toolbar}>
+        <p className={css.count}>{data.count}</p>
+        {data.showAllLink ? (
+          <Link to="/annonces" className={css.allLink}>
+            Voir toutes nos annonces
+          </Link>
+        ) : null}
+      </div>
+
+      <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Pages de résultats" />
+
+      <div className={css.results} aria-busy={loading || undefined}>
+        {loading ? (
+          <div className={css.loading}>
+            <Spinner />
+          </div>
+        ) : null}
+        {data.cards.length > 0 ? (
+          <ListingGrid cards={data.cards} label={data.heading} />
+        ) : (
+          <EmptyResults allHref={data.showAllLink ? "/annonces" : ""} />
+        )}
+      </div>
+
+      <Pagination
+        page={criteria.page}
+        totalPages={data.totalPages}
+        hrefFor={hrefFor}
+        label="Pages de résultats (bas de page)"
+      />
+
+      {data.jsonLd.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
+    </div>
+  );
+}
+
+/** True while scripts load another page of this list or another search at this address. */
+function useLoadingList(path: string): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname === path && location.pathname === path;
+}
+
+/**
+ * After a change of page within the same list, scroll to the top of the results (SPEC §2.4:
+ * 500 px from the top on a phone, 300 px on a desktop). Back and forward keep their position.
+ */
+function useScrollOnPageChange(page: number, listKey: string) {
+  const previous = useRef({ page, listKey });
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { page, listKey };
+    if (before.listKey !== listKey || before.page === page || navigationType === "POP") return;
+    const top = window.matchMedia(mobile).matches ? 500 : 300;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top, behavior: smooth ? "smooth" : "auto" });
+  }, [page, listKey, navigationType]);
+}
