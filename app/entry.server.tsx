@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,6 +7,7 @@ import { getInventory } from "~/api/embedded/inventory.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
+import { StripNulBytes } from "~/http/strip-nul-bytes.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -49,7 +49,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new StripNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
