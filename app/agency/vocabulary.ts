@@ -1,5 +1,5 @@
 /**
- * CASAXML vocabulary in French: categories, features, numeric specifications, statuses.
+ * CASAXML vocabulary in French: categories, features, numeric specifications.
  */
 import categoriesBase from "./data/categories.json";
 import categoriesExtended from "./data/categories_extended.json";
@@ -13,7 +13,6 @@ import {
   formatHalf,
   formatNumber,
   toNumber,
-  type TransactionType,
 } from "./format";
 
 export type Category = { code: string; label: string; slug: string };
@@ -89,47 +88,4 @@ export function formatSpecification(name: string, value: number | string): strin
   if (!spec?.unit) return formatNumber(n);
   if (spec.unit === "CHF") return formatChf(n);
   return `${formatNumber(n)} ${spec.unit}`;
-}
-
-/**
- * Banner text of a property or promotion status (SPEC §4); null when it is active
- * (no banner) or unknown.
- */
-export function statusLabel(status: string, type?: TransactionType): string | null {
-  switch (key(status)) {
-    case "taken":
-      return type === "rent" ? "Loué" : "Vendu";
-    case "reserved":
-      return "Réservé";
-    case "private":
-      return "Privé";
-    case "inactive":
-      return "Inactif";
-    case "in-acquisition":
-      return "En acquisition";
-    case "reference":
-      return "Référence";
-    default:
-      return null;
-  }
-}
-
-export type LotAvailability = {
-  label: "Disponible" | "Réservé" | "Vendu" | "Indisponible";
-  tone: "ok" | "warning" | "danger" | "muted";
-};
-
-/** Availability of a lot in a promotion's table (SPEC §4). */
-export function lotAvailabilityLabel(status: string | null | undefined): LotAvailability {
-  switch (key(status ?? "")) {
-    case "active":
-    case "available":
-      return { label: "Disponible", tone: "ok" };
-    case "reserved":
-      return { label: "Réservé", tone: "warning" };
-    case "taken":
-      return { label: "Vendu", tone: "danger" };
-    default:
-      return { label: "Indisponible", tone: "muted" };
-  }
 }

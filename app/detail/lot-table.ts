@@ -4,7 +4,7 @@
  */
 import { listingPath } from "~/agency/addresses";
 import { formatFloor, formatLivingArea, formatPrice, formatRooms } from "~/agency/format";
-import { lotAvailabilityLabel, type LotAvailability } from "~/agency/vocabulary";
+import { lotAvailabilityLabel, type LotAvailability } from "~/agency/status";
 import type { Building, Promotion, Property } from "~/api/contract";
 import { specificationValue } from "./technical-data";
 

@@ -4,7 +4,7 @@
 import { promotionPath } from "~/agency/addresses";
 import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
 import { formatChf } from "~/agency/format";
-import { statusLabel } from "~/agency/vocabulary";
+import { statusLabel } from "~/agency/status";
 import type { Promotion } from "~/api/contract";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
