@@ -22,7 +22,8 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'self' 'nonce-${nonce}'`,
     // Styles come from the built CSS file; inline style attributes are used for image ratios.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Listing photos may come from the upstream's own image host.
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
