@@ -71,14 +71,3 @@ export const cityLinks = style({
 });
 
 export const cityContact = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginTop: vars.space.lg });
-
-export const button = style({
-  display: "inline-block",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
-});

@@ -11,6 +11,7 @@ import { loadSearchLists } from "~/listing/search-lists.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
+import { primaryButton } from "~/styles/buttons.css";
 import * as css from "./home.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -119,7 +120,7 @@ export default function Home() {
                 </li>
               </ul>
               <p className={css.cityContact}>
-                <Link to="?contact" preventScrollReset className={css.button}>
+                <Link to="?contact" preventScrollReset className={primaryButton}>
                   Contacter l'agence de {office.town}
                 </Link>
                 <a href={office.phone.href}>{office.phone.display}</a>
