@@ -37,6 +37,10 @@ const schema = z.object({
   CATALOGUE_FILE: z.string().min(1).optional(),
   /** Public origin of the site, used in canonical links, sitemaps and e-mails. */
   SITE_URL: optionalUrl.optional(),
+  /** Messages (contact, valuation, survey) one visitor address or one e-mail address may send per window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Length of that window, in seconds. */
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET"> & {

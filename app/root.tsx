@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -20,6 +20,12 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import type { MenuPromotion } from "~/components/layout/navigation";
 import { ErrorPage } from "~/components/ErrorPage";
+import { ContactWindow } from "~/components/contact/ContactWindow";
+import { CONTACT_PAGE, readContactParam } from "~/components/contact/contact-url";
+import { Toast } from "~/components/toast/Toast";
+import { contactFormView } from "~/http/contact-form.server";
+import { honeypotFields } from "~/http/form-honeypot.server";
+import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
 import { markBrokenImages } from "~/components/ui/broken-images";
 import { skipLink } from "~/styles/global.css";
@@ -35,8 +41,25 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // SPEC §2.1: any address under /fr belongs to the old site; its pages have no French twin here.
-  if (new URL(request.url).pathname.split("/").includes("fr")) throw redirect("/", 301);
-  return { promotions: await menuPromotions(), contact: agencyContactPoints() };
+  const url = new URL(request.url);
+  if (url.pathname.split("/").includes("fr")) throw redirect("/", 301);
+  const [promotions, contactModal, { toast, headers }] = await Promise.all([
+    menuPromotions(),
+    contactModalView(url),
+    readToast(request),
+  ]);
+  return json(
+    { promotions, contact: agencyContactPoints(), contactModal, toast, honeypot: honeypotFields() },
+    { headers },
+  );
+}
+
+/** The contact window's form when the address asks for it (`?contact`, `?contact=REF`; SPEC §2.12). */
+async function contactModalView(url: URL) {
+  const param = readContactParam(url.searchParams);
+  if (!param.open || url.pathname === CONTACT_PAGE) return null;
+  // The window reads the page's own address in the browser; the server only prepares the form.
+  return contactFormView(param.ref, "");
 }
 
 /** The promotions of the menu (cached one hour by the client); none while the API is down. */
@@ -84,11 +107,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <a href="#contenu" className={skipLink}>
               Aller au contenu
             </a>
+            {data?.contactModal ? <ContactWindow key={data.contactModal.property?.ref ?? ""} view={data.contactModal} /> : null}
             <Header promotions={data?.promotions ?? []} overHero={pathname === "/"} />
             <main id="contenu" tabIndex={-1}>
               {children}
             </main>
             <Footer />
+            {data?.toast ? <Toast key={data.toast.id ?? data.toast.message} toast={data.toast} /> : null}
           </>
         )}
         <ScrollRestoration nonce={nonce} />

@@ -1,0 +1,151 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { countries } from "~/agency/countries";
+import { salutations } from "~/forms/salutations";
+import { resultFields, type Constraint } from "../forms/field-meta";
+import { ConsentField } from "../forms/Consent";
+import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "../forms/Field";
+import type { FormActionData } from "../forms/form-result";
+import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
+import * as formCss from "../forms/forms.css";
+import { PendingStatus, SubmitButton } from "../forms/SubmitButton";
+import { Toast } from "../toast/Toast";
+import type { Toast as ToastData } from "../toast/toast";
+import { CONTACT_PAGE } from "./contact-url";
+import { PropertySummary, type PropertySummaryData } from "./PropertySummary";
+import * as css from "./Contact.css";
+
+/** What the server prepares for the contact form (root loader for the window, /contact for the page). */
+export type ContactFormView = {
+  /** One-time token against double sends. */
+  token: string;
+  /** The page the visitor was on (path and query, without the contact parameter). */
+  link: string;
+  /** The property asked about, when the reference is known. */
+  property?: PropertySummaryData;
+  /** Attributes derived from the schema (required, maxLength), computed on the server. */
+  constraint: Record<string, Constraint>;
+};
+
+export const CONTACT_FORM_ID = "contact";
+
+const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+
+const FIELDS = [
+  "preferredTitle",
+  "lastName",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "postalCode",
+  "city",
+  "country",
+  "message",
+  "rgpd",
+  "link",
+  "ref",
+] as const;
+
+type Props = {
+  view: ContactFormView;
+  titleId: string;
+  /** h2 in the window, h1 on the standalone page. */
+  headingLevel?: "h1" | "h2";
+  /** The reply of a post that landed on the standalone page (scripts off). */
+  pageResult?: SubmissionResult<string[]>;
+  pageToast?: ToastData;
+};
+
+/**
+ * The contact request of SPEC §3 and §5. It is sent without checks in the browser; the server
+ * answers with the first error of each field. With scripts, it is posted in the background and
+ * the window stays open on errors; without, the post opens the standalone page with the errors.
+ */
+export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pageToast }: Props) {
+  const fetcher = useFetcher<FormActionData>();
+  const result = fetcher.data?.result ?? pageResult;
+  const toast = fetcher.data?.toast ?? (fetcher.data ? undefined : pageToast);
+  const ref = view.property?.ref;
+  // No checks in the browser (SPEC §5): the fields only show the server's reply.
+  const { form, fields } = resultFields(CONTACT_FORM_ID, FIELDS, {
+    result,
+    constraint: view.constraint,
+    defaultValue: { country: "CH", link: view.link, ref: ref ?? "" },
+  });
+  const pending = fetcher.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a reply with errors (scripts on), the first field to correct gets the focus.
+  useEffect(() => {
+    if (!fetcher.data) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fetcher.data]);
+  const Heading = headingLevel;
+  const title = view.property ? "Demande d'information" : "Nous contacter";
+  const hidden = (value: unknown) => (typeof value === "string" ? value : "");
+  return (
+    <>
+      <Heading id={titleId} className={css.title}>
+        {title}
+      </Heading>
+      <p className={css.lead}>
+        {view.property
+          ? "Laissez-nous vos coordonnées : nous vous envoyons le dossier de ce bien et répondons à vos questions."
+          : "Une question, un projet ? Écrivez-nous, nous vous répondons rapidement."}
+      </p>
+      {view.property ? <PropertySummary property={view.property} /> : null}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={ref ? `${CONTACT_PAGE}?ref=${encodeURIComponent(ref)}` : CONTACT_PAGE}
+        id={form.id}
+        noValidate
+        preventScrollReset
+        aria-labelledby={titleId}
+        aria-describedby={form.errors?.length ? form.errorId : undefined}
+        aria-busy={pending || undefined}
+        className={css.form}
+      >
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <RequiredNote />
+        <input type="hidden" name="link" value={hidden(fields.link.initialValue)} />
+        <input type="hidden" name="ref" value={hidden(fields.ref.initialValue)} />
+        <SubmissionTokenField token={view.token} />
+        <HoneypotFields formId={CONTACT_FORM_ID} />
+        <div className={formCss.grid}>
+          <SelectField
+            meta={fields.preferredTitle}
+            label="Civilité"
+            options={salutations}
+            placeholder="Choisissez…"
+            autoComplete="honorific-prefix"
+          />
+          <span aria-hidden="true" className={css.spacer} />
+          <TextField meta={fields.name} label="Prénom" autoComplete="given-name" />
+          <TextField meta={fields.lastName} label="Nom" autoComplete="family-name" />
+          <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+          <TextField
+            meta={fields.phone}
+            label="Téléphone"
+            type="tel"
+            optional
+            autoComplete="tel"
+          />
+          <TextField meta={fields.address} label="Adresse" autoComplete="street-address" className={formCss.wide} />
+          <TextField meta={fields.postalCode} label="NPA" inputMode="numeric" autoComplete="postal-code" />
+          <TextField meta={fields.city} label="Localité" autoComplete="address-level2" />
+          <SelectField meta={fields.country} label="Pays" options={countryOptions} autoComplete="country" />
+          <span aria-hidden="true" className={css.spacer} />
+          <TextareaField meta={fields.message} label="Message" rows={5} className={formCss.wide} />
+          <ConsentField meta={fields.rgpd} className={formCss.wide} />
+        </div>
+        <div className={formCss.actions}>
+          <SubmitButton pending={pending}>Envoyer</SubmitButton>
+          <PendingStatus pending={pending} />
+        </div>
+      </fetcher.Form>
+      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { CloseIcon } from "../ui/icons";
+import { ContactForm, type ContactFormView } from "./ContactForm";
+import { CONTACT_TITLE_ID, withoutContact } from "./contact-url";
+import * as css from "./Contact.css";
+
+
+/**
+ * The contact window (SPEC §2.12), open while the address has `?contact` or `?contact=REF`.
+ * The server draws it as an open `<dialog>` with a close link, which works without scripts.
+ * With scripts it becomes modal: focus stays inside, Escape or a click outside closes it
+ * (by removing the parameter), the page behind is blurred, and focus goes back where it was.
+ */
+export function ContactModal({ view }: { view: ContactFormView }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const closeHref = withoutContact(location.pathname, location.search);
+  const ref = useRef<HTMLDialogElement>(null);
+  const [modal, setModal] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    setModal(true);
+    return () => {
+      if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const close = () => navigate(closeHref, { preventScrollReset: true, replace: true });
+
+  return (
+    <>
+      {modal ? null : <div className={css.backdrop} aria-hidden="true" />}
+      <dialog
+        ref={ref}
+        open
+        aria-labelledby={CONTACT_TITLE_ID}
+        className={css.dialog}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          // A click on the dialog element itself is a click on the blurred backdrop around the panel.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className={css.panel}>
+          <Link to={closeHref} preventScrollReset replace className={css.closeLink} aria-label="Fermer la fenêtre de contact">
+            <CloseIcon />
+          </Link>
+          <ContactForm view={{ ...view, link: closeHref }} titleId={CONTACT_TITLE_ID} />
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import * as css from "./forms.css";
+
+type Props = {
+  children: ReactNode;
+  /** True while the form is being sent (scripts on): the button is disabled and shows a spinner. */
+  pending?: boolean;
+  variant?: "primary" | "secondary";
+  name?: string;
+  value?: string;
+  /** A second submit button that skips the form's checks (e.g. 'Retour'). */
+  formNoValidate?: boolean;
+};
+
+export function SubmitButton({ children, pending = false, variant = "primary", name, value, formNoValidate }: Props) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      formNoValidate={formNoValidate}
+      disabled={pending}
+      aria-disabled={pending || undefined}
+      className={variant === "primary" ? css.primaryButton : css.secondaryButton}
+    >
+      {pending ? <span className={css.buttonSpinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** Announces the sending state to screen readers (SPEC §8 spinner text). */
+export function PendingStatus({ pending }: { pending: boolean }) {
+  return (
+    <span role="status" className={css.pendingStatus}>
+      {pending ? "Envoi en cours..." : ""}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { CloseIcon } from "../ui/icons";
+import { TOAST_DURATION_MS, type Toast as ToastData } from "./toast";
+import * as css from "./Toast.css";
+
+const titles: Record<ToastData["type"], string> = {
+  error: "Erreur",
+  sent: "Envoyé",
+  check: "C'est fait",
+  warning: "Attention",
+};
+
+/**
+ * A toast drawn by the server. It is a non-modal `<dialog open>` whose close button submits a
+ * `method="dialog"` form: the browser closes it without any script. With scripts it also
+ * closes by itself after 10 s (SPEC §9). Errors and warnings are alerts; the others, a status.
+ */
+export function Toast({ toast }: { toast: ToastData }) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOpen(false), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!open) return null;
+  const urgent = toast.type === "error" || toast.type === "warning";
+  return (
+    <dialog open className={css.toast} data-type={toast.type} aria-label={titles[toast.type]}>
+      <div role={urgent ? "alert" : "status"} className={css.body}>
+        <span className={css.icon} aria-hidden="true">
+          <ToastIcon type={toast.type} />
+        </span>
+        <p className={css.message}>{toast.message}</p>
+      </div>
+      <form method="dialog" className={css.closeForm} onSubmit={() => setOpen(false)}>
+        <button type="submit" className={css.close} aria-label="Fermer le message">
+          <CloseIcon size={18} />
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+function ToastIcon({ type }: { type: ToastData["type"] }) {
+  const paths: Record<ToastData["type"], string> = {
+    error: "M12 8v5M12 16.5v.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z",
+    warning: "M12 8v5M12 16.5v.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z",
+    sent: "m22 2-7 20-4-9-9-4zM22 2 11 13",
+    check: "m5 12.5 4.5 4.5L19 7.5",
+  };
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <path d={paths[type]} />
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { visuallyHidden } from "~/styles/global.css";
+import { CheckMark, StepIcon } from "./StepIcon";
+import * as css from "./StepIndicator.css";
+
+type Props = {
+  /** Titles of steps 0 to 4. */
+  titles: readonly string[];
+  /** The step shown, 1 to 4 (the indicator is hidden on the introduction). */
+  current: number;
+  /** Address of an earlier step. */
+  hrefOf: (step: number) => string;
+};
+
+/**
+ * Where the visitor is in the wizard (SPEC §2.9). Desktop: a horizontal list with separators,
+ * check marks on completed steps and numbers on later ones. Mobile: icons in circles joined by
+ * lines, filled once completed. Completed steps are links back; later steps are not clickable.
+ */
+export function StepIndicator({ titles, current, hrefOf }: Props) {
+  return (
+    <nav aria-label="Étapes de la demande d'estimation" className={css.nav}>
+      <ol className={css.list}>
+        {titles.map((title, step) => {
+          const state = step < current ? "done" : step === current ? "current" : "todo";
+          const content = (
+            <>
+              <span className={css.marker} aria-hidden="true">
+                <span className={css.icon}>
+                  <StepIcon step={step} />
+                </span>
+                <span className={css.glyph}>{state === "done" ? <CheckMark /> : step}</span>
+              </span>
+              <span className={css.title}>{title}</span>
+              {state === "done" ? <span className={visuallyHidden}> (terminée)</span> : null}
+              {state === "todo" ? <span className={visuallyHidden}> (à venir)</span> : null}
+            </>
+          );
+          return (
+            <li key={title} className={css.item} data-state={state}>
+              {state === "done" ? (
+                <Link to={hrefOf(step)} className={css.step}>
+                  {content}
+                </Link>
+              ) : (
+                <span className={css.step} aria-current={state === "current" ? "step" : undefined}>
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { mobile, vars } from "~/styles/theme.css";
+
+export const page = style({
+  maxWidth: "62rem",
+  marginInline: "auto",
+  paddingBlock: vars.space.xl,
+  "@media": { [mobile]: { paddingBlock: vars.space.lg } },
+});
+
+export const header = style({ marginBottom: vars.space.lg });
+
+export const lead = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.textMuted, maxWidth: "44rem" });
+
+export const card = style({
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  "@media": { [mobile]: { padding: `${vars.space.lg} ${vars.space.md}` } },
+});
+
+export const stepTitle = style({ marginBottom: vars.space.lg });
+
+export const stepNumber = style({
+  display: "block",
+  marginBottom: vars.space.xs,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: vars.color.accentDark,
+});
+
+export const stepNumberSeparator = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+});
+
+export const spacer = style({ "@media": { [mobile]: { display: "none" } } });
+
+export const introduction = style({ marginBottom: vars.space.lg });
+
+export const howList = style({
+  display: "grid",
+  gap: vars.space.md,
+  margin: 0,
+  paddingLeft: vars.space.lg,
+});
+globalStyle(`${howList} li::marker`, { color: vars.color.accentDark, fontWeight: 700 });
+
+export const start = style({ margin: 0 });
+
+export const reasons = style({
+  marginTop: vars.space.xxl,
+  "@media": { [mobile]: { marginTop: vars.space.xl } },
+});
+
+export const reasonList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))",
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const reason = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  borderTop: `3px solid ${vars.color.accent}`,
+});
+
+export const reasonTitle = style({ marginBottom: vars.space.sm });
+
+export const privacy = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+/** The survey's questions, one under the other. */
+export const questions = style({ display: "grid", gap: vars.space.lg });
+
+export const subheading = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});

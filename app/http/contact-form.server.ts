@@ -1,0 +1,95 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { formatPrice } from "~/agency/format";
+import { categoryLabel } from "~/agency/vocabulary";
+import { getProperty } from "~/api/client.server";
+import type { Property } from "~/api/contract";
+import { isUpstreamError } from "~/api/errors";
+import type { ContactFormView } from "~/components/contact/ContactForm";
+import type { PropertySummaryData } from "~/components/contact/PropertySummary";
+import { contactSchema } from "~/forms/contact";
+import { normalizeReference, REFERENCE_PATTERN } from "~/forms/reference";
+import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
+import { newSubmissionToken } from "./form-submission.server";
+
+/**
+ * The data of the contact form (SPEC §2.12), for the window opened by `?contact[=REF]` on any
+ * page (root loader) and for the standalone /contact page.
+ */
+
+const contactConstraint = getZodConstraint(contactSchema);
+
+/** A reference as the API knows it, or undefined when the text cannot be one. */
+export function contactReference(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const ref = normalizeReference(value);
+  return REFERENCE_PATTERN.test(ref) ? ref : undefined;
+}
+
+export async function contactFormView(refParam: string | null | undefined, link: string): Promise<ContactFormView> {
+  const ref = contactReference(refParam);
+  return {
+    token: newSubmissionToken(),
+    link,
+    property: ref ? await summaryOf(ref) : undefined,
+    constraint: contactConstraint,
+  };
+}
+
+/** An unknown reference, or an API that does not answer, makes it a general request. */
+async function summaryOf(ref: string): Promise<PropertySummaryData | undefined> {
+  try {
+    return propertySummary(await getProperty(ref));
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return undefined;
+  }
+}
+
+const transaction = { buy: "À vendre", rent: "À louer" } as const;
+
+export function propertySummary(property: Property): PropertySummaryData {
+  const category = property.categories[0]?.name;
+  const kind = [category ? categoryLabel(category) : undefined, transaction[property.type]].filter(Boolean).join(" · ");
+  return {
+    ref: property.ref,
+    name: property.name || property.title || property.ref,
+    subtitle: property.subtitle,
+    price: formatPrice(property.price, property.type),
+    kind,
+    image: firstImage(property),
+  };
+}
+
+function firstImage(property: Property): PropertySummaryData["image"] {
+  const url = property.attachments.find((attachment) => attachment.type === "image")?.url;
+  if (!url) return undefined;
+  const parts = splitImagePath(url);
+  const size = parts ? imageDimensions(parts.group, parts.name, 320) : null;
+  if (!parts || !size) return undefined;
+  const path = url.replace(/\?.*$/, "");
+  return { src: imageUrl(path, 320), srcSet: imageSrcSet(path, [320, 640]), ...size };
+}
+
+/**
+ * The page named by `link` when it is one of the site's own pages (a path, or an address on
+ * this origin), as a path and query without the contact parameter; else undefined.
+ */
+export function sameSitePath(link: string | undefined, origin: string): string | undefined {
+  if (!link) return undefined;
+  let url: URL;
+  try {
+    url = new URL(link, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith("//")) return undefined;
+  url.searchParams.delete("contact");
+  const query = url.searchParams.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** Where the visitor goes after sending: back to that page; home when there is none to go back to. */
+export function returnPath(path: string | undefined): string {
+  if (!path || path === "/contact" || path.startsWith("/contact?")) return "/";
+  return path;
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { toastTypes, type Toast } from "~/components/toast/toast";
+import { toastStorage } from "./cookies.server";
+
+/** A message shown once after a redirect (SPEC §4: error, sent, check, warning). */
+export const toastSchema = z.object({
+  type: z.enum(toastTypes),
+  message: z.string().min(1).max(300),
+  id: z.string().max(64).optional(),
+});
+export type { Toast };
+
+const KEY = "toast";
+
+/** The Set-Cookie value that flashes `toast` for the next page. */
+export async function flashToast(toast: Toast): Promise<string> {
+  const session = await toastStorage.getSession();
+  session.flash(KEY, { ...toast, id: toast.id ?? randomUUID() });
+  return toastStorage.commitSession(session);
+}
+
+/** Redirects and flashes `toast` for the next page. */
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashToast(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, if any, and the header that consumes it. A broken cookie reads as no toast. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: HeadersInit | undefined }> {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  if (!session.has(KEY)) return { toast: null, headers: undefined };
+  const parsed = toastSchema.safeParse(session.get(KEY));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: { "Set-Cookie": await toastStorage.destroySession(session) },
+  };
+}

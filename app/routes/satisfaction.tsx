@@ -1,0 +1,179 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { sendSatisfaction } from "~/api/client.server";
+import { ConsentField } from "~/components/forms/Consent";
+import { FormAlert, RadioGroupField, RequiredNote, TextareaField, TextField } from "~/components/forms/Field";
+import * as formCss from "~/components/forms/forms.css";
+import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
+import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
+import { Toast } from "~/components/toast/Toast";
+import * as css from "~/components/wizard/Wizard.css";
+import { messages } from "~/forms/messages";
+import {
+  qualityScale,
+  satisfactionPropertyTypes,
+  satisfactionScale,
+  satisfactionSchema,
+  skillsScale,
+  type SatisfactionInput,
+} from "~/forms/satisfaction";
+import { cacheControl } from "~/http/cache-control";
+import { deliver, deliveryProblem } from "~/http/form-delivery.server";
+import { checkHoneypot } from "~/http/form-honeypot.server";
+import { visitorAddress } from "~/http/form-rate-limit.server";
+import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
+import { newSubmissionToken, readSubmissionToken, submissionKey } from "~/http/form-submission.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { pageMeta } from "~/seo/meta";
+import { container } from "~/styles/global.css";
+
+/** The satisfaction survey (SPEC §2.11): one form, 'Envoyer'; on success it starts again empty. */
+
+const PATH = "/formulaire-satisfaction";
+const FORM_ID = "satisfaction";
+
+const constraint = getZodConstraint(satisfactionSchema);
+
+const options = {
+  types: satisfactionPropertyTypes,
+  satisfaction: satisfactionScale,
+  quality: qualityScale,
+  skills: skillsScale,
+};
+
+export function loader(_: LoaderFunctionArgs) {
+  return json(
+    { token: newSubmissionToken(), constraint, options },
+    { headers: { "Cache-Control": cacheControl.private } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: satisfactionSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  const survey = submission.value;
+  const delivery = await deliver({
+    key: submissionKey(readSubmissionToken(formData), survey),
+    sender: { address: visitorAddress(context), email: survey.emailAdress },
+    send: () => sendSatisfaction(survey),
+  });
+  if (delivery.status === "sent") return redirectWithToast(PATH, { type: "sent", message: messages.satisfactionSent });
+  return undeliveredForm(submission, deliveryProblem(delivery));
+}
+
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": cacheControl.private, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Votre avis nous intéresse – formulaire de satisfaction",
+    description:
+      "Vous avez vendu, acheté ou loué avec Rhône-Léman Immobilier ? Dites-nous comment s'est passée notre collaboration.",
+    noindex: true,
+  });
+
+export default function Satisfaction() {
+  const { token } = useLoaderData<typeof loader>();
+  return (
+    <div className={container}>
+      <div className={css.page}>
+        <header className={css.header}>
+          <h1>Votre avis nous intéresse</h1>
+          <p className={css.lead}>
+            Vous avez vendu, acheté ou loué un bien avec nous ? Quelques minutes suffisent pour nous dire comment s'est
+            passée notre collaboration. Vos réponses nous aident à mieux vous servir.
+          </p>
+        </header>
+        {/* A new token after each send: the form starts again empty. */}
+        <SurveyForm key={token} />
+      </div>
+    </div>
+  );
+}
+
+const yesNo = [
+  { value: "true", label: "Oui" },
+  { value: "false", label: "Non" },
+];
+
+function SurveyForm() {
+  const { token, constraint, options } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = reply && "result" in reply ? reply.result : undefined;
+  const toast = reply && "toast" in reply ? reply.toast : undefined;
+  const [form, fields] = useForm<SatisfactionInput>({
+    id: FORM_ID,
+    lastResult: result,
+    constraint,
+    defaultValue: { wouldYouRecommend: "true" },
+  });
+  const pending = navigation.state === "submitting" && navigation.formAction === PATH;
+  return (
+    <section className={css.card} aria-labelledby="titre-questionnaire">
+      <h2 id="titre-questionnaire" className={css.stepTitle}>
+        Questionnaire de satisfaction
+      </h2>
+      <Form method="post" action={PATH} {...getFormProps(form)} aria-labelledby="titre-questionnaire" aria-busy={pending || undefined}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <RequiredNote />
+        <SubmissionTokenField token={token} />
+        <HoneypotFields formId={FORM_ID} />
+        <div className={css.questions}>
+          <RadioGroupField meta={fields.type} legend="Quel type de bien nous avez-vous confié ?" options={options.types} />
+          <RadioGroupField
+            meta={fields.globalSatisfaction}
+            legend="Dans l'ensemble, êtes-vous satisfait de nos services ?"
+            options={options.satisfaction}
+          />
+          <RadioGroupField
+            meta={fields.communicationWithAgent}
+            legend="Comment jugez-vous la communication avec votre courtier ?"
+            options={options.quality}
+          />
+          <RadioGroupField
+            meta={fields.agentSkills}
+            legend="Votre courtier vous a-t-il semblé compétent ?"
+            options={options.skills}
+          />
+          <RadioGroupField
+            meta={fields.marketingSupportsSatisfaction}
+            legend="Comment jugez-vous nos supports de vente (annonces, photos, visites) ?"
+            options={options.quality}
+          />
+          <RadioGroupField
+            meta={fields.wouldYouRecommend}
+            legend="Recommanderiez-vous notre agence à vos proches ?"
+            options={yesNo}
+          />
+          <TextareaField meta={fields.description} label="Votre commentaire" rows={5} />
+        </div>
+        <h3 className={css.subheading}>Vos coordonnées</h3>
+        <div className={formCss.grid}>
+          <TextField meta={fields.name} label="Prénom" optional autoComplete="given-name" />
+          <TextField meta={fields.lastName} label="Nom" optional autoComplete="family-name" />
+          <TextField meta={fields.emailAdress} label="E-mail" type="email" optional autoComplete="email" />
+          <TextField meta={fields.phoneNumber} label="Téléphone" type="tel" optional autoComplete="tel" />
+          <ConsentField meta={fields.rgpd} className={formCss.wide} />
+        </div>
+        <div className={formCss.actions}>
+          <SubmitButton pending={pending}>Envoyer</SubmitButton>
+          <PendingStatus pending={pending} />
+        </div>
+      </Form>
+      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+    </section>
+  );
+}

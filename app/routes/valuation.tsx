@@ -1,0 +1,326 @@
+import { getFormProps, useForm, type Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { formatHalf } from "~/agency/format";
+import { sendValuation } from "~/api/client.server";
+import { ConsentField } from "~/components/forms/Consent";
+import {
+  CheckboxField,
+  FormAlert,
+  RadioGroupField,
+  RequiredNote,
+  SelectField,
+  SliderField,
+  TextareaField,
+  TextField,
+  type SliderBounds,
+} from "~/components/forms/Field";
+import type { FormActionData } from "~/components/forms/form-result";
+import * as formCss from "~/components/forms/forms.css";
+import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
+import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
+import { Toast } from "~/components/toast/Toast";
+import { StepIndicator } from "~/components/wizard/StepIndicator";
+import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
+import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
+import * as css from "~/components/wizard/Wizard.css";
+import { valuationDefaults, valuationStepTitles, type valuationBounds } from "~/forms/valuation";
+import { cacheControl } from "~/http/cache-control";
+import { deliver, deliveryProblem, type Delivery } from "~/http/form-delivery.server";
+import { checkHoneypot } from "~/http/form-honeypot.server";
+import { visitorAddress } from "~/http/form-rate-limit.server";
+import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
+import {
+  newSubmissionToken,
+  readSubmissionToken,
+  submissionKey,
+  submissionLedger,
+} from "~/http/form-submission.server";
+import {
+  clearWizard,
+  commitWizard,
+  fieldsOf,
+  firstIncompleteBefore,
+  fullRequest,
+  initialValues,
+  readStep,
+  readWizard,
+  stepValuesOf,
+  store,
+  tooLongForCookie,
+  wizardConstraints,
+  wizardOptions,
+  wizardStepSchemas,
+  type Wizard,
+} from "~/http/valuation-form.server";
+import { pageMeta } from "~/seo/meta";
+import { container } from "~/styles/global.css";
+
+/**
+ * The valuation wizard (SPEC §2.9): an introduction and four steps at `?etape=1…4`. Each step is
+ * a post that checks that step's fields, keeps them in the wizard cookie and moves on; the last
+ * one sends the whole request and leads to the confirmation page.
+ */
+
+const FORM_ID = "estimation";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const step = readStep(new URL(request.url));
+  if (step === null) throw redirect(stepPath(0));
+  const wizard = await readWizard(request);
+  const missing = firstIncompleteBefore(wizard.answers, step);
+  if (missing !== null) throw redirect(stepPath(missing));
+  return json(
+    {
+      step,
+      titles: valuationStepTitles,
+      defaultValue: step === 0 ? {} : initialValues(wizard.answers, step, valuationDefaults),
+      constraint: step === 0 ? {} : wizardConstraints[step - 1]!,
+      token: step === STEP_COUNT ? newSubmissionToken() : undefined,
+      options: wizardOptions,
+    },
+    { headers: { "Cache-Control": cacheControl.private } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const step = readStep(new URL(request.url));
+  if (step === null || step === 0) throw redirect(stepPath(0));
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const wizard = await readWizard(request);
+  const values = stepValuesOf(formData, step);
+  const key = step === STEP_COUNT ? submissionKey(readSubmissionToken(formData), values) : undefined;
+
+  // A resent last step whose request already went out: the same confirmation, nothing sent again.
+  const earlier = (await submissionLedger.recall(key)) as Delivery | undefined;
+  if (earlier?.status === "sent") return sentRedirect(wizard);
+
+  const missing = firstIncompleteBefore(wizard.answers, step);
+  if (missing !== null) throw redirect(stepPath(missing));
+
+  const submission = parseWithZod(formData, { schema: wizardStepSchemas[step - 1]! });
+  if (formData.get("intent") === "back") {
+    store(wizard, step, values);
+    return moveTo(step - 1, wizard, submission);
+  }
+  if (submission.status !== "success") return invalidForm(submission);
+  store(wizard, step, values);
+  if (step < STEP_COUNT) return moveTo(step + 1, wizard, submission);
+
+  const whole = fullRequest(wizard.answers);
+  if ("invalidStep" in whole) return moveTo(whole.invalidStep, wizard, submission);
+  const delivery = await deliver({
+    key,
+    sender: { address: visitorAddress(context), email: whole.request.email },
+    send: () => sendValuation(whole.request),
+  });
+  if (delivery.status === "sent") return sentRedirect(wizard);
+  const problem = deliveryProblem(delivery);
+  const ownFields = new Set(fieldsOf(STEP_COUNT));
+  if (Object.keys(problem.fieldErrors).some((name) => !ownFields.has(name))) {
+    problem.formErrors.push(EARLIER_STEPS_REFUSED);
+  }
+  return undeliveredForm(submission, problem);
+}
+
+/** The upstream refused an answer of an earlier step: its message cannot show on this one. */
+const EARLIER_STEPS_REFUSED =
+  "Certaines réponses des étapes précédentes n'ont pas été acceptées : revenez-y avec les étapes ci-dessus pour les corriger.";
+
+async function sentRedirect(wizard: Wizard) {
+  return redirect(VALUATION_SENT_PATH, { headers: { "Set-Cookie": await clearWizard(wizard) } });
+}
+
+/** Keeps the answers and shows another step; answers too long for the cookie come back to the visitor. */
+async function moveTo(step: number, wizard: Wizard, submission: Submission<unknown>) {
+  const cookie = await commitWizard(wizard);
+  if (cookie === null) return invalidForm(submission, tooLongForCookie);
+  return redirect(stepPath(step), { headers: { "Set-Cookie": cookie } });
+}
+
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": cacheControl.private, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const step = data?.step ?? 0;
+  const title =
+    step === 0
+      ? "Estimation immobilière gratuite"
+      : `Estimation immobilière – étape ${step} sur ${STEP_COUNT} : ${data?.titles[step] ?? ""}`;
+  return pageMeta({
+    title,
+    description:
+      "Demandez l'estimation gratuite et sans engagement de votre appartement ou de votre maison dans le Chablais et sur la Riviera vaudoise.",
+    noindex: step !== 0,
+  });
+};
+
+export default function Valuation() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className={container}>
+      <div className={css.page}>
+        <header className={css.header}>
+          <h1>Estimation immobilière gratuite</h1>
+          <ValuationLead />
+        </header>
+        {data.step === 0 ? (
+          <section className={css.card}>
+            <ValuationIntroduction />
+            <Form method="get" action={stepPath(0)} className={css.start}>
+              <input type="hidden" name="etape" value="1" />
+              <button type="submit" className={formCss.primaryButton}>
+                C'est parti!
+              </button>
+            </Form>
+          </section>
+        ) : (
+          <>
+            <StepIndicator titles={data.titles} current={data.step} hrefOf={stepPath} />
+            <StepForm key={data.step} step={data.step} />
+          </>
+        )}
+        <ValuationReasons />
+      </div>
+    </div>
+  );
+}
+
+function StepForm({ step }: { step: Step }) {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = reply && "result" in reply ? reply.result : undefined;
+  const toast = reply && "toast" in reply ? reply.toast : undefined;
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: result,
+    constraint: data.constraint,
+    defaultValue: data.defaultValue,
+  });
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const pressed = navigation.formData?.get("intent") === "back" ? "back" : "next";
+  const titleId = "titre-etape";
+  return (
+    <section className={css.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={css.stepTitle}>
+        <span className={css.stepNumber}>
+          Étape {step} sur {STEP_COUNT}
+          <span className={css.stepNumberSeparator}> : </span>
+        </span>
+        {data.titles[step]}
+      </h2>
+      <Form method="post" action={stepPath(step)} {...getFormProps(form)} aria-labelledby={titleId} aria-busy={submitting || undefined}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <RequiredNote />
+        <HoneypotFields formId={FORM_ID} />
+        {step === STEP_COUNT ? <SubmissionTokenField token={data.token} /> : null}
+        <div className={formCss.grid}>
+          <StepFields step={step} fields={fields} />
+        </div>
+        <div className={formCss.actionsReversed}>
+          <SubmitButton name="intent" value="next" pending={submitting && pressed === "next"}>
+            {step === STEP_COUNT ? "Envoyer ma demande" : "Continuer"}
+          </SubmitButton>
+          <SubmitButton name="intent" value="back" variant="secondary" formNoValidate pending={submitting && pressed === "back"}>
+            Retour
+          </SubmitButton>
+          <PendingStatus pending={submitting} />
+        </div>
+      </Form>
+      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+    </section>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Fields = ReturnType<typeof useForm<Record<string, any>>>[1];
+
+function StepFields({ step, fields }: { step: Step; fields: Fields }) {
+  const { options } = useLoaderData<typeof loader>();
+  const bounds = options.bounds as Record<keyof typeof valuationBounds, SliderBounds>;
+  switch (step) {
+    case 1:
+      return (
+        <>
+          <SelectField
+            meta={fields.type!}
+            label="Type de bien"
+            groups={options.typeGroups}
+            placeholder="Choisissez le type de bien"
+            className={formCss.wide}
+          />
+          <SliderField meta={fields.livingArea!} label="Surface habitable (m²)" unit="m²" bounds={bounds.livingArea} defaultValue={50} />
+          <SliderField meta={fields.terrainArea!} label="Surface du terrain (m²)" unit="m²" bounds={bounds.terrainArea} defaultValue={400} />
+          <SliderField
+            meta={fields.rooms!}
+            label="Nombre de pièces"
+            bounds={bounds.rooms}
+            defaultValue={2}
+            valueText={(value) => `${formatHalf(value)} ${value > 1 ? "pièces" : "pièce"}`}
+          />
+          <SliderField
+            meta={fields.bathrooms!}
+            label="Salles de bain"
+            bounds={bounds.bathrooms}
+            defaultValue={1}
+            valueText={(value) => `${value} ${value > 1 ? "salles de bain" : "salle de bain"}`}
+          />
+          <SliderField
+            meta={fields.constructionYear!}
+            label="Année de construction"
+            bounds={bounds.constructionYear}
+            defaultValue={2000}
+            valueText={String}
+          />
+          <RadioGroupField meta={fields.state!} legend="État du bien" options={options.states} />
+        </>
+      );
+    case 2:
+      return (
+        <>
+          <CheckboxField meta={fields.garage!} label="Garage" />
+          <CheckboxField meta={fields.parkingSpot!} label="Place de parc" />
+          <TextareaField
+            meta={fields.additionalCharacteristics!}
+            label="Autres caractéristiques"
+            optional
+            hint="Vue, balcon, jardin, cheminée, rénovations récentes… (1000 caractères au plus)"
+            className={formCss.wide}
+          />
+        </>
+      );
+    case 3:
+      return (
+        <>
+          <TextField meta={fields.address!} label="Adresse" optional autoComplete="street-address" className={formCss.wide} />
+          <TextField meta={fields.postalCode!} label="NPA" inputMode="numeric" autoComplete="postal-code" />
+          <TextField meta={fields.city!} label="Localité" autoComplete="address-level2" />
+        </>
+      );
+    case 4:
+      return (
+        <>
+          <SelectField meta={fields.title!} label="Civilité" options={options.salutations} placeholder="Choisissez…" autoComplete="honorific-prefix" />
+          <span aria-hidden="true" className={css.spacer} />
+          <TextField meta={fields.name!} label="Prénom" autoComplete="given-name" />
+          <TextField meta={fields.lastName!} label="Nom" autoComplete="family-name" />
+          <TextField meta={fields.email!} label="E-mail" type="email" autoComplete="email" />
+          <TextField meta={fields.phone!} label="Téléphone" type="tel" optional autoComplete="tel" />
+          <RadioGroupField meta={fields.motive!} legend="Motif de votre demande" options={options.motives} className={formCss.wide} />
+          <ConsentField meta={fields.rgpd!} className={formCss.wide} />
+        </>
+      );
+  }
+}

@@ -1,0 +1,286 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { decodeWords, parseMail, textPart } from "../unit/api/support/mime";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * The three forms of SPEC §2.9–§2.12 in a browser, with scripts on and off: the valuation
+ * wizard, the contact window (from a property page and from the header) and the survey, up to
+ * the e-mail written to the outbox.
+ */
+
+const OUTBOX = process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox";
+const PROPERTY_PAGE = "/vente/appartement-en-terrasse/vevey-1800/rlm-1047";
+
+/** The text of the first e-mail of the outbox that contains `marker` (each test uses its own address). */
+async function mailWith(marker: string): Promise<string> {
+  if (!existsSync(OUTBOX)) mkdirSync(OUTBOX, { recursive: true });
+  let found = "";
+  await expect
+    .poll(() => {
+      for (const file of readdirSync(OUTBOX).filter((name) => name.endsWith(".eml"))) {
+        const mail = parseMail(readFileSync(join(OUTBOX, file), "utf8"));
+        const text = `${decodeWords(mail.headers.get("subject") ?? "")}\n${textPart(mail)}`;
+        if (text.includes(marker)) found = text;
+      }
+      return found;
+    })
+    .not.toBe("");
+  return found;
+}
+
+/** An e-mail address of its own for each test and project, to find its message. */
+function uniqueEmail(name: string): string {
+  return `${name}-${test.info().project.name}-${Date.now()}@example.ch`;
+}
+
+function toast(page: Page) {
+  return page.locator("dialog[data-type]");
+}
+
+/** The contact window, once ready: with scripts it has become modal. */
+async function contactWindow(page: Page, name: string, javaScriptOn: boolean) {
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  if (javaScriptOn) await expect(page.locator("dialog:modal")).toHaveCount(1);
+  return dialog;
+}
+
+test.describe("valuation wizard", () => {
+  test("goes through the five steps, back and forth, and sends the request", async ({ page, visit, javaScriptOn }) => {
+    const email = uniqueEmail("estimation");
+    await visit("/estimation-bien-immobilier");
+    await expect(page.getByRole("heading", { level: 1, name: "Estimation immobilière gratuite" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Étapes de la demande d'estimation" })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "C'est parti!" }).click();
+
+    // Step 1: the defaults of SPEC §3; a failed check keeps the values and shows the messages.
+    await expect(page).toHaveURL(/\?etape=1$/);
+    const steps = page.getByRole("navigation", { name: "Étapes de la demande d'estimation" });
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Informations et état");
+    await expect(steps.getByRole("link", { name: /Localisation/ })).toHaveCount(0);
+    const livingArea = page.getByRole("spinbutton", { name: "Surface habitable (m²)" });
+    await expect(livingArea).toHaveValue("50");
+    await expect(page.getByRole("spinbutton", { name: "Surface du terrain (m²)" })).toHaveValue("400");
+    await expect(page.getByRole("spinbutton", { name: "Année de construction" })).toHaveValue("2000");
+    await expect(page.getByRole("spinbutton", { name: "Nombre de pièces" })).toHaveValue("2");
+    await expect(page.getByRole("spinbutton", { name: "Salles de bain" })).toHaveValue("1");
+    if (javaScriptOn) {
+      // The slider and the number follow each other.
+      await page.getByRole("slider", { name: "Surface habitable (m²)" }).fill("300");
+      await expect(livingArea).toHaveValue("300");
+    }
+    await livingArea.fill("10");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(toast(page)).toContainText("Des erreurs sont présentes dans le formulaire.");
+    await expect(page.locator("#estimation-type-error")).toHaveText("Veuillez remplir ce champs.");
+    await expect(page.locator("#estimation-livingArea-error")).toHaveText("Veuillez entrer une valeur entre 20 et 800.");
+    await expect(livingArea).toHaveValue("10");
+    await expectAccessible(page);
+
+    await page.getByLabel("Type de bien").selectOption("Duplex");
+    await livingArea.fill("135");
+    await page.getByRole("spinbutton", { name: "Nombre de pièces" }).fill("4.5");
+    await page.getByRole("spinbutton", { name: "Année de construction" }).fill("1978");
+    await page.getByLabel("Bon état").check();
+    await page.getByRole("button", { name: "Continuer" }).click();
+
+    // Step 2, then 'Retour' with the answers kept both ways.
+    await expect(page).toHaveURL(/\?etape=2$/);
+    await expectAccessible(page);
+    await page.getByLabel("Garage").check();
+    await page.getByLabel(/Autres caractéristiques/).fill("Cheminée et vue sur les Dents-du-Midi");
+    await page.getByRole("button", { name: "Retour" }).click();
+    await expect(page).toHaveURL(/\?etape=1$/);
+    await expect(livingArea).toHaveValue("135");
+    await expect(page.getByLabel("Type de bien")).toHaveValue("Duplex");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page).toHaveURL(/\?etape=2$/);
+    await expect(page.getByLabel("Garage")).toBeChecked();
+    await expect(page.getByLabel(/Autres caractéristiques/)).toHaveValue("Cheminée et vue sur les Dents-du-Midi");
+    await page.getByRole("button", { name: "Continuer" }).click();
+
+    // Step 3.
+    await expect(page).toHaveURL(/\?etape=3$/);
+    await page.getByLabel(/Adresse/).fill("Chemin des Vignes 3");
+    await page.getByLabel("NPA").fill("1870");
+    await page.getByLabel("Localité").fill("Monthey");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Continuer" }).click();
+
+    // Step 4; a completed step of the indicator leads back to it, to change an answer.
+    await expect(page).toHaveURL(/\?etape=4$/);
+    await expectAccessible(page);
+    await steps.getByRole("link", { name: /Localisation/ }).click();
+    await expect(page).toHaveURL(/\?etape=3$/);
+    await expect(page.getByLabel("Localité")).toHaveValue("Monthey");
+    await page.getByLabel("Localité").fill("Collombey");
+    await page.getByLabel("NPA").fill("1868");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page).toHaveURL(/\?etape=4$/);
+
+    await page.getByLabel("Civilité").selectOption("Madame");
+    await page.getByLabel("Prénom").fill("Élise");
+    await page.getByLabel("Nom", { exact: true }).fill("Vannay");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Par curiosité").check();
+    await page.getByLabel(/J'accepte les/).check();
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+
+    await expect(page).toHaveURL(/\/estimation-bien-immobilier-envoyee\?formulaire=envoye$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Votre demande d'estimation a bien été envoyée");
+    const mail = await mailWith(email);
+    for (const text of ["Duplex", "135 m²", "4½", "1978", "Bon état", "Cheminée et vue sur les Dents-du-Midi", "Collombey", "1868", "Chemin des Vignes 3", "Élise", "Vannay", "Par curiosité"]) {
+      expect(mail).toContain(text);
+    }
+
+    // The wizard starts again from the beginning.
+    await visit("/estimation-bien-immobilier?etape=3");
+    await expect(page).toHaveURL(/\?etape=1$/);
+  });
+});
+
+async function fillContact(page: Page, email: string) {
+  const form = page.locator("form#contact");
+  await form.getByLabel("Civilité").selectOption("Monsieur");
+  await form.getByLabel("Prénom").fill("Luc");
+  await form.getByLabel("Nom", { exact: true }).fill("Genoud");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel(/Téléphone/).fill("079 123 45 67");
+  await form.getByLabel("Adresse").fill("Rue du Château 8");
+  await form.getByLabel("NPA").fill("1800");
+  await form.getByLabel("Localité").fill("Vevey");
+  await form.getByLabel("Message").fill("Bonjour, ce bien est-il encore disponible ?");
+  await form.getByLabel(/J'accepte les/).check();
+}
+
+test.describe("contact window", () => {
+  test("from a property page: the summary, the errors, then the request is sent", async ({ page, visit, javaScriptOn }) => {
+    const email = uniqueEmail("contact-bien");
+    await visit(PROPERTY_PAGE);
+    await page.locator(`a[href$="?contact=RLM-1047"]`).first().click();
+    await expect(page).toHaveURL(/\?contact=RLM-1047$/);
+    const dialog = await contactWindow(page, "Demande d'information", javaScriptOn);
+    await expect(dialog).toContainText("Réf. RLM-1047");
+    await expect(dialog).toContainText("CHF 1'080'000.–");
+    await expect(dialog.getByLabel("Pays")).toHaveValue("CH");
+    await expectAccessible(page);
+
+    // Sent with errors: the first message of each field, the typed values kept.
+    await dialog.getByLabel("Prénom").fill("Luc");
+    await dialog.getByLabel("E-mail").fill("luc.genoud@");
+    await dialog.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.locator("#contact-email-error")).toHaveText("Veuillez entrer une adresse email valide.");
+    await expect(page.locator("#contact-lastName-error")).toHaveText("Veuillez remplir ce champs.");
+    await expect(page.locator("#contact-rgpd-error")).toHaveText("Veuillez cocher cette case.");
+    await expect(page.locator("form#contact").getByLabel("Prénom")).toHaveValue("Luc");
+    await expect(toast(page)).toContainText("Des erreurs sont présentes dans le formulaire.");
+    if (javaScriptOn) {
+      // The window stays open over the page.
+      await expect(page).toHaveURL(new RegExp(`${PROPERTY_PAGE}\\?contact=RLM-1047$`));
+    } else {
+      // Without scripts the form comes back as a page of its own, for the same property.
+      await expect(page).toHaveURL(/\/contact\?ref=RLM-1047$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Demande d'information" })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await fillContact(page, email);
+    await page.locator("form#contact").getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PROPERTY_PAGE}$`));
+    await expect(page.getByRole("dialog", { name: "Demande d'information" })).toHaveCount(0);
+    await expect(toast(page)).toContainText("Votre demande a été envoyée!");
+    const mail = await mailWith(email);
+    expect(mail).toContain("RLM-1047");
+    expect(mail).toContain("Bel appartement en terrasse");
+    expect(mail).toContain("Bonjour, ce bien est-il encore disponible ?");
+    expect(mail).toContain(PROPERTY_PAGE);
+
+    // The toast closes with its button, scripts or not.
+    await toast(page).getByRole("button", { name: "Fermer le message" }).click();
+    await expect(toast(page)).toBeHidden();
+  });
+
+  test("from the header: a general request", async ({ page, visit, javaScriptOn }) => {
+    const email = uniqueEmail("contact-general");
+    await visit("/equipe");
+    await page.getByRole("banner").getByRole("link", { name: "Nous contacter" }).click();
+    await expect(page).toHaveURL(/\/equipe\?contact$/);
+    const dialog = await contactWindow(page, "Nous contacter", javaScriptOn);
+    await expectAccessible(page);
+
+    await dialog.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.locator("#contact-message-error")).toHaveText("Veuillez remplir ce champs.");
+
+    await fillContact(page, email);
+    await page.locator("form#contact").getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(toast(page)).toContainText("Votre demande a été envoyée!");
+    const mail = await mailWith(email);
+    expect(mail).toContain("Luc Genoud");
+    expect(mail).toContain("/equipe");
+  });
+
+  test("closes with its link, Escape or a click outside", async ({ page, visit, javaScriptOn }) => {
+    await visit("/equipe?contact");
+    const dialog = await contactWindow(page, "Nous contacter", javaScriptOn);
+    await dialog.getByRole("link", { name: "Fermer la fenêtre de contact" }).click();
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(dialog).toHaveCount(0);
+    if (!javaScriptOn) return;
+
+    // With scripts the window is modal: focus stays inside, Escape closes it and focus goes back.
+    const opener = page.getByRole("banner").getByRole("link", { name: "Nous contacter" });
+    await opener.click();
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.mouse.click(5, 400);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("satisfaction survey", () => {
+  test("shows the errors, sends the survey and starts again empty", async ({ page, visit }) => {
+    const email = uniqueEmail("satisfaction");
+    await visit("/formulaire-satisfaction");
+    await expect(page.getByRole("group", { name: "Recommanderiez-vous notre agence à vos proches ?" }).getByLabel("Oui")).toBeChecked();
+    await expectAccessible(page);
+
+    await page.getByLabel("Votre commentaire").fill("Très bon accompagnement.");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(toast(page)).toContainText("Des erreurs sont présentes dans le formulaire.");
+    await expect(page.locator("#satisfaction-globalSatisfaction-error")).toHaveText("Veuillez remplir ce champs.");
+    await expect(page.locator("#satisfaction-rgpd-error")).toHaveText("Veuillez cocher cette case.");
+    await expect(page.getByLabel("Votre commentaire")).toHaveValue("Très bon accompagnement.");
+    await expectAccessible(page);
+
+    const group = (name: string) => page.getByRole("group", { name });
+    await group("Quel type de bien nous avez-vous confié ?").getByLabel("Appartement").check();
+    await group("Dans l'ensemble, êtes-vous satisfait de nos services ?").getByLabel("Satisfait", { exact: true }).check();
+    await group("Comment jugez-vous la communication avec votre courtier ?").getByLabel("Bonne", { exact: true }).check();
+    await group("Votre courtier vous a-t-il semblé compétent ?").getByLabel("Compétent", { exact: true }).check();
+    await group("Comment jugez-vous nos supports de vente (annonces, photos, visites) ?").getByLabel("Moyenne").check();
+    await group("Recommanderiez-vous notre agence à vos proches ?").getByLabel("Non").check();
+    await page.getByLabel(/E-mail/).fill(email);
+    await page.getByLabel(/J'accepte les/).check();
+    await page.getByRole("button", { name: "Envoyer" }).click();
+
+    await expect(toast(page)).toContainText("Votre avis a été envoyé!");
+    await expect(page).toHaveURL(/\/formulaire-satisfaction$/);
+    await expect(page.getByLabel("Votre commentaire")).toHaveValue("");
+    await expect(page.getByLabel(/E-mail/)).toHaveValue("");
+    await expect(group("Recommanderiez-vous notre agence à vos proches ?").getByLabel("Oui")).toBeChecked();
+    const mail = await mailWith(email);
+    for (const text of ["Appartement", "Satisfait", "Très bon accompagnement.", "Moyenne", "Non"]) expect(mail).toContain(text);
+  });
+});

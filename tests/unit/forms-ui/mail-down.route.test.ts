@@ -1,0 +1,23 @@
+import { beforeAll, expect, it } from "vitest";
+import { loadSite, post, validContact, validSurvey, type Site } from "./support/site";
+
+/** The mail server refuses the connection: 503, a French message on the form, values kept. */
+let site: Site;
+
+beforeAll(async () => {
+  site = await loadSite({ SMTP_URL: "smtp://127.0.0.1:9" });
+});
+
+it("the contact form says the message could not be sent and keeps it", async () => {
+  const response = await site(post("/contact", validContact));
+  expect(response.status).toBe(503);
+  const html = await response.text();
+  expect(html).toContain("Votre message n&#x27;a pas pu être envoyé pour le moment.");
+  expect(html).toContain("Bonjour, je souhaite visiter ce bien.");
+});
+
+it("the survey too", async () => {
+  const response = await site(post("/formulaire-satisfaction", validSurvey));
+  expect(response.status).toBe(503);
+  expect(await response.text()).toContain("Un suivi impeccable, merci !");
+});
