@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "@remix-run/node";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Byte budgets of the JavaScript a page loads on first view, measured on the production build:
+ * the client entry, the root route and the page's route module with everything they import,
+ * gzipped as the server sends them.
+ */
+const buildDir = process.env.BUILD_DIR || "build";
+let assets: ServerBuild["assets"];
+
+beforeAll(async () => {
+  ({ assets } = (await import(/* @vite-ignore */ `${process.cwd()}/${buildDir}/server/index.js`)) as ServerBuild);
+});
+
+function firstViewJsBytes(routeId: string): number {
+  const route = assets.routes[routeId];
+  if (!route) throw new Error(`route inconnue : ${routeId}`);
+  const files = new Set([assets.entry.module, ...assets.entry.imports]);
+  for (const r of [assets.routes.root!, route]) {
+    files.add(r.module);
+    for (const file of r.imports ?? []) files.add(file);
+  }
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(`${buildDir}/client${file}`)).length;
+  return total;
+}
+
+const KB = 1024;
+
+describe("JavaScript shipped per page (gzip)", () => {
+  it("a property page stays within 100 KB", () => {
+    expect(firstViewJsBytes("property-buy")).toBeLessThanOrEqual(100 * KB);
+    expect(firstViewJsBytes("property-lot")).toBeLessThanOrEqual(100 * KB);
+  });
+
+  it.each(["routes/home", "results-search", "promotion-buy", "routes/valuation", "routes/satisfaction", "routes/team"])(
+    "%s stays within 110 KB",
+    (routeId) => {
+      expect(firstViewJsBytes(routeId)).toBeLessThanOrEqual(110 * KB);
+    },
+  );
+});
