@@ -24,49 +24,49 @@ function routes(defineRoutes) {
     route("", "routes/home.tsx", { index: true });
 
     // Listings (SPEC §2.1): one results module mounted at every list address, each with its own id.
-    //+ route("annonces", "routes/results.tsx", { id: "results-all" });
-    //+ route("recherche", "routes/results.tsx", { id: "results-search" });
-    //+ route("vendus", "routes/results.tsx", { id: "results-sold" });
-    //+ route("nos-appartements", "routes/results.tsx", { id: "results-apartments" });
-    //+ route("nos-maisons", "routes/results.tsx", { id: "results-houses" });
-    //+ route("vente", "routes/results.tsx", { id: "results-buy" });
-    //+ route("location", "routes/results.tsx", { id: "results-rent" });
-    //+ route("vente/:type", "routes/results.tsx", { id: "results-buy-type" });
-    //+ route("location/:type", "routes/results.tsx", { id: "results-rent-type" });
-    //+ route("vente/:type/:city", "routes/results.tsx", { id: "results-buy-type-city" });
-    //+ route("location/:type/:city", "routes/results.tsx", { id: "results-rent-type-city" });
-    //+ route("promotions", "routes/promotions.tsx", { id: "promotions-all" });
-    //+ route("vente/promotions", "routes/promotions.tsx", { id: "promotions-buy" });
-    //+ route("vente/promotions/:city", "routes/promotions.tsx", { id: "promotions-buy-city" });
-    //+ route("location/promotions/:city", "routes/promotions.tsx", { id: "promotions-rent-city" });
-    //+ route("vente/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-buy" });
-    //+ route("location/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-rent" });
-    //+ route("vente/promotions/:city/:promotionname/:propertyname", "routes/property.tsx", { id: "property-lot" });
-    //+ route("vente/:type/:city/:propertyname", "routes/property.tsx", { id: "property-buy" });
-    //+ route("location/:type/:city/:propertyname", "routes/property.tsx", { id: "property-rent" });
-    //+ route("partage/:ref", "routes/share.ts");
+    route("annonces", "routes/results.tsx", { id: "results-all" });
+    route("recherche", "routes/results.tsx", { id: "results-search" });
+    route("vendus", "routes/results.tsx", { id: "results-sold" });
+    route("nos-appartements", "routes/results.tsx", { id: "results-apartments" });
+    route("nos-maisons", "routes/results.tsx", { id: "results-houses" });
+    route("vente", "routes/results.tsx", { id: "results-buy" });
+    route("location", "routes/results.tsx", { id: "results-rent" });
+    route("vente/:type", "routes/results.tsx", { id: "results-buy-type" });
+    route("location/:type", "routes/results.tsx", { id: "results-rent-type" });
+    route("vente/:type/:city", "routes/results.tsx", { id: "results-buy-type-city" });
+    route("location/:type/:city", "routes/results.tsx", { id: "results-rent-type-city" });
+    route("promotions", "routes/promotions.tsx", { id: "promotions-all" });
+    route("vente/promotions", "routes/promotions.tsx", { id: "promotions-buy" });
+    route("vente/promotions/:city", "routes/promotions.tsx", { id: "promotions-buy-city" });
+    route("location/promotions/:city", "routes/promotions.tsx", { id: "promotions-rent-city" });
+    route("vente/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-buy" });
+    route("location/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-rent" });
+    route("vente/promotions/:city/:promotionname/:propertyname", "routes/property.tsx", { id: "property-lot" });
+    route("vente/:type/:city/:propertyname", "routes/property.tsx", { id: "property-buy" });
+    route("location/:type/:city/:propertyname", "routes/property.tsx", { id: "property-rent" });
+    route("partage/:ref", "routes/share.ts");
 
     // Legacy addresses of the previous site: permanent redirects (SPEC §2.1).
-    //+ route("propriete", "routes/legacy.ts", { id: "legacy-property" });
-    //+ route("promotion/:promotionref", "routes/legacy.ts", { id: "legacy-promotion" });
-    //+ route("promotion/:promotionref/projet", "routes/legacy.ts", { id: "legacy-promotion-project" });
-    //+ route("promotion/:promotionref/propriete", "routes/legacy.ts", { id: "legacy-promotion-property" });
-    //+ route("acheter", "routes/legacy.ts", { id: "legacy-buy" });
-    //+ route("louer", "routes/legacy.ts", { id: "legacy-rent" });
-    //+ route("vendre", "routes/legacy.ts", { id: "legacy-sell" });
-    //+ route("contact/satisfaction", "routes/legacy.ts", { id: "legacy-satisfaction" });
+    route("propriete", "routes/legacy.ts", { id: "legacy-property" });
+    route("promotion/:promotionref", "routes/legacy.ts", { id: "legacy-promotion" });
+    route("promotion/:promotionref/projet", "routes/legacy.ts", { id: "legacy-promotion-project" });
+    route("promotion/:promotionref/propriete", "routes/legacy.ts", { id: "legacy-promotion-property" });
+    route("acheter", "routes/legacy.ts", { id: "legacy-buy" });
+    route("louer", "routes/legacy.ts", { id: "legacy-rent" });
+    route("vendre", "routes/legacy.ts", { id: "legacy-sell" });
+    route("contact/satisfaction", "routes/legacy.ts", { id: "legacy-satisfaction" });
 
     // Forms (SPEC §2.9–§2.12).
-    //+ route("estimation-bien-immobilier", "routes/valuation.tsx");
+    route("estimation-bien-immobilier", "routes/valuation.tsx");
     route("estimation-bien-immobilier-envoyee", "routes/valuation-sent.tsx");
-    //+ route("formulaire-satisfaction", "routes/satisfaction.tsx");
-    //+ route("contact", "routes/contact.tsx");
+    route("formulaire-satisfaction", "routes/satisfaction.tsx");
+    route("contact", "routes/contact.tsx");
 
     // Agency pages, blog and kiosk (SPEC §2.13–§2.15).
     route("equipe", "routes/team.tsx");
-    //+ route("blog", "routes/blog.tsx");
-    //+ route("blog/:slug", "routes/blog-post.tsx");
-    //+ route("vitrine/:id", "routes/kiosk.tsx");
+    route("blog", "routes/blog.tsx");
+    route("blog/:slug", "routes/blog-post.tsx");
+    route("vitrine/:id", "routes/kiosk.tsx");
     route("conditions-generales-dutilisation", "routes/legal-terms.tsx");
     route("politique-de-confidentialite", "routes/legal-privacy.tsx");
 
@@ -74,8 +74,8 @@ function routes(defineRoutes) {
     route("api/*", "routes/api.$.ts");
     route("images/*", "routes/images.$.ts");
     route("favicon.ico", "routes/favicon.ts");
-    //+ route("sitemap.xml", "routes/sitemap.ts");
-    //+ route("robots.txt", "routes/robots.ts");
+    route("sitemap.xml", "routes/sitemap.ts");
+    route("robots.txt", "routes/robots.ts");
 
     // Anything else: the French 404 page.
     route("*", "routes/not-found.tsx");

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import { AuthorAvatar } from "./AuthorAvatar";
+import type { BlogPostSummary } from "./blog-view";
+import * as css from "./blog.css";
+
+/** A post in a list: date, title (the link to the post), excerpt and author; the whole card is clickable. */
+export function BlogPostCard({
+  post,
+  headingLevel = 2,
+  featured = false,
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 2 | 3;
+  featured?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={featured ? `${css.card} ${css.cardFeatured}` : css.card}>
+      <p className={css.cardDate}>
+        <time dateTime={post.isoDate}>{post.date}</time>
+      </p>
+      <Heading className={featured ? `${css.cardTitle} ${css.cardTitleFeatured}` : css.cardTitle}>
+        <Link to={post.path} className={css.cardLink} prefetch="intent">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className={css.cardExcerpt}>{post.excerpt}</p>
+      <footer className={css.cardFooter}>
+        <AuthorAvatar author={post.author} size="small" />
+        <span className={css.byline}>
+          <span className={css.authorName}>{post.author.name}</span>
+          {post.author.role ? <span className={css.authorRole}>{post.author.role}</span> : null}
+        </span>
+        <span className={css.readMore} aria-hidden="true">
+          Lire l'article →
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * What the kiosk page needs for one request: the position asked by the URL, the flyers, the
+ * next position (for the meta refresh) and the pictures to preload.
+ *
+ * The property list is loaded at the start of each cycle (and whenever this process has none for
+ * the kiosk yet); within a cycle the pages use the list remembered at its start, so that the flyer
+ * numbers of the URL keep their meaning. When loading fails, the last good list is shown; when
+ * there is none yet, the cycle shows the agency screens only. The page is never blank.
+ */
+import { phoneLink } from "~/agency/contact-points.server";
+import type { Property } from "~/api/contract";
+import { kioskAgency, slideImages, type KioskAgency } from "./agency-screens";
+import type { KioskFlyer, KioskPage, ListSource } from "./kiosk-page";
+import { createLastGoodLists, type LastGoodLists } from "./last-good-list";
+import { toFlyer, type Flyer } from "./flyer";
+import { qrCodeSvg } from "./qr-code.server";
+import { nextPosition, positionHref, readPosition, startsCycle } from "./sequence";
+
+export type { KioskFlyer, KioskPage, ListSource } from "./kiosk-page";
+
+export type KioskDependencies = {
+  /** Public origin of the site, for the addresses in the QR codes. */
+  origin: string;
+  fetchList: (id: string) => Promise<Property[]>;
+  memory: LastGoodLists<KioskFlyer[]>;
+  onError?: (id: string, error: unknown) => void;
+};
+
+/** At most this many kiosks are remembered; a few screens per agency is the normal case. */
+export const MAX_REMEMBERED_KIOSKS = 32;
+
+export const kioskMemory: LastGoodLists<KioskFlyer[]> = createLastGoodLists({ maxKiosks: MAX_REMEMBERED_KIOSKS });
+
+let agencyScreens: KioskAgency | undefined;
+
+function withQrCode(flyer: Flyer): KioskFlyer {
+  return { ...flyer, qrSvg: qrCodeSvg(flyer.url) };
+}
+
+async function currentList(
+  id: string,
+  reload: boolean,
+  deps: KioskDependencies,
+): Promise<{ flyers: KioskFlyer[]; source: ListSource }> {
+  // The flyers hold addresses built from the origin: each origin has its own memory, so that a
+  // request with a forged Host header cannot change what the real kiosk shows.
+  const key = `${deps.origin} ${id}`;
+  const remembered = deps.memory.get(key);
+  if (!reload && remembered) return rememberedList(remembered.value);
+  try {
+    const properties = await deps.fetchList(id);
+    const flyers = properties.map((property) => withQrCode(toFlyer(property, deps.origin)));
+    deps.memory.set(key, flyers);
+    return { flyers, source: "fresh" };
+  } catch (error) {
+    deps.onError?.(id, error);
+    if (remembered) return rememberedList(remembered.value);
+    // No list yet: the rest of this cycle shows the agency screens without asking the upstream
+    // again at every screen (a slow upstream would hold each page); the next cycle tries again.
+    deps.memory.set(key, []);
+    return { flyers: [], source: "none" };
+  }
+}
+
+function rememberedList(flyers: KioskFlyer[]): { flyers: KioskFlyer[]; source: ListSource } {
+  return flyers.length > 0 ? { flyers, source: "remembered" } : { flyers, source: "none" };
+}
+
+export async function loadKioskPage(id: string, query: URLSearchParams, deps: KioskDependencies): Promise<KioskPage> {
+  const { flyers, source } = await currentList(id, startsCycle(query), deps);
+  const position = readPosition(query, flyers.length);
+  const next = nextPosition(position, flyers.length);
+  agencyScreens ??= kioskAgency(phoneLink);
+  const agency = agencyScreens;
+  return {
+    id,
+    position,
+    next,
+    nextHref: positionHref(id, next),
+    flyers,
+    source,
+    agency,
+    preloadImages: slideImages(next, flyers, agency),
+  };
+}

@@ -1,0 +1,39 @@
+import QRCode from "qrcode";
+
+/**
+ * QR codes of the kiosk flyers, as inline SVG markup. The code is drawn black on white with a
+ * quiet zone, as phone cameras expect; the SVG has no size of its own, so CSS sizes it. The
+ * encoded text is the site's own address, never markup. A small cache (bounded by count) spares
+ * the same work at every cycle.
+ */
+
+const MAX_CACHED = 256;
+const cache = new Map<string, string>();
+
+export function qrCodeSvg(url: string): string {
+  const cached = cache.get(url);
+  if (cached !== undefined) return cached;
+  let svg = "";
+  // With a callback the library renders synchronously.
+  QRCode.toString(
+    url,
+    { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } },
+    (error, markup) => {
+      if (error) throw error;
+      svg = markup;
+    },
+  );
+  if (!svg) throw new Error("Code QR non généré.");
+  svg = svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
+  cache.set(url, svg);
+  if (cache.size > MAX_CACHED) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return svg;
+}
+
+/** Number of cached codes (for the soak benchmark). */
+export function qrCodeCacheSize(): number {
+  return cache.size;
+}

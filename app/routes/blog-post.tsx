@@ -1,0 +1,159 @@
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { agency } from "~/agency/agency";
+import { blogPostPath } from "~/agency/blog";
+import type { Crumb } from "~/agency/breadcrumb";
+import { slugify } from "~/agency/slug";
+import { getBlogPosts } from "~/api/client.server";
+import { AuthorAvatar } from "~/components/blog/AuthorAvatar";
+import { AuthorCard } from "~/components/blog/AuthorCard";
+import { BlogPending } from "~/components/blog/BlogPending";
+import { BlogPostCard } from "~/components/blog/BlogPostCard";
+import { blogErrorMessage } from "~/components/blog/blog-errors";
+import { blogPostSummary, blogPostView, findBlogPost } from "~/components/blog/blog-view";
+import { ErrorPage } from "~/components/ErrorPage";
+import { JsonLd } from "~/components/JsonLd";
+import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { cacheControl } from "~/http/cache-control";
+import { orErrorPage } from "~/http/upstream-response.server";
+import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
+import { container } from "~/styles/global.css";
+import * as css from "./blog-post.css";
+
+const NOT_FOUND = "Cet article n'existe pas ou n'est plus disponible.";
+
+/** How many other posts are suggested below a post. */
+const RELATED_POSTS = 3;
+
+function notFound(): Response {
+  return new Response(NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (slug.length > 300) throw notFound();
+  const posts = await orErrorPage(getBlogPosts());
+  const post = findBlogPost(posts, slug);
+  if (!post) {
+    // An address typed with capitals or accents leads to the post's own address.
+    const canonical = findBlogPost(posts, slugify(slug));
+    if (canonical) throw redirect(blogPostPath(canonical), 301);
+    throw notFound();
+  }
+  const origin = siteOrigin(request);
+  const view = blogPostView(post);
+  return {
+    post: view,
+    origin,
+    canonical: `${origin}${view.path}`,
+    related: posts
+      .filter((other) => other !== post)
+      .slice(0, RELATED_POSTS)
+      .map(blogPostSummary),
+  };
+}
+
+export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders, errorHeaders }) => {
+  if (errorHeaders) return { "Cache-Control": cacheControl.private };
+  return {
+    "Cache-Control":
+      parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie") ? cacheControl.private : cacheControl.static,
+  };
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [...pageMeta({ title: "Article introuvable", description: NOT_FOUND, noindex: true })];
+  const { post, canonical } = data;
+  return [
+    ...pageMeta({ title: post.title, description: post.description, canonical, type: "article" }),
+    { property: "article:published_time", content: post.isoDate },
+    { property: "article:author", content: post.author.name },
+  ];
+};
+
+function trail(title: string, path: string): Crumb[] {
+  return [
+    { label: "Accueil", href: "/" },
+    { label: "Blog", href: "/blog" },
+    { label: title, href: path },
+  ];
+}
+
+export default function BlogPostPage() {
+  const { post, origin, canonical, related } = useLoaderData<typeof loader>();
+  const crumbs = trail(post.title, post.path);
+  return (
+    <div className={`${container} ${css.page}`}>
+      <BlogPending>
+        <div className={css.column}>
+          <Breadcrumb items={crumbs} />
+          <article aria-labelledby="article-titre">
+            <header className={css.header}>
+              <p className={css.date}>
+                Publié le <time dateTime={post.isoDate}>{post.date}</time>
+              </p>
+              <h1 id="article-titre" className={css.title}>
+                {post.title}
+              </h1>
+              <p className={css.byline}>
+                <AuthorAvatar author={post.author} size="small" />
+                <span className={css.bylineText}>
+                  <span className={css.bylineName}>{post.author.name}</span>
+                  {post.author.role ? <span className={css.bylineRole}>{post.author.role}</span> : null}
+                </span>
+              </p>
+            </header>
+            {/* Sanitised by the API contract. */}
+            <div className={css.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+            <footer className={css.after}>
+              <AuthorCard author={post.author} />
+              <p className={css.back}>
+                <Link to="/blog">← Retour au blog</Link>
+              </p>
+            </footer>
+          </article>
+        </div>
+        {related.length > 0 ? (
+          <section className={css.related} aria-labelledby="autres-articles">
+            <h2 id="autres-articles">À lire aussi</h2>
+            <ul className={css.relatedList}>
+              {related.map((other) => (
+                <li key={other.path}>
+                  <BlogPostCard post={other} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </BlogPending>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: post.description,
+          datePublished: post.isoDate,
+          inLanguage: "fr-CH",
+          url: canonical,
+          mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+          author: {
+            "@type": "Person",
+            name: post.author.name,
+            ...(post.author.role ? { jobTitle: post.author.role } : {}),
+            ...(post.author.image ? { image: new URL(post.author.image, origin).toString() } : {}),
+          },
+          publisher: { "@type": "Organization", name: agency.name, url: origin },
+        }}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : undefined;
+  return <ErrorPage status={status} message={blogErrorMessage(status) ?? message} />;
+}
