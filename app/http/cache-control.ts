@@ -1,3 +1,5 @@
+import type { HeadersFunction } from "@remix-run/node";
+
 /**
  * Cache-Control values. Public pages may be kept briefly by a CDN or a caching proxy and
  * served stale while it refreshes them; anything personal or posted is never cached.
@@ -11,8 +13,14 @@ export const cacheControl = {
   private: "private, no-store",
 } as const;
 
-/** A `headers` export that passes a loader's Cache-Control through to the document. */
-export function loaderCacheControl({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
-  const value = loaderHeaders.get("Cache-Control");
-  return value ? { "Cache-Control": value } : {};
+/**
+ * The `headers` export of a public page: cacheable as `cache` unless this response sets a cookie
+ * (a toast, for instance); an error page keeps the Cache-Control its error gave, else no-store.
+ */
+export function publicPageHeaders(cache: string): HeadersFunction {
+  return ({ parentHeaders, loaderHeaders, errorHeaders }) => {
+    if (errorHeaders) return { "Cache-Control": errorHeaders.get("Cache-Control") ?? cacheControl.private };
+    const personal = parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie");
+    return { "Cache-Control": personal ? cacheControl.private : cache };
+  };
 }

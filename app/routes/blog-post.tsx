@@ -14,7 +14,7 @@ import { blogPostSummary, blogPostView, findBlogPost } from "~/components/blog/b
 import { ErrorPage } from "~/components/ErrorPage";
 import { JsonLd } from "~/components/JsonLd";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
@@ -54,13 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders, errorHeaders }) => {
-  if (errorHeaders) return { "Cache-Control": cacheControl.private };
-  return {
-    "Cache-Control":
-      parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie") ? cacheControl.private : cacheControl.static,
-  };
-};
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [...pageMeta({ title: "Article introuvable", description: NOT_FOUND, noindex: true })];

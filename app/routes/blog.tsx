@@ -8,7 +8,7 @@ import { blogErrorMessage } from "~/components/blog/blog-errors";
 import { blogPostSummary } from "~/components/blog/blog-view";
 import { ErrorPage } from "~/components/ErrorPage";
 import { JsonLd } from "~/components/JsonLd";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
@@ -22,13 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The same page for everyone: shared caches may keep it, unless a cookie is being set on this response. */
-export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders, errorHeaders }) => {
-  if (errorHeaders) return { "Cache-Control": cacheControl.private };
-  return {
-    "Cache-Control":
-      parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie") ? cacheControl.private : cacheControl.static,
-  };
-};
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

@@ -1,4 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { agency } from "~/agency/agency";
 import { citySegment } from "~/agency/addresses";
@@ -6,7 +7,6 @@ import { defaultCriteria } from "~/agency/search-criteria";
 import { JsonLd } from "~/components/JsonLd";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { SearchForm } from "~/components/search/SearchForm";
-import { listingHeaders } from "~/listing/list-http";
 import { loadSearchLists } from "~/listing/search-lists.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { lists: await loadSearchLists(), origin };
 }
 
-export const headers: HeadersFunction = listingHeaders;
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { agency } from "~/agency/agency";
 import { AgencyAddress, seat } from "~/components/legal/AgencyAddress";
 import { LegalPage, type LegalSection } from "~/components/legal/LegalPage";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 
@@ -12,9 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The same page for everyone: shared caches may keep it, unless a cookie is being set on this response. */
-export const headers: HeadersFunction = ({ parentHeaders }) => ({
-  "Cache-Control": parentHeaders.has("Set-Cookie") ? cacheControl.private : cacheControl.static,
-});
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

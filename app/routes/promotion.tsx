@@ -15,7 +15,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
 import { promotionView } from "~/detail/promotion-view";
 import { listingReference } from "~/detail/reference";
 import { onlyViewerChanged } from "~/detail/revalidation";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
@@ -39,11 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return view;
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
-  if (errorHeaders) return { "Cache-Control": errorHeaders.get("Cache-Control") ?? "no-store" };
-  if (parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie")) return { "Cache-Control": cacheControl.private };
-  return { "Cache-Control": cacheControl.listing };
-};
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;

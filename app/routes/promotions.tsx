@@ -1,4 +1,5 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { useLoaderData } from "@remix-run/react";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { getPromotions } from "~/api/client.server";
@@ -8,7 +9,7 @@ import { EmptyResults } from "~/components/listing/EmptyResults";
 import { ListingGrid } from "~/components/listing/ListingGrid";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { promotionCard } from "~/listing/card-view";
-import { listingHeaders, notFound } from "~/listing/list-http";
+import { notFound } from "~/listing/list-http";
 import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
 import {
   promotionsAt,
@@ -70,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const headers: HeadersFunction = listingHeaders;
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 

@@ -23,7 +23,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
 import { propertyPath, propertyView } from "~/detail/property-view";
 import { listingReference } from "~/detail/reference";
 import { onlyViewerChanged } from "~/detail/revalidation";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
@@ -49,11 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return propertyView(property, { origin: siteOrigin(request), formatPhone: phoneLink });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
-  if (errorHeaders) return { "Cache-Control": errorHeaders.get("Cache-Control") ?? "no-store" };
-  if (parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie")) return { "Cache-Control": cacheControl.private };
-  return { "Cache-Control": cacheControl.listing };
-};
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
 /** Opening, changing or closing the photo viewer or the contact modal needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>

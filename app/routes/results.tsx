@@ -17,10 +17,10 @@ import { ListingGrid } from "~/components/listing/ListingGrid";
 import { Pagination } from "~/components/pagination/Pagination";
 import { SearchForm } from "~/components/search/SearchForm";
 import { Spinner } from "~/components/ui/Spinner";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { searchItemCard } from "~/listing/card-view";
-import { listingHeaders, notFound } from "~/listing/list-http";
+import { notFound } from "~/listing/list-http";
 import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
 import { resolveListAddress } from "~/listing/list-address";
 import {
@@ -111,7 +111,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const headers: HeadersFunction = listingHeaders;
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

@@ -5,7 +5,7 @@ import { phoneLink } from "~/agency/contact-points.server";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { TeamCard } from "~/components/team/TeamCard";
 import type { TeamMemberView } from "~/components/team/team-view";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
@@ -26,10 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The same page for everyone: shared caches may keep it, unless a cookie is being set on this response. */
-export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => ({
-  "Cache-Control":
-    parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie") ? cacheControl.private : cacheControl.static,
-});
+export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

@@ -1,28 +1,5 @@
-import type { SVGProps } from "react";
-import { FacebookIcon, LinkedInIcon, MailIcon } from "~/components/ui/icons";
+import { FacebookIcon, Icon, LinkedInIcon, MailIcon, type IconProps } from "~/components/ui/icons";
 import type { ShareNetwork } from "~/detail/share-links";
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 const WhatsAppIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -47,15 +24,15 @@ const XIcon = (p: IconProps) => (
 export function ShareIcon({ network }: { network: ShareNetwork }) {
   switch (network) {
     case "whatsapp":
-      return <WhatsAppIcon />;
+      return <WhatsAppIcon size={20} />;
     case "sms":
-      return <SmsIcon />;
+      return <SmsIcon size={20} />;
     case "facebook":
       return <FacebookIcon size={20} />;
     case "linkedin":
       return <LinkedInIcon size={20} />;
     case "x":
-      return <XIcon />;
+      return <XIcon size={20} />;
     case "email":
       return <MailIcon size={20} />;
   }

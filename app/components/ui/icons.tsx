@@ -1,9 +1,9 @@
 import type { SVGProps } from "react";
 
 /** Decorative inline icons (24×24, currentColor). Give the surrounding control its accessible name. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

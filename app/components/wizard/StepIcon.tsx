@@ -1,3 +1,5 @@
+import { Icon } from "~/components/ui/icons";
+
 /** The icon of each wizard step (SPEC §3: a step has a title and an icon), drawn on mobile. */
 const paths: readonly string[] = [
   // Introduction: a flag.
@@ -14,27 +16,16 @@ const paths: readonly string[] = [
 
 export function StepIcon({ step, size = 18 }: { step: number; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size}>
       <path d={paths[step] ?? paths[0]} />
-    </svg>
+    </Icon>
   );
 }
 
 export function CheckMark({ size = 16 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <Icon size={size} strokeWidth={3}>
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
+    </Icon>
   );
 }
