@@ -36,7 +36,7 @@ export function createMemoryCache(options: CacheOptions): MemoryCache {
   const retryAfterMs = options.retryAfterMs ?? 30_000;
   let entries = new Map<string, Entry>();
 
-  function start(key: string, entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
+  function start(entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
     const loading = load().then(
       (value) => {
         entry.hasValue = true;
@@ -66,12 +66,12 @@ export function createMemoryCache(options: CacheOptions): MemoryCache {
         entries.set(key, entry);
       }
       if (!entry.hasValue) {
-        return (entry.inFlight ?? start(key, entry, load)) as Promise<T>;
+        return (entry.inFlight ?? start(entry, load)) as Promise<T>;
       }
       const fresh = now() - entry.storedAt < options.ttlMs;
       const mayRetry = entry.failedAt === undefined || now() - entry.failedAt >= retryAfterMs;
       if (!fresh && !entry.inFlight && mayRetry) {
-        start(key, entry, load).catch((error: unknown) => options.onRefreshError?.(key, error));
+        start(entry, load).catch((error: unknown) => options.onRefreshError?.(key, error));
       }
       return entry.value as T;
     },

@@ -1,30 +1,7 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "~/styles/theme.css";
 
 export const page = style({ paddingBottom: vars.space.xxl });
-
-export const header = style({ margin: `${vars.space.sm} 0 ${vars.space.lg}`, maxWidth: "56rem" });
-
-export const banner = style({ marginBottom: vars.space.sm });
-
-export const kind = style({
-  margin: `0 0 ${vars.space.xs}`,
-  color: vars.color.accentDark,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
-
-export const title = style({ margin: `0 0 ${vars.space.sm}`, "@media": { [mobile]: { fontSize: vars.fontSize.h2 } } });
-
-export const subtitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.large, color: vars.color.textMuted });
-
-export const location = style({ display: "flex", alignItems: "center", gap: vars.space.xs, margin: 0 });
-globalStyle(`${location} svg`, { flexShrink: 0, color: vars.color.accent });
-
-export const mapLink = style({ fontWeight: 600 });
-export const mapHint = style({ fontWeight: 400 });
 
 export const layout = style({
   display: "grid",

@@ -7,17 +7,15 @@ import {
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { phoneLink } from "~/agency/contact-points.server";
 import { getProperty } from "~/api/client.server";
-import { Carousel } from "~/components/carousel/Carousel";
 import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
-import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
-import { banner as statusBanner } from "~/components/listing/StatusBanner.css";
+import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { BrokerCard } from "~/components/property/BrokerCard";
 import { ExpandableText } from "~/components/property/ExpandableText";
+import { ListingIntro } from "~/components/property/ListingIntro";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
-import { MapPinIcon } from "~/components/ui/icons";
 import { parsePhotoParam, photoHref } from "~/detail/photo-address";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
 import { propertyPath, propertyView } from "~/detail/property-view";
@@ -75,33 +73,7 @@ export default function PropertyPage() {
   return (
     <div className={css.page}>
       <div className={container}>
-        <Breadcrumb items={view.breadcrumb} />
-
-        <header className={css.header}>
-          {/* The status banner's look, with the label the loader prepared (no vocabulary in the browser). */}
-          {view.statusText ? <p className={`${statusBanner} ${css.banner}`}>{view.statusText}</p> : null}
-          <p className={css.kind}>{view.kind}</p>
-          <h1 className={css.title}>{view.title}</h1>
-          {view.subtitle ? <p className={css.subtitle}>{view.subtitle}</p> : null}
-          {view.map ? (
-            <p className={css.location}>
-              <MapPinIcon size={18} />
-              <a href={view.map.href} className={css.mapLink}>
-                {view.map.label}
-                <span className={css.mapHint}> — voir sur la carte</span>
-              </a>
-            </p>
-          ) : null}
-        </header>
-
-        <Carousel
-          photos={view.photos}
-          label={`Photos : ${view.title}`}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          viewerHref={hrefFor}
-          viewerIndex={viewerIndex}
-        />
+        <ListingIntro view={view} viewerIndex={viewerIndex} viewerHref={hrefFor} />
 
         <div className={css.layout}>
           <div className={css.summary}>

@@ -23,7 +23,6 @@ import {
   TextField,
   type SliderBounds,
 } from "~/components/forms/Field";
-import type { FormActionData } from "~/components/forms/form-result";
 import * as formCss from "~/components/forms/forms.css";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";

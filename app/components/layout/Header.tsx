@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { agency } from "~/agency/agency";
 import { ChevronDownIcon, ContactIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
 import { Logo } from "./Logo";

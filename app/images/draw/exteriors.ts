@@ -153,7 +153,7 @@ export function drawHouse(cv: Canvas): string {
   }
   if (balcony) {
     const from = r.int(0, cols - 2);
-    out += drawBalcony(cv, bx + colW * from + 6, upperY + upperH - 22, colW * 2 - 12, 30, r.pick(["bars", "glass"] as const), hsl(210, 8, 30));
+    out += drawBalcony(bx + colW * from + 6, upperY + upperH - 22, colW * 2 - 12, 30, r.pick(["bars", "glass"] as const), hsl(210, 8, 30));
   }
 
   // Path to the door, hedge and lawn details.
@@ -496,7 +496,7 @@ export function drawApartmentBuilding(cv: Canvas): string {
       if (style === "loggia" && i % 2 === 0) {
         out += rect(cx - colW * 0.42, y + 8, colW * 0.84, floorH - 12, hex(darken(wall, 30)));
         out += drawWindow(cv, cx - ww / 2, y + 12, ww, floorH * 0.62, { frame, mullions: false });
-        out += drawBalcony(cv, cx - colW * 0.42, y + floorH * 0.5, colW * 0.84, floorH * 0.4, railing, railColour);
+        out += drawBalcony(cx - colW * 0.42, y + floorH * 0.5, colW * 0.84, floorH * 0.4, railing, railColour);
       } else {
         out += drawWindow(cv, cx - ww / 2, y + 10, ww, floorH * 0.6, {
           frame,
@@ -506,10 +506,10 @@ export function drawApartmentBuilding(cv: Canvas): string {
       }
     }
     if (style === "continuous") {
-      out += drawBalcony(cv, bx - 8, y + floorH * 0.52, bw + 16, floorH * 0.38, railing, railColour);
+      out += drawBalcony(bx - 8, y + floorH * 0.52, bw + 16, floorH * 0.38, railing, railColour);
     } else if (style === "pairs") {
       for (let i = 0; i + 1 < cols; i += 3) {
-        out += drawBalcony(cv, bx + colW * i + 6, y + floorH * 0.52, colW * 2 - 12, floorH * 0.38, railing, railColour);
+        out += drawBalcony(bx + colW * i + 6, y + floorH * 0.52, colW * 2 - 12, floorH * 0.38, railing, railColour);
       }
     }
   }
@@ -536,7 +536,7 @@ export function drawApartmentBuilding(cv: Canvas): string {
     out += rect(ax + 12, bodyTop - ah + 10, aw - 24, ah - 16, glassFill(cv));
     for (let x = ax + 12; x < ax + aw - 12; x += 44) out += rect(x, bodyTop - ah + 10, 3, ah - 16, c(210, 8, 30));
     out += rect(ax - 18, bodyTop - ah - 8, aw + 36, 9, hex(darken(wall, 12)));
-    out += drawBalcony(cv, bx, bodyTop - 26, bw, 26, "glass", railColour);
+    out += drawBalcony(bx, bodyTop - 26, bw, 26, "glass", railColour);
   } else if (style === "classic") {
     const roof = vary(r, r.pick(roofColours));
     const shape = poly(

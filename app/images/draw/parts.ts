@@ -97,7 +97,6 @@ export function drawDoor(cv: Canvas, x: number, y: number, w: number, h: number,
 
 /** A balcony slab with a railing of the given kind. */
 export function drawBalcony(
-  cv: Canvas,
   x: number,
   y: number,
   w: number,

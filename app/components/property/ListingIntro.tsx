@@ -1,0 +1,62 @@
+import type { Crumb } from "~/agency/breadcrumb";
+import { Carousel } from "~/components/carousel/Carousel";
+import { Breadcrumb } from "~/components/layout/Breadcrumb";
+import { banner as statusBanner } from "~/components/listing/StatusBanner.css";
+import { MapPinIcon } from "~/components/ui/icons";
+import type { Photo } from "~/detail/photos";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
+import * as css from "./ListingIntro.css";
+
+/** What a property page and a promotion page both open with. */
+export type ListingIntroView = {
+  breadcrumb: Crumb[];
+  /** The status banner's text, prepared by the loader (no vocabulary in the browser); null when active. */
+  statusText: string | null;
+  kind: string;
+  title: string;
+  subtitle: string;
+  map: { href: string; label: string } | null;
+  photos: Photo[];
+};
+
+/** Breadcrumb, status, kind, title, subtitle, map link and the photo carousel of a listing. */
+export function ListingIntro({
+  view,
+  viewerIndex,
+  viewerHref,
+}: {
+  view: ListingIntroView;
+  viewerIndex: number | null;
+  viewerHref: (index: number | null) => string;
+}) {
+  return (
+    <>
+      <Breadcrumb items={view.breadcrumb} />
+
+      <header className={css.header}>
+        {view.statusText ? <p className={`${statusBanner} ${css.banner}`}>{view.statusText}</p> : null}
+        <p className={css.kind}>{view.kind}</p>
+        <h1 className={css.title}>{view.title}</h1>
+        {view.subtitle ? <p className={css.subtitle}>{view.subtitle}</p> : null}
+        {view.map ? (
+          <p className={css.location}>
+            <MapPinIcon size={18} />
+            <a href={view.map.href} className={css.mapLink}>
+              {view.map.label}
+              <span className={css.mapHint}> — voir sur la carte</span>
+            </a>
+          </p>
+        ) : null}
+      </header>
+
+      <Carousel
+        photos={view.photos}
+        label={`Photos : ${view.title}`}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        viewerHref={viewerHref}
+        viewerIndex={viewerIndex}
+      />
+    </>
+  );
+}
