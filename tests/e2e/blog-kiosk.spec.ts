@@ -71,6 +71,15 @@ const cycle = [
   "team",
 ];
 
+/**
+ * From now on the page's clock moves only through `runFor`: on a slow machine, real seconds spent
+ * waiting for an assertion would otherwise advance the slideshow too.
+ */
+async function stopNaturalTime(page: Page) {
+  // A second ahead: the clock keeps running during the round trip; the first slide has 4 s anyway.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
 async function screenOf(page: Page): Promise<string | null> {
   return page.locator("[data-screen]").getAttribute("data-screen");
 }
@@ -129,6 +138,7 @@ test.describe("kiosk", () => {
     await page.clock.install();
     await page.goto("/vitrine/1");
     await waitForHydration(page);
+    await stopNaturalTime(page);
     // The meta refresh is inert text inside <noscript>.
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -156,6 +166,7 @@ test.describe("kiosk", () => {
     await page.clock.install();
     await page.goto("/vitrine/1?ecran=5");
     await waitForHydration(page);
+    await stopNaturalTime(page);
     let attempts = 0;
     await page.route(/\/vitrine\/1\.data/, async (route) => {
       attempts += 1;
