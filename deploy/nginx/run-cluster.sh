@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Starts PROCESSES site processes (default 2) on consecutive loopback ports from SITE_PORT, and nginx
+# (Debian package, installed when missing and allowed) as a caching reverse proxy on NGINX_PORT,
+# with its prefix under var/nginx/. Stops everything on Ctrl-C or when one of them stops.
+#
+#   deploy/nginx/run-cluster.sh
+#   PROCESSES=3 NGINX_PORT=8080 SITE_PORT=3001 BUILD_DIR=build deploy/nginx/run-cluster.sh
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+
+PROCESSES=${PROCESSES:-2}
+NGINX_PORT=${NGINX_PORT:-8080}
+SITE_PORT=${SITE_PORT:-3001}
+BUILD_DIR=${BUILD_DIR:-build}
+NGINX_HOST=${NGINX_HOST:-127.0.0.1}
+NGINX_WORKERS=${NGINX_WORKERS:-1}
+prefix=${NGINX_PREFIX:-$root/var/nginx/$NGINX_PORT}
+
+if ! [[ $PROCESSES =~ ^[0-9]+$ ]] || ((PROCESSES < 1 || PROCESSES > 16)); then
+  echo "PROCESSES doit être un nombre entre 1 et 16 (reçu : $PROCESSES)" >&2
+  exit 2
+fi
+if [[ ! -f $BUILD_DIR/server/index.js ]]; then
+  echo "Pas de build dans $BUILD_DIR/ : lancer d'abord « npm run build » (ou poser BUILD_DIR)." >&2
+  exit 2
+fi
+
+nginx_bin=$(command -v nginx || true)
+[[ -z $nginx_bin && -x /usr/sbin/nginx ]] && nginx_bin=/usr/sbin/nginx
+if [[ -z $nginx_bin ]]; then
+  if [[ $(id -u) == 0 ]] && command -v apt-get > /dev/null; then
+    echo "nginx absent : installation du paquet Debian nginx-light…"
+    apt-get install -y nginx-light > /dev/null 2>&1 || { apt-get update > /dev/null && apt-get install -y nginx-light > /dev/null; }
+    nginx_bin=/usr/sbin/nginx
+  else
+    echo "nginx absent : installer le paquet Debian « nginx-light » (ou « nginx »), puis relancer." >&2
+    exit 2
+  fi
+fi
+
+secret() { openssl rand -hex 32 2> /dev/null || node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))'; }
+# Every process must sign and check cookies and honeypots with the same secrets.
+export SESSION_SECRET=${SESSION_SECRET:-$(secret)}
+export HONEYPOT_SECRET=${HONEYPOT_SECRET:-$(secret)}
+export NODE_ENV=${NODE_ENV:-production}
+export TRUST_PROXY=1
+export BUILD_DIR
+
+pids=()
+stop() {
+  trap - EXIT INT TERM
+  for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
+  wait 2> /dev/null || true
+}
+trap stop EXIT
+trap 'exit 130' INT TERM
+
+wait_for() { # url, pid: polls for up to 30 s while the process lives
+  for _ in $(seq 1 150); do
+    kill -0 "$2" 2> /dev/null || return 1
+    curl -s -o /dev/null --max-time 2 "$1" && return 0
+    sleep 0.2
+  done
+  return 1
+}
+
+upstream=""
+for ((i = 0; i < PROCESSES; i++)); do
+  port=$((SITE_PORT + i))
+  HOST=127.0.0.1 PORT=$port node server.mjs &
+  pids+=($!)
+  upstream+="        server 127.0.0.1:$port max_fails=3 fail_timeout=5s;"$'\n'
+done
+for ((i = 0; i < PROCESSES; i++)); do
+  wait_for "http://127.0.0.1:$((SITE_PORT + i))/" "${pids[$i]}" || { echo "Le processus du site sur le port $((SITE_PORT + i)) n'a pas démarré." >&2; exit 1; }
+done
+
+# A fresh cache for every start: pages cached from an older build would name its assets.
+# nginx creates cache/ and the temp dirs itself, owned by its worker user.
+rm -rf "$prefix/cache"
+mkdir -p "$prefix"/{logs,tmp}
+conf=$(< deploy/nginx/nginx.conf.template)
+conf=${conf//@PREFIX@/$prefix}
+conf=${conf//@WORKERS@/$NGINX_WORKERS}
+conf=${conf//@LISTEN@/$NGINX_HOST:$NGINX_PORT}
+conf=${conf//@ACCESS_LOG@/${NGINX_ACCESS_LOG:-off}}
+conf=${conf//@UPSTREAM_SERVERS@/${upstream%$'\n'}}
+printf '%s\n' "$conf" > "$prefix/nginx.conf"
+
+"$nginx_bin" -t -q -p "$prefix" -c "$prefix/nginx.conf"
+"$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" &
+pids+=($!)
+wait_for "http://$NGINX_HOST:$NGINX_PORT/" "$!" || { echo "nginx n'a pas démarré (voir $prefix/logs/error.log)." >&2; exit 1; }
+
+echo "Site servi par nginx sur http://$NGINX_HOST:$NGINX_PORT ($PROCESSES processus, ports $SITE_PORT à $((SITE_PORT + PROCESSES - 1))) — Ctrl-C pour tout arrêter."
+wait -n
+echo "Un processus s'est arrêté : arrêt de l'ensemble." >&2
+exit 1

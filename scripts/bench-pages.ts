@@ -1,0 +1,369 @@
+/**
+ * Speed of the production build, page by page (npm run bench).
+ *
+ *   npx tsx scripts/bench-pages.ts [--quick] [--through-nginx] [--seconds 10] [--rounds 2] [--soak 60]
+ *
+ * Uses an existing build (BUILD_DIR, default build/; run `npm run build` first) and starts
+ * `node server.mjs` on loopback (NODE_ENV=production, DEMO=1), pinned to core 1 while this script
+ * and its load generator stay on core 0 (when taskset exists). For /, /annonces, a property page
+ * and a promotion page it measures requests/s and p50/p99 latency at 10 connections, interleaved
+ * with a baseline that serves the same HTML bytes from memory with node:http, and prints each
+ * page's ratio to it; then the gzip weight of HTML, CSS and JS, the server's resident memory, and
+ * a sustained load on the property page sampling that memory. With --through-nginx the same pages
+ * are also measured through deploy/nginx/run-cluster.sh (nginx caching in front of site processes).
+ * Figures are printed beside their targets, never asserted; exits with 1 only when a server
+ * cannot start.
+ */
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { runLoad, type LoadFigures } from "./bench/load";
+import { pageWeight, type PageWeight } from "./bench/page-weight";
+import {
+  canPin,
+  freePort,
+  pinSelf,
+  residentMb,
+  startChild,
+  stopAll,
+  stopChild,
+  waitUntilAnswering,
+} from "./bench/processes";
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    "through-nginx": { type: "boolean", default: false },
+    seconds: { type: "string" },
+    rounds: { type: "string" },
+    soak: { type: "string" },
+  },
+});
+
+const quick = values.quick;
+const seconds = bounded(values.seconds, quick ? 3 : 10, 1, 60);
+const rounds = bounded(values.rounds, quick ? 2 : 2, 1, 5);
+const soakSeconds = bounded(values.soak, quick ? 20 : 60, 10, 600);
+const sampleEverySeconds = quick ? 5 : 10;
+const warmupSeconds = quick ? 1 : 3;
+const connections = 10;
+const buildDir = process.env.BUILD_DIR || "build";
+const workDir = path.resolve("var/bench-pages");
+const firstPort = Number(process.env.BENCH_PORT ?? 3160);
+
+const targets = { p99Ms: 50, baselineShare: 0.1, rssMb: 250, rssGrowthMb: 15 };
+
+function bounded(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = raw === undefined ? fallback : Number(raw);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  stopAll();
+  process.exit(1);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (value: number | null) => (value === null ? "inconnue" : `${value.toFixed(1)} MB`);
+
+function row(label: string, value: string, target = "", verdict = ""): string {
+  return `  ${label.padEnd(44)} ${value.padStart(14)}   ${target ? `cible ${target}`.padEnd(18) : "".padEnd(18)} ${verdict}`;
+}
+
+interface Page {
+  label: string;
+  path: string;
+  body: Buffer;
+  contentType: string;
+}
+
+async function fetchPage(origin: string, pagePath: string): Promise<{ body: Buffer; contentType: string; status: number; cache: string | null }> {
+  const response = await fetch(new URL(pagePath, origin), { redirect: "manual" });
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+    status: response.status,
+    cache: response.headers.get("x-cache-status"),
+  };
+}
+
+/** A real property address and a promotion address, taken from the links of the listing pages. */
+async function findAddresses(origin: string): Promise<{ property: string; promotion: string }> {
+  const links = async (pagePath: string) => {
+    const html = (await fetchPage(origin, pagePath)).body.toString("utf8");
+    return [...html.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]!);
+  };
+  const listed = await links("/annonces");
+  const property = listed.find((href) => /^\/(vente|location)\/(?!promotions\/)[^/]+\/[^/]+\/[^/]+$/.test(href));
+  const promotion = [...listed, ...(await links("/promotions"))].find((href) =>
+    /^\/(vente|location)\/promotions\/[^/]+\/[^/]+$/.test(href),
+  );
+  if (!property || !promotion) fail("Impossible de trouver un bien et une promotion dans /annonces et /promotions.");
+  return { property, promotion };
+}
+
+async function startSite(port: number): Promise<ChildProcess> {
+  const outbox = path.join(workDir, "outbox");
+  mkdirSync(outbox, { recursive: true });
+  let output = "";
+  const child = startChild(process.execPath, ["server.mjs"], {
+    core: 1,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO: "1",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      OUTBOX_DIR: outbox,
+    },
+    log: (text) => {
+      output = (output + text).slice(-2000);
+    },
+  });
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}/`, child);
+  } catch (error) {
+    fail(`Le serveur du site n'a pas démarré : ${(error as Error).message}\n${output}`);
+  }
+  return child;
+}
+
+async function startBaseline(pages: readonly Page[], port: number): Promise<ChildProcess> {
+  const manifest: Record<string, { file: string; contentType: string }> = {};
+  pages.forEach((page, index) => {
+    const file = path.join(workDir, `page-${index}.html`);
+    writeFileSync(file, page.body);
+    manifest[page.path] = { file, contentType: page.contentType };
+  });
+  const manifestFile = path.join(workDir, "baseline.json");
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const child = startChild(process.execPath, ["scripts/bench/memory-server.mjs", manifestFile, String(port)], { core: 1 });
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}${pages[0]!.path}`, child);
+  } catch (error) {
+    fail(`Le serveur de référence n'a pas démarré : ${(error as Error).message}`);
+  }
+  return child;
+}
+
+function mean(list: readonly LoadFigures[], pick: (figures: LoadFigures) => number): number {
+  return list.reduce((total, figures) => total + pick(figures), 0) / Math.max(1, list.length);
+}
+
+function summary(list: readonly LoadFigures[]) {
+  return {
+    requestsPerSecond: mean(list, (f) => f.requestsPerSecond),
+    p50Ms: mean(list, (f) => f.p50Ms),
+    p99Ms: Math.max(...list.map((f) => f.p99Ms)),
+    failures: list.reduce((total, f) => total + f.failures, 0),
+  };
+}
+
+interface Measured {
+  site: LoadFigures[];
+  baseline: LoadFigures[];
+  /** Resident memory of the site process right after this page's measurements. */
+  rssMb: number | null;
+}
+
+/** page, baseline, page, baseline… for each page; returns the figures by page. */
+async function measurePages(siteOrigin: string, baselineOrigin: string | null, pages: readonly Page[], pid?: number) {
+  const results = new Map<string, Measured>();
+  for (const page of pages) {
+    const entry: Measured = { site: [], baseline: [], rssMb: null };
+    for (let round = 1; round <= rounds; round += 1) {
+      entry.site.push(await runLoad(new URL(page.path, siteOrigin).href, seconds, connections));
+      if (baselineOrigin) entry.baseline.push(await runLoad(new URL(page.path, baselineOrigin).href, seconds, connections));
+      process.stdout.write(".");
+    }
+    entry.rssMb = residentMb(pid);
+    results.set(page.path, entry);
+  }
+  process.stdout.write("\n");
+  return results;
+}
+
+function printPage(page: Page, figures: Measured, isProperty: boolean) {
+  const site = summary(figures.site);
+  const baseline = figures.baseline.length ? summary(figures.baseline) : null;
+  console.log(`\n${page.label} — ${page.path}`);
+  console.log(row("requêtes/s (moyenne des tours)", site.requestsPerSecond.toFixed(0)));
+  console.log(
+    row("latence p50", `${site.p50Ms.toFixed(1)} ms`),
+  );
+  console.log(
+    row(
+      "latence p99 (pire tour)",
+      `${site.p99Ms.toFixed(1)} ms`,
+      isProperty ? `< ${targets.p99Ms} ms` : "",
+      isProperty ? (site.p99Ms < targets.p99Ms ? "OK" : "DÉPASSÉ") : "",
+    ),
+  );
+  if (baseline) {
+    const ratio = site.requestsPerSecond / Math.max(1, baseline.requestsPerSecond);
+    console.log(row("référence node:http : requêtes/s", baseline.requestsPerSecond.toFixed(0)));
+    console.log(row("référence : latence p50 / p99", `${baseline.p50Ms.toFixed(1)} / ${baseline.p99Ms.toFixed(1)} ms`));
+    console.log(
+      row(
+        "rapport au débit de la référence",
+        `1/${(1 / Math.max(ratio, 1e-9)).toFixed(1)} (${(ratio * 100).toFixed(1)} %)`,
+        isProperty ? `≥ 1/${1 / targets.baselineShare}` : "",
+        isProperty ? (ratio >= targets.baselineShare ? "OK" : "DÉPASSÉ") : "",
+      ),
+    );
+  }
+  if (site.failures > 0) console.log(row("réponses en échec ou non 2xx", String(site.failures), "0", "À VOIR"));
+  console.log(row("mémoire résidente du serveur après la charge", mb(figures.rssMb), `< ${targets.rssMb} MB`, memoryVerdict(figures.rssMb)));
+}
+
+function memoryVerdict(value: number | null): string {
+  return value === null ? "" : value < targets.rssMb ? "OK" : "DÉPASSÉ";
+}
+
+function printWeight(weight: PageWeight) {
+  console.log(row("HTML (gzip)", kb(weight.htmlGzip)));
+  console.log(row(`CSS (gzip, ${weight.cssFiles} fichier(s))`, kb(weight.cssGzip)));
+  console.log(row(`JS (gzip, ${weight.jsFiles} module(s))`, kb(weight.jsGzip), "≤ 100 KB", weight.jsGzip <= 100 * 1024 ? "OK" : "DÉPASSÉ"));
+}
+
+async function soak(url: string, pid: number | undefined) {
+  console.log(`\nCharge soutenue sur la fiche de bien : ${soakSeconds} s, ${connections} connexions, mémoire toutes les ${sampleEverySeconds} s`);
+  const samples: { at: number; rss: number | null }[] = [{ at: 0, rss: residentMb(pid) }];
+  const started = Date.now();
+  const timer = setInterval(() => {
+    samples.push({ at: Math.round((Date.now() - started) / 1000), rss: residentMb(pid) });
+  }, sampleEverySeconds * 1000);
+  const figures = await runLoad(url, soakSeconds, connections);
+  clearInterval(timer);
+  samples.push({ at: Math.round((Date.now() - started) / 1000), rss: residentMb(pid) });
+  console.log(`  ${samples.map((s) => `${s.at} s : ${mb(s.rss)}`).join(" · ")}`);
+  console.log(row("requêtes/s pendant la charge", figures.requestsPerSecond.toFixed(0)));
+  console.log(row("latence p99 pendant la charge", `${figures.p99Ms.toFixed(1)} ms`, `< ${targets.p99Ms} ms`, figures.p99Ms < targets.p99Ms ? "OK" : "DÉPASSÉ"));
+  const known = samples.map((s) => s.rss).filter((value): value is number => value !== null);
+  const last = known.at(-1) ?? null;
+  console.log(row("mémoire résidente à la fin", mb(last), `< ${targets.rssMb} MB`, memoryVerdict(last)));
+  // After warm-up: the first sample taken under load against the mean of the last two.
+  const afterWarmup = known.slice(1, -2);
+  if (known.length >= 4 && afterWarmup.length > 0) {
+    const first = afterWarmup[0]!;
+    const tail = known.slice(-2);
+    const growth = tail.reduce((a, b) => a + b, 0) / tail.length - first;
+    console.log(
+      row(
+        "croissance après échauffement",
+        `${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB`,
+        `< ${targets.rssGrowthMb} MB`,
+        growth < targets.rssGrowthMb ? "OK (plate)" : "EN HAUSSE",
+      ),
+    );
+  } else {
+    console.log("  trop peu d'échantillons pour juger de la pente (allonger --soak)");
+  }
+  if (figures.failures > 0) console.log(row("réponses en échec ou non 2xx", String(figures.failures), "0", "À VOIR"));
+}
+
+async function throughNginx(pages: readonly Page[], direct: Map<string, Measured>) {
+  const nginxPort = await freePort(firstPort + 2, 6);
+  const sitePort = await freePort(nginxPort + 1, 4);
+  console.log(`\nÀ travers nginx (deploy/nginx/run-cluster.sh, nginx sur ${nginxPort}, sites dès ${sitePort})`);
+  let output = "";
+  const cluster = startChild("bash", ["deploy/nginx/run-cluster.sh"], {
+    env: { ...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(nginxPort), SITE_PORT: String(sitePort), PROCESSES: process.env.PROCESSES ?? "2" },
+    log: (text) => {
+      output = (output + text).slice(-3000);
+    },
+  });
+  const origin = `http://127.0.0.1:${nginxPort}`;
+  try {
+    await waitUntilAnswering(`${origin}/`, cluster, 120_000);
+  } catch (error) {
+    console.log(`  nginx n'a pas démarré : ${(error as Error).message}\n${output}`);
+    stopChild(cluster);
+    return;
+  }
+  for (const page of pages) {
+    const first = await fetchPage(origin, page.path);
+    const second = await fetchPage(origin, page.path);
+    console.log(`  ${page.path} : X-Cache-Status ${first.cache ?? "absent"} puis ${second.cache ?? "absent"}`);
+  }
+  const results = await measurePages(origin, null, pages);
+  for (const page of pages) {
+    const site = summary(results.get(page.path)!.site);
+    const alone = summary(direct.get(page.path)!.site);
+    const after = await fetchPage(origin, page.path);
+    const times = site.requestsPerSecond / Math.max(1, alone.requestsPerSecond);
+    console.log(
+      row(`${page.label} : req/s · p50 · p99`, `${site.requestsPerSecond.toFixed(0)} · ${site.p50Ms.toFixed(1)} · ${site.p99Ms.toFixed(1)} ms`) +
+        ` ×${times.toFixed(0)} un processus seul · X-Cache-Status ${after.cache ?? "absent"}${site.failures ? ` · ${site.failures} échecs` : ""}`,
+    );
+  }
+  stopChild(cluster);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+async function main() {
+  if (!existsSync(path.join(buildDir, "server/index.js"))) {
+    fail(`Pas de build dans ${buildDir}/ : lancer d'abord \`npm run build\` (ou poser BUILD_DIR).`);
+  }
+  mkdirSync(workDir, { recursive: true });
+
+  const pinned = pinSelf(0);
+  console.log(
+    canPin && pinned
+      ? "Épinglage : serveurs sur le cœur 1, générateur de charge (ce processus) sur le cœur 0."
+      : "Épinglage impossible (taskset absent ou refusé) : serveurs et générateur partagent les cœurs.",
+  );
+  console.log(`Build : ${buildDir}/ · ${connections} connexions · ${seconds} s par mesure · ${rounds} tours${quick ? " (--quick)" : ""}`);
+
+  const sitePort = await freePort(firstPort);
+  const site = await startSite(sitePort);
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const { property, promotion } = await findAddresses(siteOrigin);
+  const wanted = [
+    { label: "Accueil", path: "/" },
+    { label: "Annonces", path: "/annonces" },
+    { label: "Fiche de bien", path: property },
+    { label: "Promotion", path: promotion },
+  ];
+  const pages: Page[] = [];
+  for (const { label, path: pagePath } of wanted) {
+    const fetched = await fetchPage(siteOrigin, pagePath);
+    if (fetched.status !== 200) fail(`${pagePath} répond ${fetched.status}, pas 200.`);
+    pages.push({ label, path: pagePath, body: fetched.body, contentType: fetched.contentType });
+  }
+  const baselinePort = await freePort(sitePort + 1);
+  const baseline = await startBaseline(pages, baselinePort);
+  const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+
+  process.stdout.write("Échauffement");
+  for (const page of pages) {
+    await runLoad(new URL(page.path, siteOrigin).href, warmupSeconds, connections);
+    await runLoad(new URL(page.path, baselineOrigin).href, warmupSeconds, connections);
+    process.stdout.write(".");
+  }
+  process.stdout.write("\nMesures (page, référence, page, référence…)");
+  const results = await measurePages(siteOrigin, baselineOrigin, pages, site.pid);
+
+  console.log("\n=== Pages servies par un processus du site ===");
+  for (const page of pages) {
+    printPage(page, results.get(page.path)!, page.path === property);
+    printWeight(await pageWeight(siteOrigin, page.body));
+  }
+
+  stopChild(baseline);
+  await soak(new URL(property, siteOrigin).href, site.pid);
+  stopChild(site);
+
+  if (values["through-nginx"]) await throughNginx(pages, results);
+  console.log("\nChiffres indicatifs : les temps d'une machine partagée varient d'un passage à l'autre.");
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
