@@ -11,11 +11,18 @@ export function phoneLink(phone: string): PhoneLink {
   return { display: formatPhone(phone), href: phoneHref(phone) };
 }
 
-export function agencyContactPoints() {
+function formatContactPoints() {
   return {
     main: phoneLink(agency.mainPhone),
     offices: agency.offices.map((office) => ({ ...office, phone: phoneLink(office.phone) })),
   };
 }
 
-export type AgencyContactPoints = ReturnType<typeof agencyContactPoints>;
+export type AgencyContactPoints = ReturnType<typeof formatContactPoints>;
+
+let contactPoints: AgencyContactPoints | undefined;
+
+/** The agency's numbers never change while the site runs: formatted once. */
+export function agencyContactPoints(): AgencyContactPoints {
+  return (contactPoints ??= formatContactPoints());
+}
