@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,6 +8,7 @@ import { getInventory } from "~/api/embedded/inventory.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
+import { DeferDocumentEnd } from "~/http/defer-document-end.server";
 import { StripNulBytes } from "~/http/strip-nul-bytes.server";
 
 const ABORT_DELAY = 10_000;
@@ -51,11 +53,12 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new StripNulBytes();
+          const output = pipeline(body, new DeferDocumentEnd(), () => {});
           // Once the document is complete, the abort timer has nothing left to guard.
-          body.on("close", () => clearTimeout(abortTimer));
+          output.on("close", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(output), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

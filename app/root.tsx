@@ -77,8 +77,23 @@ async function menuPromotions(): Promise<MenuPromotion[]> {
   }
 }
 
-/** Routes that fill the whole screen without header and footer (the kiosk) say so in their handle. */
-export type RouteHandle = { bare?: boolean };
+/**
+ * Routes that fill the whole screen without header and footer (the kiosk) say so in their handle.
+ * `noscriptRefresh` gives the content of a meta refresh for browsers without JavaScript: HTML only
+ * allows that element in the head, so the layout writes it there, inside <noscript>.
+ */
+export type RouteHandle = {
+  bare?: boolean;
+  noscriptRefresh?: (match: { data: unknown; params: Record<string, string | undefined> }) => string | undefined;
+};
+
+function useNoscriptRefresh(): string | undefined {
+  for (const match of useMatches()) {
+    const refresh = (match.handle as RouteHandle | undefined)?.noscriptRefresh?.(match);
+    if (refresh) return refresh;
+  }
+  return undefined;
+}
 
 function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare === true);
@@ -89,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const bare = useBareLayout();
+  const refresh = useNoscriptRefresh();
   return (
     <html lang="fr-CH">
       <head>
@@ -98,6 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
         <Meta />
         <Links />
+        {refresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={refresh} />
+          </noscript>
+        ) : null}
       </head>
       <body>
         {bare ? (

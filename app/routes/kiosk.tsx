@@ -2,7 +2,6 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom }
 import {
   isRouteErrorResponse,
   useLoaderData,
-  useParams,
   useRevalidator,
   useRouteError,
   type ClientLoaderFunctionArgs,
@@ -11,7 +10,7 @@ import { useEffect } from "react";
 import { agency } from "~/agency/agency";
 import { getScreenProperties } from "~/api/client.server";
 import { KioskShow } from "~/components/kiosk/KioskShow";
-import { KioskUnavailable } from "~/components/kiosk/KioskUnavailable";
+import { KioskUnavailable, RETRY_SECONDS } from "~/components/kiosk/KioskUnavailable";
 import { cacheControl } from "~/http/cache-control";
 import { kioskMemory, loadKioskPage } from "~/kiosk/kiosk-page.server";
 import { isKioskId, SCREEN_SECONDS } from "~/kiosk/sequence";
@@ -20,7 +19,15 @@ import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 
 /** The in-agency slideshow (SPEC §2.15): full screen, without header or footer. */
-export const handle: RouteHandle = { bare: true };
+export const handle: RouteHandle = {
+  bare: true,
+  // Without JavaScript the slides follow a chain of meta refreshes; after a failure, a slow retry.
+  noscriptRefresh: ({ data, params }) => {
+    const page = data as SerializeFrom<typeof loader> | undefined;
+    if (page) return `${SCREEN_SECONDS}; url=${page.nextHref}`;
+    return isKioskId(params.id) ? `${RETRY_SECONDS}; url=/vitrine/${params.id}` : undefined;
+  },
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isKioskId(params.id)) {
@@ -84,7 +91,6 @@ export default function Kiosk() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { id } = useParams();
   const revalidator = useRevalidator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
@@ -99,7 +105,6 @@ export function ErrorBoundary() {
     <KioskUnavailable
       notFound={notFound}
       message={notFound ? message : undefined}
-      retryHref={!notFound && isKioskId(id) ? `/vitrine/${id}` : undefined}
     />
   );
 }

@@ -138,7 +138,7 @@ export default function PropertyPage() {
           </div>
 
           <div className={css.contact}>
-            <BrokerCard broker={view.broker} headingId="titre-contact" />
+            <BrokerCard broker={view.broker} headingId="titre-courtier" />
             <ShareLinks links={view.share} headingId="titre-partage" />
           </div>
         </div>

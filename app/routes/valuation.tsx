@@ -303,7 +303,7 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
     case 3:
       return (
         <>
-          <TextField meta={fields.address!} label="Adresse" optional autoComplete="street-address" className={formCss.wide} />
+          <TextField meta={fields.address!} label="Adresse" optional autoComplete="address-line1" className={formCss.wide} />
           <TextField meta={fields.postalCode!} label="NPA" inputMode="numeric" autoComplete="postal-code" />
           <TextField meta={fields.city!} label="Localité" autoComplete="address-level2" />
         </>

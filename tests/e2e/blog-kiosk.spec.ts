@@ -87,7 +87,7 @@ async function screenOf(page: Page): Promise<string | null> {
 /** The address the meta refresh leads to (the element only exists without JavaScript). */
 async function refreshTarget(page: Page): Promise<string> {
   const content = await page.locator('meta[http-equiv="refresh"]').getAttribute("content");
-  const match = /^4;url=(.+)$/.exec(content ?? "");
+  const match = /^4;\s*url=(.+)$/.exec(content ?? "");
   expect(match, `meta refresh « ${content} »`).not.toBeNull();
   return match![1]!;
 }

@@ -132,7 +132,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
             optional
             autoComplete="tel"
           />
-          <TextField meta={fields.address} label="Adresse" autoComplete="street-address" className={formCss.wide} />
+          <TextField meta={fields.address} label="Adresse" autoComplete="address-line1" className={formCss.wide} />
           <TextField meta={fields.postalCode} label="NPA" inputMode="numeric" autoComplete="postal-code" />
           <TextField meta={fields.city} label="Localité" autoComplete="address-level2" />
           <SelectField meta={fields.country} label="Pays" options={countryOptions} autoComplete="country" />

@@ -135,6 +135,9 @@ export function SelectField({ meta, label, optional, hint, className, options = 
       <select
         key={meta.key}
         {...controlProps(meta)}
+        // Without an empty first option the list always has a value: HTML allows `required` only
+        // with such an option, so the requirement is announced with aria-required instead.
+        {...(placeholder === undefined && meta.required ? { required: undefined, "aria-required": true } : {})}
         defaultValue={textValue(meta) ?? ""}
         className={css.select}
         autoComplete={autoComplete}

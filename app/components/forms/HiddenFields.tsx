@@ -26,7 +26,7 @@ export function HoneypotFields({ formId }: { formId: string }) {
       <label htmlFor={id}>Laissez ce champ vide</label>
       <input id={id} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {props.validFromFieldName ? (
-        <input name={props.validFromFieldName} type="hidden" value={props.encryptedValidFrom} readOnly />
+        <input name={props.validFromFieldName} type="hidden" value={props.encryptedValidFrom} />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { KioskPage } from "~/kiosk/kiosk-page";
-import { SCREEN_SECONDS, type KioskPosition } from "~/kiosk/sequence";
+import type { KioskPosition } from "~/kiosk/sequence";
 import { FlyerScreen } from "./FlyerScreen";
 import { HomeScreen } from "./HomeScreen";
 import { KioskBar } from "./KioskBar";
@@ -10,18 +10,16 @@ import { useKioskCycle } from "./useKioskCycle";
 import * as css from "./Kiosk.css";
 
 /**
- * The full-screen slideshow. The server renders the slide the address names, with a meta refresh
- * to the next one inside <noscript>: browsers without JavaScript follow the chain, while with
- * JavaScript the element stays inert text and `useKioskCycle` runs the slides in the page.
+ * The full-screen slideshow. The server renders the slide the address names; the route's handle
+ * puts a meta refresh to the next one inside <noscript> in the head: browsers without JavaScript
+ * follow the chain, while with JavaScript the element stays inert text and `useKioskCycle` runs
+ * the slides in the page.
  */
 export function KioskShow({ page }: { page: KioskPage }) {
   const { position, flyers } = useKioskCycle(page);
   const key = slideKey(position);
   return (
     <div className={css.kiosk} data-screen={position.screen}>
-      <noscript>
-        <meta httpEquiv="refresh" content={`${SCREEN_SECONDS};url=${page.nextHref}`} />
-      </noscript>
       <main className={css.stage} id="vitrine">
         <div key={key} className={css.slide}>
           <Slide position={position} page={page} flyers={flyers} />

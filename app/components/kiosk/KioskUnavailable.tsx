@@ -6,7 +6,7 @@ import * as css from "./Kiosk.css";
 import * as screens from "./screens.css";
 
 /** Seconds before a failed kiosk page tries again without JavaScript. */
-const RETRY_SECONDS = SCREEN_SECONDS * 5;
+export const RETRY_SECONDS = SCREEN_SECONDS * 5;
 
 /**
  * What the kiosk shows when it cannot show its slides: for an unknown kiosk, a French message;
@@ -15,19 +15,12 @@ const RETRY_SECONDS = SCREEN_SECONDS * 5;
 export function KioskUnavailable({
   notFound,
   message,
-  retryHref,
 }: {
   notFound: boolean;
   message?: string;
-  retryHref?: string;
 }) {
   return (
     <div className={css.kiosk}>
-      {retryHref ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={`${RETRY_SECONDS};url=${retryHref}`} />
-        </noscript>
-      ) : null}
       <main className={css.stage}>
         <section className={screens.panel} aria-labelledby="vitrine-titre">
           <header className={screens.panelHeader}>

@@ -18,19 +18,22 @@ export function Footer() {
           </p>
         </div>
         {offices.map((office) => (
-          <address key={office.town} className={css.office}>
+          <div key={office.town}>
             <h2 className={css.heading}>Agence de {office.town}</h2>
-            <p>
-              {office.street}
-              <br />
-              {office.postalCode} {office.town}
-            </p>
-            <p>
-              <a href={office.phone.href} className={css.contactLink}>
-                <PhoneIcon size={16} /> {office.phone.display}
-              </a>
-            </p>
-          </address>
+            {/* A heading may not sit inside <address>: the address holds the contact details only. */}
+            <address className={css.office}>
+              <p>
+                {office.street}
+                <br />
+                {office.postalCode} {office.town}
+              </p>
+              <p>
+                <a href={office.phone.href} className={css.contactLink}>
+                  <PhoneIcon size={16} /> {office.phone.display}
+                </a>
+              </p>
+            </address>
+          </div>
         ))}
         <div>
           <h2 className={css.heading}>Contact</h2>
