@@ -1,14 +1,15 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { formatPrice } from "~/agency/format";
 import { categoryLabel } from "~/agency/vocabulary";
-import { getProperty } from "~/api/client.server";
-import type { Property } from "~/api/contract";
+import { getPromotion, getProperty } from "~/api/client.server";
+import type { Promotion, Property } from "~/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import type { ContactFormView } from "~/components/contact/ContactForm";
 import type { PropertySummaryData } from "~/components/contact/PropertySummary";
 import { contactSchema } from "~/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "~/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
+import { promotionPriceText } from "~/listing/card-view";
 import { newSubmissionToken } from "./form-submission.server";
 
 /**
@@ -35,10 +36,20 @@ export async function contactFormView(refParam: string | null | undefined, link:
   };
 }
 
-/** An unknown reference, or an API that does not answer, makes it a general request. */
+/**
+ * The listing the request is about: a property, else a promotion (its page asks for the
+ * documentation with its own reference). An unknown reference, or an API that does not answer,
+ * makes it a general request.
+ */
 async function summaryOf(ref: string): Promise<PropertySummaryData | undefined> {
   try {
     return propertySummary(await getProperty(ref));
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.kind !== "not-found") return undefined;
+  }
+  try {
+    return promotionSummary(await getPromotion(ref));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return undefined;
@@ -60,8 +71,19 @@ export function propertySummary(property: Property): PropertySummaryData {
   };
 }
 
-function firstImage(property: Property): PropertySummaryData["image"] {
-  const url = property.attachments.find((attachment) => attachment.type === "image")?.url;
+export function promotionSummary(promotion: Promotion): PropertySummaryData {
+  return {
+    ref: promotion.ref,
+    name: promotion.title || promotion.name || promotion.ref,
+    subtitle: promotion.subtitle,
+    price: promotionPriceText(promotion),
+    kind: "Promotion neuve",
+    image: firstImage(promotion),
+  };
+}
+
+function firstImage(listing: Pick<Property, "attachments">): PropertySummaryData["image"] {
+  const url = listing.attachments.find((attachment) => attachment.type === "image")?.url;
   if (!url) return undefined;
   const parts = splitImagePath(url);
   const size = parts ? imageDimensions(parts.group, parts.name, 320) : null;

@@ -34,7 +34,7 @@ export function PropertySummary({ property }: { property: PropertySummaryData })
         </p>
         <p className={css.summaryName}>{property.name}</p>
         {property.subtitle ? <p className={css.summarySubtitle}>{property.subtitle}</p> : null}
-        <p className={css.summaryPrice}>{property.price}</p>
+        {property.price ? <p className={css.summaryPrice}>{property.price}</p> : null}
       </div>
     </div>
   );
