@@ -6,7 +6,14 @@ import { vanillaExtractOptions } from "./vanilla-extract.config";
 export default defineConfig({
   plugins: [vanillaExtractPlugin(vanillaExtractOptions), tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/routes/**/*.test.ts", "tests/validity/**/*.test.ts"],
+    include: [
+      "tests/unit/**/*.test.ts",
+      "tests/unit/**/*.test.tsx",
+      "tests/routes/**/*.test.ts",
+      "tests/resilience/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
+      "tests/validity/**/*.test.ts",
+    ],
     testTimeout: 15_000,
     environment: "node",
     env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox" },
