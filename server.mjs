@@ -1,21 +1,29 @@
-// Production server: static files, compression, request guard, then the Remix build.
-import { createRequestHandler } from "@remix-run/express";
+// Production server: static files, compression, request guard, then the Remix build
+// (with its in-memory cache of rendered public pages).
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const build = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
-const { guardRequest, rejectionPage } = build.entry.module;
+const { guardRequest, rejectionPage, pageCache } = build.entry.module;
+const remix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
 
 const app = express();
 app.disable("x-powered-by");
+app.disable("etag");
 // Behind a reverse proxy, the visitor's address comes from X-Forwarded-For (first hop only).
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
 app.use(compression());
 
 // Hashed build assets never change; other public files may.
 app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
-app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
+// The other public files (top level of the client build) are known at start-up: pages need no file lookup.
+const publicFiles = new Set(readdirSync(`${buildDir}/client`).filter((name) => name !== "assets").map((name) => `/${name}`));
+const publicFile = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
+app.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()));
 
 app.use((req, res, next) => {
   const rejection = guardRequest({ method: req.method, header: (name) => req.get(name) });
@@ -23,14 +31,31 @@ app.use((req, res, next) => {
   res.status(rejection.status).type("html").set("X-Content-Type-Options", "nosniff").send(rejectionPage(rejection));
 });
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? "production",
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
-  }),
-);
+app.all("*", async (req, res, next) => {
+  try {
+    const key = pageCache.keyOf({
+      method: req.method,
+      url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+      header: (name) => req.get(name),
+    });
+    const kept = key === undefined ? undefined : pageCache.serve(key);
+    if (kept) {
+      res.status(kept.status).set("X-Page-Cache", "hit");
+      for (const [name, value] of kept.headers) res.append(name, value);
+      res.end(kept.body);
+      return;
+    }
+    const request = createRemixRequest(req, res);
+    let response = await remix(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" });
+    if (key !== undefined) {
+      response = await pageCache.keep(key, response);
+      res.set("X-Page-Cache", "miss");
+    }
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -10,6 +9,7 @@ import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
 import { DeferDocumentEnd } from "~/http/defer-document-end.server";
 import { StripNulBytes } from "~/http/strip-nul-bytes.server";
+import { newCspNonce, PageCache } from "~/http/page-cache.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -30,7 +30,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newCspNonce();
   const headers = securityHeaders({
     nonce,
     https: isHttps(request),
@@ -88,3 +88,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 // Used by server.mjs before a request reaches Remix, and by the route tests.
 export { guardRequest, rejectionPage, rejectionResponse } from "~/http/request-guard";
+
+/** Rendered public pages served again for a short while (server.mjs). */
+export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S });

@@ -41,6 +41,8 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Length of that window, in seconds. */
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Longest time a rendered public page is kept in memory and served again, in seconds; 0: never. */
+  PAGE_CACHE_S: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET"> & {

@@ -4,9 +4,9 @@ import type { ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * Byte budgets of the JavaScript a page loads on first view, measured on the production build:
- * the client entry, the root route and the page's route module with everything they import,
- * gzipped as the server sends them.
+ * What a page loads on first view, measured on the production build: byte budgets of the
+ * JavaScript (the client entry, the root route and the page's route module with everything they
+ * import, gzipped as the server sends them), and a single style sheet.
  */
 const buildDir = process.env.BUILD_DIR || "build";
 let assets: ServerBuild["assets"];
@@ -42,4 +42,21 @@ describe("JavaScript shipped per page (gzip)", () => {
       expect(firstViewJsBytes(routeId)).toBeLessThanOrEqual(110 * KB);
     },
   );
+});
+
+describe("Style sheets", () => {
+  it("every page waits for one CSS file only, the same on every page", () => {
+    const sheets = new Set<string>();
+    for (const [id, route] of Object.entries(assets.routes)) {
+      const linked = new Set([...(assets.routes.root!.css ?? []), ...(route?.css ?? [])]);
+      expect(linked.size, id).toBe(1);
+      for (const file of linked) sheets.add(file);
+    }
+    expect([...sheets]).toHaveLength(1);
+  });
+
+  it("that file stays within 20 KB", () => {
+    const [sheet] = assets.routes.root!.css ?? [];
+    expect(gzipSync(readFileSync(`${buildDir}/client${sheet}`)).length).toBeLessThanOrEqual(20 * KB);
+  });
 });

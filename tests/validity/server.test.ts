@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_DIR } from "./crawl";
+
+/**
+ * The production server (server.mjs) as visitors reach it: compression, long-lived hashed
+ * assets, and the in-memory cache of rendered public pages (a fresh nonce on every copy,
+ * nothing personal shared).
+ */
+
+let server: ChildProcess;
+let origin: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("pas de port"))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", DEMO: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR, PAGE_CACHE_S: "60" },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server.mjs ne répond pas");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}, 30_000);
+
+afterAll(() => {
+  server?.kill();
+});
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("cache of rendered pages", () => {
+  it("draws a public page once, then serves copies that differ only by their nonce", async () => {
+    const path = "/annonces?page=2";
+    const first = await fetch(origin + path);
+    const second = await fetch(origin + path);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const [one, two] = [nonceOf(first)!, nonceOf(second)!];
+    expect(one).toBeTruthy();
+    expect(two).toBeTruthy();
+    expect(two).not.toBe(one);
+    const [html1, html2] = [await first.text(), await second.text()];
+    expect(html2).toContain(`nonce="${two}"`);
+    expect(html2).not.toContain(one);
+    expect(html2.replaceAll(two, "N")).toBe(html1.replaceAll(one, "N"));
+    expect(second.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+  });
+
+  it("never answers a visitor with cookies, a data request or a post from the cache", async () => {
+    await fetch(`${origin}/`);
+    const withCookie = await fetch(`${origin}/`, { headers: { Cookie: "theme=clair" } });
+    expect(withCookie.headers.get("x-page-cache")).toBeNull();
+    const data = await fetch(`${origin}/?_data=root`);
+    expect(data.headers.get("x-page-cache")).toBeNull();
+    const post = await fetch(`${origin}/formulaire-satisfaction`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: "nom=",
+    });
+    expect(post.status).toBeGreaterThanOrEqual(400);
+    expect(post.status).toBeLessThan(500);
+    expect(post.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("keeps no error page", async () => {
+    await fetch(`${origin}/page-inconnue`);
+    const again = await fetch(`${origin}/page-inconnue`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get("x-page-cache")).toBe("miss");
+  });
+});
+
+describe("compression and asset caching", () => {
+  it("compresses pages, style sheets and scripts with brotli or gzip, and keeps hashed assets a year", async () => {
+    const page = await fetch(`${origin}/`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    const html = await page.text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const js = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const script = js?.[1] ?? js?.[2];
+    expect(css).toBeDefined();
+    expect(script).toBeDefined();
+    for (const asset of [css!, script!]) {
+      for (const encoding of ["br", "gzip"]) {
+        const response = await fetch(origin + asset, { headers: { "Accept-Encoding": encoding } });
+        expect(response.status, asset).toBe(200);
+        expect(response.headers.get("content-encoding"), `${asset} ${encoding}`).toBe(encoding);
+        expect(response.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
+      }
+    }
+    const gzipPage = await fetch(`${origin}/annonces`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipPage.headers.get("content-encoding")).toBe("gzip");
+  });
+});
