@@ -1,7 +1,7 @@
 /**
  * Speed of the production build, page by page (npm run bench).
  *
- *   npx tsx scripts/bench-pages.ts [--quick] [--through-nginx] [--seconds 10] [--rounds 2] [--soak 60]
+ *   npx tsx scripts/bench-pages.ts [--quick] [--through-nginx] [--seconds 10] [--rounds 2] [--soak 300]
  *
  * Uses an existing build (BUILD_DIR, default build/; run `npm run build` first) and starts
  * `node server.mjs` on loopback (NODE_ENV=production, DEMO=1), pinned to core 1 while this script
@@ -9,7 +9,8 @@
  * and a promotion page it measures requests/s and p50/p99 latency at 10 connections, interleaved
  * with a baseline that serves the same HTML bytes from memory with node:http, and prints each
  * page's ratio to it; then the gzip weight of HTML, CSS and JS, the server's resident memory, and
- * a sustained load on the property page sampling that memory. With --through-nginx the same pages
+ * a sustained load on the property page sampling that memory (five minutes), and the same pages
+ * drawn on every request (PAGE_CACHE_S=0), what a page costs out of the cache. With --through-nginx the same pages
  * are also measured through deploy/nginx/run-cluster.sh (nginx caching in front of site processes).
  * Figures are printed beside their targets, never asserted; exits with 1 only when a server
  * cannot start.
@@ -44,8 +45,8 @@ const { values } = parseArgs({
 const quick = values.quick;
 const seconds = bounded(values.seconds, quick ? 3 : 10, 1, 60);
 const rounds = bounded(values.rounds, quick ? 2 : 2, 1, 5);
-const soakSeconds = bounded(values.soak, quick ? 20 : 60, 10, 600);
-const sampleEverySeconds = quick ? 5 : 10;
+const soakSeconds = bounded(values.soak, quick ? 20 : 300, 10, 900);
+const sampleEverySeconds = quick ? 5 : 30;
 const warmupSeconds = quick ? 1 : 3;
 const connections = 10;
 const buildDir = process.env.BUILD_DIR || "build";
@@ -104,7 +105,7 @@ async function findAddresses(origin: string): Promise<{ property: string; promot
   return { property, promotion };
 }
 
-async function startSite(port: number): Promise<ChildProcess> {
+async function startSite(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const outbox = path.join(workDir, "outbox");
   mkdirSync(outbox, { recursive: true });
   let output = "";
@@ -118,6 +119,7 @@ async function startSite(port: number): Promise<ChildProcess> {
       PORT: String(port),
       BUILD_DIR: buildDir,
       OUTBOX_DIR: outbox,
+      ...extraEnv,
     },
     log: (text) => {
       output = (output + text).slice(-2000);
@@ -223,10 +225,11 @@ function memoryVerdict(value: number | null): string {
   return value === null ? "" : value < targets.rssMb ? "OK" : "DÉPASSÉ";
 }
 
-function printWeight(weight: PageWeight) {
+/** The same budgets as tests/routes/asset-budget.test.ts. */
+function printWeight(weight: PageWeight, jsBudgetKb: number) {
   console.log(row("HTML (gzip)", kb(weight.htmlGzip)));
   console.log(row(`CSS (gzip, ${weight.cssFiles} fichier(s))`, kb(weight.cssGzip)));
-  console.log(row(`JS (gzip, ${weight.jsFiles} module(s))`, kb(weight.jsGzip), "≤ 100 KB", weight.jsGzip <= 100 * 1024 ? "OK" : "DÉPASSÉ"));
+  console.log(row(`JS (gzip, ${weight.jsFiles} module(s))`, kb(weight.jsGzip), `≤ ${jsBudgetKb} KB`, weight.jsGzip <= jsBudgetKb * 1024 ? "OK" : "DÉPASSÉ"));
 }
 
 async function soak(url: string, pid: number | undefined) {
@@ -304,6 +307,23 @@ async function throughNginx(pages: readonly Page[], direct: Map<string, Measured
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
+/** The same pages drawn on every request (PAGE_CACHE_S=0): what a page costs when it is not in the cache. */
+async function withoutPageCache(pages: readonly Page[], afterPort: number) {
+  const port = await freePort(afterPort + 2);
+  const site = await startSite(port, { PAGE_CACHE_S: "0" });
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`\nSans le cache de pages (PAGE_CACHE_S=0) : chaque requête rend la page, ${seconds} s par page`);
+  for (const page of pages) {
+    await runLoad(new URL(page.path, origin).href, warmupSeconds, connections);
+    const figures = await runLoad(new URL(page.path, origin).href, seconds, connections);
+    console.log(
+      row(`${page.label} : req/s · p50 · p99`, `${figures.requestsPerSecond.toFixed(0)} · ${figures.p50Ms.toFixed(1)} · ${figures.p99Ms.toFixed(1)} ms`),
+    );
+  }
+  console.log(row("mémoire résidente après la charge", mb(residentMb(site.pid))));
+  stopChild(site);
+}
+
 async function main() {
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     fail(`Pas de build dans ${buildDir}/ : lancer d'abord \`npm run build\` (ou poser BUILD_DIR).`);
@@ -350,12 +370,13 @@ async function main() {
   console.log("\n=== Pages servies par un processus du site ===");
   for (const page of pages) {
     printPage(page, results.get(page.path)!, page.path === property);
-    printWeight(await pageWeight(siteOrigin, page.body));
+    printWeight(await pageWeight(siteOrigin, page.body), page.path === property ? 100 : 110);
   }
 
   stopChild(baseline);
   await soak(new URL(property, siteOrigin).href, site.pid);
   stopChild(site);
+  await withoutPageCache(pages, sitePort);
 
   if (values["through-nginx"]) await throughNginx(pages, results);
   console.log("\nChiffres indicatifs : les temps d'une machine partagée varient d'un passage à l'autre.");
