@@ -1,4 +1,11 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -24,6 +31,7 @@ import { ContactWindow } from "~/components/contact/ContactWindow";
 import { CONTACT_PAGE, readContactParam } from "~/components/contact/contact-url";
 import { Toast } from "~/components/toast/Toast";
 import { contactFormView } from "~/http/contact-form.server";
+import { cacheControl } from "~/http/cache-control";
 import { honeypotFields } from "~/http/form-honeypot.server";
 import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
@@ -33,6 +41,14 @@ import { skipLink } from "~/styles/global.css";
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Pages set their own Cache-Control; an error shown by the root boundary (unknown address, upstream
+ * down) keeps the one its response gave, else it is never stored.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  "Cache-Control": errorHeaders?.get("Cache-Control") ?? cacheControl.private,
+});
 
 export const meta: MetaFunction = () => [
   { title: agency.name },
