@@ -17,6 +17,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { agency } from "~/agency/agency";
@@ -28,6 +29,7 @@ import { Header } from "~/components/layout/Header";
 import type { MenuPromotion } from "~/components/layout/navigation";
 import { ErrorPage } from "~/components/ErrorPage";
 import { ContactWindow } from "~/components/contact/ContactWindow";
+import { rootDataUnchanged } from "~/components/layout/root-revalidation";
 import { CONTACT_PAGE, readContactParam } from "~/components/contact/contact-url";
 import { Toast } from "~/components/toast/Toast";
 import { contactFormView } from "~/http/contact-form.server";
@@ -49,6 +51,9 @@ export const links: LinksFunction = () => [
 export const headers: HeadersFunction = ({ errorHeaders }) => ({
   "Cache-Control": errorHeaders?.get("Cache-Control") ?? cacheControl.private,
 });
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  rootDataUnchanged(args) ? false : args.defaultShouldRevalidate;
 
 export const meta: MetaFunction = () => [
   { title: agency.name },
