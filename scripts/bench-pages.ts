@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { runLoad, type LoadFigures } from "./bench/load";
-import { pageWeight, type PageWeight } from "./bench/page-weight";
+import { pageDelivery, pageWeight, type PageDelivery, type PageWeight } from "./bench/page-weight";
 import {
   canPin,
   freePort,
@@ -70,7 +70,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (value: number | null) => (value === null ? "inconnue" : `${value.toFixed(1)} MB`);
 
 function row(label: string, value: string, target = "", verdict = ""): string {
-  return `  ${label.padEnd(44)} ${value.padStart(14)}   ${target ? `cible ${target}`.padEnd(18) : "".padEnd(18)} ${verdict}`;
+  return `  ${label.padEnd(44)} ${value.padStart(14)}   ${target ? `cible ${target}`.padEnd(30) : "".padEnd(30)} ${verdict}`;
 }
 
 interface Page {
@@ -105,7 +105,7 @@ async function findAddresses(origin: string): Promise<{ property: string; promot
   return { property, promotion };
 }
 
-async function startSite(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const outbox = path.join(workDir, "outbox");
   mkdirSync(outbox, { recursive: true });
   let output = "";
@@ -226,6 +226,30 @@ function memoryVerdict(value: number | null): string {
 }
 
 /** The same budgets as tests/routes/asset-budget.test.ts. */
+function printDelivery(delivery: PageDelivery) {
+  const blocking = delivery.blockingCss + delivery.blockingScripts;
+  console.log(
+    row(
+      "requêtes bloquant l'affichage",
+      `${delivery.blockingCss} CSS · ${delivery.blockingScripts} script`,
+      "1 CSS · 0 script",
+      blocking === 1 && delivery.blockingCss === 1 ? "OK" : "DÉPASSÉ",
+    ),
+  );
+  const { html, css, js } = delivery.encodings;
+  const compressed = [html, css, js].every((encoding) => encoding === "br" || encoding === "gzip");
+  console.log(row("compression HTML · CSS · JS", `${html} · ${css} · ${js}`, "br ou gzip", compressed ? "OK" : "DÉPASSÉ"));
+  console.log(row("fichiers hachés en cache", delivery.assetsCachedAYear ? "1 an, immutable" : "moins d'un an", "1 an", delivery.assetsCachedAYear ? "OK" : "DÉPASSÉ"));
+  console.log(
+    row(
+      "polices web",
+      delivery.fonts === 0 ? "aucune (système)" : `${delivery.fonts}, ${delivery.fontsNotSelfHostedOrPreloaded} hors site/non préchargée(s)`,
+      "sur le site, préchargées",
+      delivery.fontsNotSelfHostedOrPreloaded === 0 ? "OK" : "DÉPASSÉ",
+    ),
+  );
+}
+
 function printWeight(weight: PageWeight, jsBudgetKb: number) {
   console.log(row("HTML (gzip)", kb(weight.htmlGzip)));
   console.log(row(`CSS (gzip, ${weight.cssFiles} fichier(s))`, kb(weight.cssGzip)));
@@ -371,6 +395,7 @@ async function main() {
   for (const page of pages) {
     printPage(page, results.get(page.path)!, page.path === property);
     printWeight(await pageWeight(siteOrigin, page.body), page.path === property ? 100 : 110);
+    printDelivery(await pageDelivery(siteOrigin, page.path));
   }
 
   stopChild(baseline);

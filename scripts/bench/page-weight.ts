@@ -58,3 +58,54 @@ export async function pageWeight(origin: string, html: Buffer): Promise<PageWeig
     jsFiles: jsSizes.length,
   };
 }
+
+export interface PageDelivery {
+  /** Style sheets and classic scripts without async/defer: the browser waits for them before drawing. */
+  blockingCss: number;
+  blockingScripts: number;
+  /** Content-Encoding answered to `Accept-Encoding: br, gzip`, for the page, its CSS and its first script. */
+  encodings: { html: string; css: string; js: string };
+  /** True when every hashed asset of the page is cached a year and immutable. */
+  assetsCachedAYear: boolean;
+  /** Web fonts: @font-face rules in the style sheets, and those from another origin or not preloaded. */
+  fonts: number;
+  fontsNotSelfHostedOrPreloaded: number;
+}
+
+export async function pageDelivery(origin: string, pagePath: string): Promise<PageDelivery> {
+  const accept = { "Accept-Encoding": "br, gzip" };
+  const page = await fetch(new URL(pagePath, origin), { headers: accept });
+  const html = await page.text();
+  const head = /<head\b[\s\S]*?<\/head>/i.exec(html)?.[0] ?? "";
+  const { css, js } = referencedAssets(html);
+  const classicScripts = [...head.matchAll(/<script\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => attribute(tag, "src") && attribute(tag, "type") !== "module" && !/\s(async|defer)\b/i.test(tag));
+  const assets = await Promise.all(
+    [...css, ...js].map(async (href) => {
+      const response = await fetch(new URL(href, origin), { headers: accept });
+      const body = await response.text();
+      return { href, encoding: response.headers.get("content-encoding") ?? "aucune", cache: response.headers.get("cache-control") ?? "", body };
+    }),
+  );
+  const fontFaces = assets.filter((asset) => asset.href.endsWith(".css")).flatMap((asset) => asset.body.match(/@font-face\s*{[^}]*}/g) ?? []);
+  const preloaded = new Set(
+    [...html.matchAll(/<link\b[^>]*>/gi)]
+      .map((match) => match[0])
+      .filter((tag) => attribute(tag, "rel") === "preload" && attribute(tag, "as") === "font")
+      .map((tag) => attribute(tag, "href")),
+  );
+  const fontUrls = fontFaces.flatMap((rule) => [...rule.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((match) => match[1]!));
+  return {
+    blockingCss: (head.match(/<link\b[^>]*rel="stylesheet"[^>]*>/gi) ?? []).length,
+    blockingScripts: classicScripts.length,
+    encodings: {
+      html: page.headers.get("content-encoding") ?? "aucune",
+      css: assets.find((asset) => asset.href.endsWith(".css"))?.encoding ?? "—",
+      js: assets.find((asset) => asset.href.endsWith(".js"))?.encoding ?? "—",
+    },
+    assetsCachedAYear: assets.length > 0 && assets.every((asset) => /max-age=31536000/.test(asset.cache) && /immutable/.test(asset.cache)),
+    fonts: fontFaces.length,
+    fontsNotSelfHostedOrPreloaded: fontUrls.filter((url) => new URL(url, origin).origin !== new URL(origin).origin || !preloaded.has(url)).length,
+  };
+}
