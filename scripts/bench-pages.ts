@@ -80,13 +80,17 @@ interface Page {
   contentType: string;
 }
 
-async function fetchPage(origin: string, pagePath: string): Promise<{ body: Buffer; contentType: string; status: number; cache: string | null }> {
+async function fetchPage(
+  origin: string,
+  pagePath: string,
+): Promise<{ body: Buffer; contentType: string; status: number; cache: string | null; nonce: string | undefined }> {
   const response = await fetch(new URL(pagePath, origin), { redirect: "manual" });
   return {
     body: Buffer.from(await response.arrayBuffer()),
     contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
     status: response.status,
     cache: response.headers.get("x-cache-status"),
+    nonce: /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1],
   };
 }
 
@@ -314,7 +318,11 @@ async function throughNginx(pages: readonly Page[], direct: Map<string, Measured
   for (const page of pages) {
     const first = await fetchPage(origin, page.path);
     const second = await fetchPage(origin, page.path);
-    console.log(`  ${page.path} : X-Cache-Status ${first.cache ?? "absent"} puis ${second.cache ?? "absent"}`);
+    const own = (fetched: typeof first) => Boolean(fetched.nonce) && fetched.body.toString("utf8").includes(`nonce="${fetched.nonce}"`);
+    const fresh = own(first) && own(second) && first.nonce !== second.nonce;
+    console.log(
+      `  ${page.path} : X-Cache-Status ${first.cache ?? "absent"} puis ${second.cache ?? "absent"} · nonce ${fresh ? "propre à chaque réponse" : "PARTAGÉ OU INCOHÉRENT"}`,
+    );
   }
   const results = await measurePages(origin, null, pages);
   for (const page of pages) {
