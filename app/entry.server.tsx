@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getInventory } from "~/api/embedded/inventory.server";
+import { mailerFromEnv } from "~/api/embedded/mail/mailer.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
@@ -23,6 +24,9 @@ if (!env.API_URL && env.NODE_ENV === "production") {
     process.exit(1);
   }
 }
+
+// With SMTP, what an earlier failure left in the spool is sent again as soon as the site starts.
+if (!env.API_URL && env.NODE_ENV === "production" && env.SMTP_URL) mailerFromEnv();
 
 export default function handleRequest(
   request: Request,

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createMailer } from "~/api/embedded/mail/mailer.server";
+import { createMailer, SPOOL_FOLDER } from "~/api/embedded/mail/mailer.server";
 import { messages } from "~/forms/messages";
 import { htmlPart, parseMail, textPart } from "./support/mime";
 import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from "./support/smtp";
@@ -179,15 +179,16 @@ describe("forms forwarded through SMTP", () => {
     expect(textPart(surveyMail)).toMatch(/Recommanderait l'agence\s*:\s+Non/);
   });
 
-  it("answers sent: false with a form error and 503 when SMTP is down", async () => {
+  it("keeps the message in the spool and answers sent: true when SMTP is down (tests/unit/mail-spool)", async () => {
     await newOutbox();
     const down = fixtureUpstream(
       createMailer({ from: MAIL_FROM, to: MAIL_TO, smtpUrl: await closedSmtpUrl(), outboxDir: outbox, log: quiet }),
     );
     const response = await post(down, "/contact", contact);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ data: { sent: false }, errors: { form: [messages.sendFailed] } });
-    expect(await readdir(outbox)).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { sent: true } });
+    expect(await readdir(outbox)).toEqual([SPOOL_FOLDER]);
+    expect(await readdir(path.join(outbox, SPOOL_FOLDER))).toEqual([expect.stringMatching(/\.eml$/)]);
   });
 });
 

@@ -5,8 +5,8 @@ import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.serv
 
 /**
  * A form post of the embedded upstream: validate with the form's schema,
- * compose the e-mail, send it. Field errors give 400, a failed delivery 503;
- * both as `{ data: { sent: false }, errors }`.
+ * compose the e-mail, send it. Field errors give 400, a message the mailer could
+ * neither send nor keep in its spool 503; both as `{ data: { sent: false }, errors }`.
  */
 
 export type ForwardResult = { status: number; reply: FormReply };

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -6,10 +5,16 @@ import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { agency } from "~/agency/agency";
 import { env } from "~/env.server";
 import { headerSafe } from "./compose";
+import { createMailSpool, mailFileName, type MailSpool } from "./mail-spool.server";
 
 /**
  * Sends the forwarded forms: through SMTP when a URL is configured, otherwise
  * as an .eml file in the outbox directory (and one log line).
+ *
+ * Nothing is lost when the SMTP server is down: the message, composed once,
+ * is kept in the spool (`{outbox}/a-renvoyer`) and the send counts as done;
+ * `retrySpooled` sends the spool again (at start-up and every minute in a
+ * running site). Only a message that can be neither sent nor kept is a failure.
  */
 
 export type OutgoingMail = {
@@ -19,9 +24,23 @@ export type OutgoingMail = {
   replyTo?: { name: string; address: string };
 };
 
-export type SentMail = { via: "smtp" | "outbox"; messageId: string; file?: string };
+export type SentMail = { via: "smtp" | "outbox" | "spool"; messageId: string; file?: string };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<SentMail> };
+
+/** What one pass over the spool did. */
+export type RetryReport = { sent: number; left: number };
+
+export type SpoolingMailer = Mailer & {
+  /** Sends the messages waiting in the spool through SMTP; without SMTP, does nothing. */
+  retrySpooled(): Promise<RetryReport>;
+};
+
+/** Folder of the spool, inside the outbox. */
+export const SPOOL_FOLDER = "a-renvoyer";
+
+/** Time between two passes over the spool in a running site. */
+export const SPOOL_RETRY_MS = 60_000;
 
 export type MailerOptions = {
   from: string;
@@ -32,6 +51,8 @@ export type MailerOptions = {
   /** Extra SMTP options (time-outs, TLS), e.g. for a test server. */
   smtp?: Omit<SMTPTransport.Options, "url">;
   outboxDir: string;
+  /** Where undelivered messages wait; default `{outboxDir}/a-renvoyer`. */
+  spoolDir?: string;
   log?: (line: string) => void;
   now?: () => Date;
 };
@@ -44,76 +65,145 @@ export class MailDeliveryError extends Error {
   }
 }
 
-function outboxFileName(date: Date): string {
-  const stamp = date.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `${stamp}-${randomBytes(4).toString("hex")}.eml`;
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-export function createMailer(options: MailerOptions): Mailer {
+/** The SMTP server answered and refused this message (5xx): another message may pass. */
+function isMessageRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500;
+}
+
+export function createMailer(options: MailerOptions): SpoolingMailer {
   const log = options.log ?? ((line: string) => console.info(line));
   const now = options.now ?? (() => new Date());
   const from = { name: headerSafe(options.fromName ?? agency.name), address: options.from };
+  const envelope = { from: options.from, to: [options.to] };
+  const spool: MailSpool = createMailSpool(options.spoolDir ?? path.join(options.outboxDir, SPOOL_FOLDER));
 
   const smtp = options.smtpUrl
     ? nodemailer.createTransport(
         new SMTPTransport({
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
+          // Well under the site's API time-out (8 s by default): a hanging server means the
+          // message is spooled and the visitor told it is sent, never a 503 for a message
+          // that is delivered later (and then sent twice if the visitor tries again).
+          connectionTimeout: 3_000,
+          greetingTimeout: 3_000,
+          socketTimeout: 4_000,
           ...options.smtp,
           url: options.smtpUrl,
         }),
       )
     : undefined;
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-  function message(mail: OutgoingMail) {
-    return {
+  /** The complete message (headers and body), composed once for every attempt. */
+  async function compose(mail: OutgoingMail, date: Date): Promise<{ raw: Buffer; messageId: string }> {
+    const info = await stream.sendMail({
       from,
       to: options.to,
       replyTo: mail.replyTo ? { name: headerSafe(mail.replyTo.name), address: headerSafe(mail.replyTo.address) } : undefined,
       subject: headerSafe(mail.subject),
       text: mail.text,
       html: mail.html,
-      date: now(),
-    };
+      date,
+    });
+    // Every line ends with CRLF, as on the wire: the kept file is byte for byte what SMTP delivers.
+    const raw = Buffer.from((info.message as Buffer).toString("latin1").replace(/\r?\n/g, "\r\n"), "latin1");
+    return { raw, messageId: info.messageId };
+  }
+
+  async function sendRaw(raw: Buffer): Promise<void> {
+    await smtp!.sendMail({ envelope, raw });
+  }
+
+  async function sendOrKeep(raw: Buffer, messageId: string, subject: string, date: Date): Promise<SentMail> {
+    try {
+      await sendRaw(raw);
+      return { via: "smtp", messageId };
+    } catch (error) {
+      try {
+        const file = await spool.keep(raw, date);
+        log(`[mail] « ${subject} » mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`);
+        return { via: "spool", messageId, file };
+      } catch (spoolError) {
+        log(`[mail] « ${subject} » non transmis : envoi SMTP impossible (${reason(error)}), mise en attente impossible (${reason(spoolError)})`);
+        throw new MailDeliveryError("Le message n'a pu être ni envoyé ni mis en attente.", { cause: spoolError });
+      }
+    }
+  }
+
+  async function writeOutbox(raw: Buffer, messageId: string, subject: string, date: Date): Promise<SentMail> {
+    try {
+      const file = path.join(options.outboxDir, mailFileName(date));
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(file, raw, { flag: "wx" });
+      log(`[mail] « ${subject} » écrit dans ${file} (SMTP_URL non défini)`);
+      return { via: "outbox", messageId, file };
+    } catch (error) {
+      log(`[mail] échec de l'écriture dans ${options.outboxDir} : ${reason(error)}`);
+      throw new MailDeliveryError("Le message n'a pas pu être écrit dans la boîte d'envoi.", { cause: error });
+    }
   }
 
   return {
     async send(mail) {
-      if (smtp) {
-        try {
-          const info = await smtp.sendMail(message(mail));
-          return { via: "smtp", messageId: info.messageId };
-        } catch (error) {
-          log(`[mail] échec de l'envoi SMTP : ${error instanceof Error ? error.message : String(error)}`);
-          throw new MailDeliveryError("Le serveur SMTP n'a pas accepté le message.", { cause: error });
-        }
-      }
+      const date = now();
+      const subject = headerSafe(mail.subject);
+      let composed: { raw: Buffer; messageId: string };
       try {
-        const info = await stream.sendMail(message(mail));
-        const file = path.join(options.outboxDir, outboxFileName(now()));
-        await mkdir(options.outboxDir, { recursive: true });
-        await writeFile(file, info.message as Buffer, { flag: "wx" });
-        log(`[mail] « ${headerSafe(mail.subject)} » écrit dans ${file} (SMTP_URL non défini)`);
-        return { via: "outbox", messageId: info.messageId, file };
+        composed = await compose(mail, date);
       } catch (error) {
-        log(`[mail] échec de l'écriture dans ${options.outboxDir} : ${error instanceof Error ? error.message : String(error)}`);
-        throw new MailDeliveryError("Le message n'a pas pu être écrit dans la boîte d'envoi.", { cause: error });
+        log(`[mail] « ${subject} » n'a pas pu être composé : ${reason(error)}`);
+        throw new MailDeliveryError("Le message n'a pas pu être composé.", { cause: error });
       }
+      return smtp
+        ? sendOrKeep(composed.raw, composed.messageId, subject, date)
+        : writeOutbox(composed.raw, composed.messageId, subject, date);
+    },
+
+    async retrySpooled() {
+      if (!smtp) return { sent: 0, left: 0 };
+      const report = await spool.flush(sendRaw, isMessageRefusal);
+      for (const file of report.sent) log(`[mail] ${file} renvoyé par SMTP et retiré de la file d'attente`);
+      if (report.error !== undefined) {
+        log(`[mail] ${report.left} message(s) toujours en attente dans ${spool.dir} : ${reason(report.error)}`);
+      }
+      return { sent: report.sent.length, left: report.left };
     },
   };
 }
 
-let fromEnv: Mailer | undefined;
+/**
+ * Sends the spool now, then every `intervalMs`; the timer never keeps the process alive.
+ * Returns a function that stops it.
+ */
+export function startSpoolRetry(mailer: SpoolingMailer, intervalMs = SPOOL_RETRY_MS): () => void {
+  const pass = () => {
+    mailer.retrySpooled().catch((error: unknown) => console.error(`[mail] file d'attente illisible : ${reason(error)}`));
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
-/** The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL and OUTBOX_DIR. */
-export function mailerFromEnv(): Mailer {
-  fromEnv ??= createMailer({
-    from: env.MAIL_FROM,
-    to: env.MAIL_TO,
-    smtpUrl: env.SMTP_URL,
-    outboxDir: path.resolve(env.OUTBOX_DIR),
-  });
+let fromEnv: SpoolingMailer | undefined;
+
+/**
+ * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL and OUTBOX_DIR. With SMTP, outside
+ * tests, its spool is sent again from its creation on.
+ */
+export function mailerFromEnv(): SpoolingMailer {
+  if (!fromEnv) {
+    fromEnv = createMailer({
+      from: env.MAIL_FROM,
+      to: env.MAIL_TO,
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.resolve(env.OUTBOX_DIR),
+    });
+    if (env.SMTP_URL && env.NODE_ENV !== "test") startSpoolRetry(fromEnv);
+  }
   return fromEnv;
 }

@@ -1,0 +1,54 @@
+/** Valid answers to the site's forms, as a visitor posts them (urlencoded, without JavaScript). */
+
+export const validContact: Record<string, string> = {
+  preferredTitle: "Madame",
+  name: "Claire",
+  lastName: "Favre",
+  email: "claire.favre@example.ch",
+  phone: "024 471 12 34",
+  address: "Rue du Bourg 5",
+  postalCode: "1870",
+  city: "Monthey",
+  country: "CH",
+  message: "Bonjour, je souhaite visiter ce bien.",
+  rgpd: "on",
+  link: "/?contact=RLM-1047",
+  ref: "RLM-1047",
+};
+
+export const validSurvey: Record<string, string> = {
+  type: "Maison",
+  globalSatisfaction: "Très satisfait",
+  communicationWithAgent: "Bonne",
+  agentSkills: "Très compétent",
+  marketingSupportsSatisfaction: "Très bonne",
+  wouldYouRecommend: "true",
+  description: "Un suivi impeccable, merci !",
+  rgpd: "on",
+};
+
+export const valuationSteps: Record<string, string>[] = [
+  {
+    type: "Maison individuelle",
+    livingArea: "180",
+    terrainArea: "900",
+    rooms: "5.5",
+    bathrooms: "2",
+    constructionYear: "1987",
+    state: "Rénové",
+  },
+  { garage: "on", parkingSpot: "on", additionalCharacteristics: "Jardin arborisé" },
+  { address: "Route du Village 12", postalCode: "1872", city: "Troistorrents" },
+  {
+    title: "Madame",
+    name: "Sophie",
+    lastName: "Rey",
+    phone: "",
+    email: "sophie.rey@example.ch",
+    motive: "Par curiosité",
+    rgpd: "on",
+  },
+];
+
+/** The form's message when the upstream could not take it (HTML-escaped, as in the page). */
+export const SEND_FAILED = "Votre message n&#x27;a pas pu être envoyé pour le moment.";

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+/**
+ * The production server (`node server.mjs` on the build of BUILD_DIR) as a child process on
+ * 127.0.0.1, for tests that need the real thing: its own process, its own memory, its logs.
+ */
+
+export const BUILD_DIR = process.env.BUILD_DIR || "build";
+
+/** A port where nothing listens at the time of asking. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("pas de port libre");
+  return address.port;
+}
+
+export type SiteProcess = {
+  origin: string;
+  pid: number;
+  /** Everything the process wrote (stdout and stderr). */
+  log(): string;
+  /** Still running? */
+  alive(): boolean;
+  /** Resident memory, in bytes (VmRSS of /proc/PID/status). */
+  rss(): number;
+  get(path: string, headers?: Record<string, string>): Promise<Page>;
+  post(path: string, fields: Record<string, string>, cookie?: string): Promise<Page>;
+  stop(): Promise<void>;
+};
+
+export type Page = { status: number; headers: Headers; html: string; ms: number };
+
+const READY_LINE = "Site servi sur";
+
+export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      BUILD_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DEMO: "1",
+      RATE_LIMIT_MAX: "10000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`le site n'a pas démarré :\n${output}`)), 20_000);
+    const check = () => {
+      if (output.includes(READY_LINE)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`le site s'est arrêté (code ${code}) :\n${output}`));
+    });
+  });
+
+  const pid = child.pid!;
+  async function request(path: string, init: RequestInit = {}): Promise<Page> {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`, { redirect: "manual", ...init });
+    const html = await response.text();
+    return { status: response.status, headers: response.headers, html, ms: performance.now() - started };
+  }
+
+  return {
+    origin,
+    pid,
+    log: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    rss() {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+      if (!kb) throw new Error("VmRSS introuvable");
+      return Number(kb[1]) * 1024;
+    },
+    get: (path, headers = {}) => request(path, { headers }),
+    post: (path, fields, cookie) =>
+      request(path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 1000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** "name=value" pairs of a response's Set-Cookie headers, added to the previous ones. */
+export function cookiesOf(headers: Headers, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0]!, pair] as const),
+  );
+  for (const header of headers.getSetCookie()) {
+    const pair = header.split(";")[0]!;
+    const name = pair.split("=")[0]!;
+    if (/expires=Thu, 01 Jan 1970/i.test(header)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}

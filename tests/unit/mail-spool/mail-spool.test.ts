@@ -1,0 +1,274 @@
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "~/api/embedded/mail/mailer.server";
+import { messages } from "~/forms/messages";
+import { parseMail, textPart } from "../api/support/mime";
+import { fixtureUpstream } from "../api/support/upstream";
+
+/**
+ * Mail server down → nothing lost: the message goes to the spool and the visitor is told it was
+ * sent; once the server is back, a pass over the spool delivers exactly the same bytes and empties
+ * it. A real SMTP server on 127.0.0.1, stopped and started again on the same port.
+ */
+
+const MAIL_TO = "courtiers@rhone-leman-immobilier.ch";
+const MAIL_FROM = "site@rhone-leman-immobilier.ch";
+
+type Received = { from: string; to: string[]; raw: Buffer };
+
+type Smtp = { received: Received[]; close(): Promise<void> };
+
+/** An SMTP server on the given port (0: any); `refuse` answers 550 to the messages it matches. */
+async function listenSmtp(port: number, refuse: (raw: Buffer) => boolean = () => false): Promise<Smtp & { port: number }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        if (refuse(raw)) {
+          callback(Object.assign(new Error("Message refusé"), { responseCode: 550 }));
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port where nothing listens (yet). */
+async function freePort(): Promise<number> {
+  const server = await listenSmtp(0);
+  await server.close();
+  return server.port;
+}
+
+const contact = {
+  preferredTitle: "Madame",
+  lastName: "Rey",
+  name: "Camille",
+  email: "camille.rey@example.ch",
+  phone: "024 471 12 34",
+  address: "Rue du Bourg 3",
+  postalCode: "1870",
+  city: "Monthey",
+  country: "CH",
+  message: "Bonjour,\n.\nUne ligne qui commence par un point, et des accents : éàü.",
+  rgpd: true,
+  ref: "rlm-1001",
+};
+
+function postContact(handler: (request: Request) => Promise<Response>, body: unknown = contact) {
+  return handler(
+    new Request("http://upstream.test/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+function mail(n: number): OutgoingMail {
+  return { subject: `Message ${n}`, text: `Texte numéro ${n}`, html: `<p>Texte numéro ${n}</p>` };
+}
+
+let outbox: string;
+let spool: string;
+let lines: string[];
+const servers: Smtp[] = [];
+
+beforeEach(async () => {
+  outbox = await mkdtemp(path.join(tmpdir(), "outbox-spool-"));
+  spool = path.join(outbox, SPOOL_FOLDER);
+  lines = [];
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  await rm(outbox, { recursive: true, force: true });
+});
+
+async function smtpOn(port: number, refuse?: (raw: Buffer) => boolean) {
+  const server = await listenSmtp(port, refuse);
+  servers.push(server);
+  return server;
+}
+
+function mailerOn(port: number, extra: { spoolDir?: string } = {}) {
+  return createMailer({
+    from: MAIL_FROM,
+    to: MAIL_TO,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtp: { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 4000 },
+    outboxDir: outbox,
+    log: (line) => lines.push(line),
+    ...extra,
+  });
+}
+
+async function spoolFiles(): Promise<string[]> {
+  return readdir(spool).catch(() => []);
+}
+
+describe("SMTP server down", () => {
+  it("keeps the message in the spool, tells the visitor it was sent, logs one line", async () => {
+    const port = await freePort();
+    const response = await postContact(fixtureUpstream(mailerOn(port)));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { sent: true } });
+
+    const files = await spoolFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}\.eml$/);
+    expect(await readdir(outbox)).toEqual([SPOOL_FOLDER]);
+    const kept = parseMail(await readFile(path.join(spool, files[0]!), "utf8"));
+    expect(kept.headers.get("to")).toBe(MAIL_TO);
+    expect(kept.headers.get("reply-to")).toBe("Camille Rey <camille.rey@example.ch>");
+    expect(textPart(kept)).toMatch(/Prénom\s*:\s+Camille/);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(files[0]);
+    expect(lines[0]).toContain("mis en attente");
+  });
+
+  it("answers 503 with the form error only when the spool cannot be written either", async () => {
+    const port = await freePort();
+    const blocker = path.join(outbox, "un-fichier");
+    await writeFile(blocker, "");
+    const response = await postContact(fixtureUpstream(mailerOn(port, { spoolDir: path.join(blocker, SPOOL_FOLDER) })));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ data: { sent: false }, errors: { form: [messages.sendFailed] } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("non transmis");
+  });
+
+  it("leaves the spool as it was while the server stays down", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    await mailer.send(mail(1));
+    await mailer.send(mail(2));
+    const before = await spoolFiles();
+    const bytes = await Promise.all(before.map((file) => readFile(path.join(spool, file))));
+    lines.length = 0;
+
+    expect(await mailer.retrySpooled()).toEqual({ sent: 0, left: 2 });
+    expect(await spoolFiles()).toEqual(before);
+    for (const [index, file] of before.entries()) expect(await readFile(path.join(spool, file))).toEqual(bytes[index]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("2 message(s) toujours en attente");
+  });
+});
+
+describe("SMTP server back", () => {
+  it("delivers the spooled message byte for byte and empties the spool", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    expect((await postContact(fixtureUpstream(mailer))).status).toBe(200);
+    const [file] = await spoolFiles();
+    const spooled = await readFile(path.join(spool, file!));
+
+    const smtp = await smtpOn(port);
+    lines.length = 0;
+    expect(await mailer.retrySpooled()).toEqual({ sent: 1, left: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const [received] = smtp.received;
+    expect(received!.from).toBe(MAIL_FROM);
+    expect(received!.to).toEqual([MAIL_TO]);
+    expect(received!.raw.toString("latin1")).toBe(spooled.toString("latin1"));
+    expect(await spoolFiles()).toEqual([]);
+    expect(lines).toEqual([expect.stringContaining(`${file} renvoyé par SMTP`)]);
+
+    // A second pass has nothing left to send.
+    expect(await mailer.retrySpooled()).toEqual({ sent: 0, left: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends what the server would have received directly, and nothing through the spool when it is up", async () => {
+    const smtp = await smtpOn(0);
+    const mailer = mailerOn(smtp.port);
+    expect(await mailer.send(mail(7))).toMatchObject({ via: "smtp" });
+    expect(await spoolFiles()).toEqual([]);
+    expect(textPart(parseMail(smtp.received[0]!.raw.toString("utf8")))).toContain("Texte numéro 7");
+  });
+
+  it("a message the server refuses does not hold back the others", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    for (const n of [1, 2, 3]) await mailer.send(mail(n));
+    const smtp = await smtpOn(port, (raw) => raw.toString("utf8").includes("Subject: Message 2"));
+    lines.length = 0;
+    expect(await mailer.retrySpooled()).toEqual({ sent: 2, left: 1 });
+    expect(smtp.received.map((one) => parseMail(one.raw.toString("utf8")).headers.get("subject")).sort()).toEqual([
+      "Message 1",
+      "Message 3",
+    ]);
+    const left = await spoolFiles();
+    expect(left).toHaveLength(1);
+    expect(await readFile(path.join(spool, left[0]!), "utf8")).toContain("Subject: Message 2");
+  });
+
+  it("never sends a message twice when two processes go over the same spool", async () => {
+    const port = await freePort();
+    const first = mailerOn(port);
+    const second = mailerOn(port);
+    for (const n of [1, 2, 3, 4]) await first.send(mail(n));
+    const smtp = await smtpOn(port);
+    const reports = await Promise.all([first.retrySpooled(), second.retrySpooled()]);
+    expect(reports[0]!.sent + reports[1]!.sent).toBe(4);
+    expect(smtp.received).toHaveLength(4);
+    expect(await spoolFiles()).toEqual([]);
+  });
+
+  it("takes over a message claimed by a process that no longer runs", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    await mailer.send(mail(1));
+    const [file] = await spoolFiles();
+    await rename(path.join(spool, file!), path.join(spool, `${file}.4194305.envoi`));
+    const smtp = await smtpOn(port);
+    expect(await mailer.retrySpooled()).toEqual({ sent: 1, left: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await spoolFiles()).toEqual([]);
+  });
+
+  it("goes over the spool at once when started, then on its timer", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    await mailer.send(mail(1));
+    const smtp = await smtpOn(port);
+    const stop = startSpoolRetry(mailer, 150);
+    try {
+      await expect.poll(() => smtp.received.length, { timeout: 3000, interval: 20 }).toBe(1);
+      await smtp.close();
+      servers.splice(servers.indexOf(smtp), 1);
+      await mailer.send(mail(2));
+      expect(await spoolFiles()).toHaveLength(1);
+      const back = await smtpOn(port);
+      await expect.poll(() => back.received.length, { timeout: 3000, interval: 20 }).toBe(1);
+      await expect.poll(spoolFiles, { timeout: 1000, interval: 20 }).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});
