@@ -90,6 +90,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(`Erreur sur ${request.method} ${new URL(request.url).pathname}:`, error);
 }
 
+// Requests of Remix's earlier data protocol (`?_data=`) get a French 400.
+export { handleDataRequest } from "~/http/data-request.server";
+
 // Used by server.mjs before a request reaches Remix, and by the route tests.
 export { guardRequest, rejectionPage, rejectionResponse } from "~/http/request-guard";
 

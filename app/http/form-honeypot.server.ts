@@ -24,7 +24,9 @@ export function checkHoneypot(formData: FormData): void {
   try {
     honeypot.check(formData);
   } catch (error) {
-    if (!(error instanceof SpamError)) throw error;
+    // An encrypted time that is not ours may not even decrypt (crypto-js throws "Malformed UTF-8
+    // data"): a form the site did not render, refused like any other trap sprung.
+    if (!(error instanceof SpamError) && !(error instanceof Error && /utf-8/i.test(error.message))) throw error;
     throw new Response(SPAM_MESSAGE, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

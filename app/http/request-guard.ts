@@ -1,17 +1,37 @@
 /**
- * Checks made on every request before the application sees it: a form may only be posted
- * from the site itself (CSRF), and a request body has a bounded, declared size.
+ * Checks made on every request before the application sees it: a host that makes an address,
+ * only the methods the site answers (reading and posting forms), a form may only be posted from
+ * the site itself (CSRF), and a request body has a bounded, declared size.
  */
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export type Rejection = { status: 403 | 411 | 413; title: string; message: string };
+/** Pages and resources are read, forms are posted; no address of the site does anything else. */
+const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+export type Rejection = { status: 400 | 403 | 405 | 411 | 413; title: string; message: string };
 
 type RequestHead = { method: string; header: (name: string) => string | null | undefined };
 
 export function guardRequest({ method, header }: RequestHead): Rejection | null {
+  // The server builds the request's address from these headers: garbage there cannot be answered.
+  const forwardedHost = header("x-forwarded-host")?.split(",")[0]?.trim();
+  if (![header("host"), forwardedHost].every((value) => !value || isHost(value))) {
+    return {
+      status: 400,
+      title: "Requête invalide",
+      message: "L'adresse demandée n'est pas valide. Vérifiez-la ou repartez de la page d'accueil.",
+    };
+  }
+  if (!SITE_METHODS.has(method.toUpperCase())) {
+    return {
+      status: 405,
+      title: "Action non autorisée",
+      message: "Cette action n'est pas possible à cette adresse.",
+    };
+  }
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return null;
 
   if (header("sec-fetch-site") === "cross-site" || !sameOrigin(header("origin"), siteHost(header))) {
@@ -43,14 +63,28 @@ export function guardRequest({ method, header }: RequestHead): Rejection | null 
   return null;
 }
 
+/** A host name or address, with an optional port, that an http:// address can be made of. */
+function isHost(value: string): boolean {
+  if (/[\s/?#@\\]/.test(value)) return false;
+  try {
+    new URL(`http://${value}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function siteHost(header: RequestHead["header"]): string | undefined {
   return header("x-forwarded-host")?.split(",")[0]?.trim() || header("host") || undefined;
 }
 
-/** No Origin header (older browsers, same-origin navigations) is accepted; any other origin must be ours. */
+/**
+ * No Origin header (older browsers, same-origin navigations) is accepted; any other origin must be
+ * ours. An empty one is refused: no browser sends it, and Remix's own check fails on it.
+ */
 function sameOrigin(origin: string | null | undefined, host: string | undefined): boolean {
-  if (origin == null || origin === "") return true;
-  if (origin === "null" || !host) return false;
+  if (origin == null) return true;
+  if (origin === "" || origin === "null" || !host) return false;
   try {
     return new URL(origin).host === host;
   } catch {

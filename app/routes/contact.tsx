@@ -16,6 +16,7 @@ import { cacheControl } from "~/http/cache-control";
 import { contactFormView, returnPath, sameSitePath } from "~/http/contact-form.server";
 import { deliver, deliveryProblem } from "~/http/form-delivery.server";
 import { checkHoneypot } from "~/http/form-honeypot.server";
+import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/form-rate-limit.server";
 import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
 import { readSubmissionToken, submissionKey } from "~/http/form-submission.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return invalidForm(submission);

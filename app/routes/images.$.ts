@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseSizeParam } from "~/images/catalog";
 import { renderImage } from "~/images/render.server";
+import { methodNotAllowed } from "~/http/method-not-allowed";
 
 function notFound(): Response {
   return new Response("Image introuvable.", {
@@ -40,3 +41,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   });
 }
+
+/** Nothing is posted here. */
+export const action = methodNotAllowed;

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { legacyTarget } from "~/detail/legacy";
 import { listingAddress, promotionAddress, propertyAddress, type AddressLookup } from "~/detail/listing-lookup.server";
 import { cacheControl } from "~/http/cache-control";
+import { methodNotAllowed } from "~/http/method-not-allowed";
 
 /**
  * Links of the previous site (SPEC §2.1): /propriete?ref=, /promotion/{ref} with /projet and
@@ -33,3 +34,6 @@ function follow(lookup: AddressLookup) {
 function goHome() {
   return redirect("/", { status: 302, headers: { "Cache-Control": "no-store" } });
 }
+
+/** Nothing is posted here. */
+export const action = methodNotAllowed;

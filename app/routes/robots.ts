@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { robotsTxt } from "~/detail/sitemap";
 import { siteOrigin } from "~/seo/origin.server";
+import { methodNotAllowed } from "~/http/method-not-allowed";
 
 /** /robots.txt: crawling allowed, with the sitemap's absolute address. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -11,3 +12,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   });
 }
+
+/** Nothing is posted here. */
+export const action = methodNotAllowed;

@@ -28,6 +28,7 @@ import {
 import { cacheControl } from "~/http/cache-control";
 import { deliver, deliveryProblem } from "~/http/form-delivery.server";
 import { checkHoneypot } from "~/http/form-honeypot.server";
+import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/form-rate-limit.server";
 import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
 import { newSubmissionToken, readSubmissionToken, submissionKey } from "~/http/form-submission.server";
@@ -57,7 +58,7 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: satisfactionSchema });
   if (submission.status !== "success") return invalidForm(submission);

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { listingAddress } from "~/detail/listing-lookup.server";
 import { listingReference } from "~/detail/reference";
 import { cacheControl } from "~/http/cache-control";
+import { methodNotAllowed } from "~/http/method-not-allowed";
 
 /**
  * /partage/{ref}, the address the share links point to (SPEC §2.5): a temporary redirect to the
@@ -16,3 +17,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   return redirect("/", { status: 302, headers: { "Cache-Control": "no-store" } });
 }
+
+/** Nothing is posted here. */
+export const action = methodNotAllowed;

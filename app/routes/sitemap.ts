@@ -3,6 +3,7 @@ import { isUpstreamError } from "~/api/errors";
 import { sitemapXml } from "~/detail/sitemap";
 import { sitemapEntries } from "~/detail/sitemap-entries.server";
 import { siteOrigin } from "~/seo/origin.server";
+import { methodNotAllowed } from "~/http/method-not-allowed";
 
 /** /sitemap.xml: every listing, promotion, lot, static page and blog post (absolute addresses). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,3 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
 }
+
+/** Nothing is posted here. */
+export const action = methodNotAllowed;

@@ -35,6 +35,7 @@ import { valuationDefaults, valuationStepTitles, type valuationBounds } from "~/
 import { cacheControl } from "~/http/cache-control";
 import { deliver, deliveryProblem, type Delivery } from "~/http/form-delivery.server";
 import { checkHoneypot } from "~/http/form-honeypot.server";
+import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/form-rate-limit.server";
 import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
 import {
@@ -93,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const step = readStep(new URL(request.url));
   if (step === null || step === 0) throw redirect(stepPath(0));
-  const formData = await request.formData();
+  const formData = await readForm(request);
   checkHoneypot(formData);
   const wizard = await readWizard(request);
   const values = stepValuesOf(formData, step);
