@@ -165,15 +165,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** Once React runs the page: pictures that failed before it did get their placeholder, and <html> says so. */
+function useHydrated() {
   useEffect(() => {
     markBrokenImages(document);
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  useHydrated();
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
+  useHydrated();
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;

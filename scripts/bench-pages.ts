@@ -27,6 +27,7 @@ import {
   pinSelf,
   residentMb,
   startChild,
+  startSite,
   stopAll,
   stopChild,
   waitUntilAnswering,
@@ -109,32 +110,8 @@ async function findAddresses(origin: string): Promise<{ property: string; promot
   return { property, promotion };
 }
 
-async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const outbox = path.join(workDir, "outbox");
-  mkdirSync(outbox, { recursive: true });
-  let output = "";
-  const child = startChild(process.execPath, ["server.mjs"], {
-    core: 1,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DEMO: "1",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      OUTBOX_DIR: outbox,
-      ...extraEnv,
-    },
-    log: (text) => {
-      output = (output + text).slice(-2000);
-    },
-  });
-  try {
-    await waitUntilAnswering(`http://127.0.0.1:${port}/`, child);
-  } catch (error) {
-    fail(`Le serveur du site n'a pas démarré : ${(error as Error).message}\n${output}`);
-  }
-  return child;
+function startSiteFor(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return startSite({ port, buildDir, outboxDir: path.join(workDir, "outbox"), core: 1, env }).catch((error: Error) => fail(error.message));
 }
 
 async function startBaseline(pages: readonly Page[], port: number): Promise<ChildProcess> {
@@ -342,7 +319,7 @@ async function throughNginx(pages: readonly Page[], direct: Map<string, Measured
 /** The same pages drawn on every request (PAGE_CACHE_S=0): what a page costs when it is not in the cache. */
 async function withoutPageCache(pages: readonly Page[], afterPort: number) {
   const port = await freePort(afterPort + 2);
-  const site = await startSite(port, { PAGE_CACHE_S: "0" });
+  const site = await startSiteFor(port, { PAGE_CACHE_S: "0" });
   const origin = `http://127.0.0.1:${port}`;
   console.log(`\nSans le cache de pages (PAGE_CACHE_S=0) : chaque requête rend la page, ${seconds} s par page`);
   for (const page of pages) {
@@ -371,7 +348,7 @@ async function main() {
   console.log(`Build : ${buildDir}/ · ${connections} connexions · ${seconds} s par mesure · ${rounds} tours${quick ? " (--quick)" : ""}`);
 
   const sitePort = await freePort(firstPort);
-  const site = await startSite(sitePort);
+  const site = await startSiteFor(sitePort);
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   const { property, promotion } = await findAddresses(siteOrigin);
   const wanted = [

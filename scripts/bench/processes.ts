@@ -3,7 +3,7 @@
  * until they answer, and always stopped (process group) on exit, error or Ctrl-C.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 
 const children = new Set<ChildProcess>();
@@ -99,4 +99,41 @@ export function residentMb(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The production site (`node server.mjs`, NODE_ENV=production, DEMO=1) on a loopback port, with
+ * its outbox in `outboxDir`; resolves once it answers, or rejects with the end of its output.
+ */
+export async function startSite(options: {
+  port: number;
+  buildDir: string;
+  outboxDir: string;
+  core?: number;
+  env?: Record<string, string>;
+}): Promise<ChildProcess> {
+  mkdirSync(options.outboxDir, { recursive: true });
+  let output = "";
+  const child = startChild(process.execPath, ["server.mjs"], {
+    core: options.core,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO: "1",
+      HOST: "127.0.0.1",
+      PORT: String(options.port),
+      BUILD_DIR: options.buildDir,
+      OUTBOX_DIR: options.outboxDir,
+      ...options.env,
+    },
+    log: (text) => {
+      output = (output + text).slice(-4000);
+    },
+  });
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${options.port}/`, child);
+  } catch (error) {
+    throw new Error(`Le site ne démarre pas depuis ${options.buildDir}/ (${(error as Error).message}) :\n${output}`);
+  }
+  return child;
 }

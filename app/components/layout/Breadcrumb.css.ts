@@ -14,4 +14,5 @@ export const item = style({
   },
 });
 
-globalStyle(`${item} a`, { color: vars.color.primary });
+// At least 24 px high, so links on wrapped lines stay apart for a finger (WCAG 2.5.8).
+globalStyle(`${item} a`, { color: vars.color.primary, display: "inline-flex", alignItems: "center", minHeight: "24px" });

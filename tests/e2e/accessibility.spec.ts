@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+/**
+ * axe on every kind of page of the site, in both projects: one address per route of
+ * remix.config.js and per state a visitor can reach (open windows, forms with errors, kiosk
+ * screens, error pages). One test per address, so the runner can spread them; each checks it
+ * reached the page it meant to (status, no redirect) before axe runs.
+ *
+ * Pages whose axe check already runs in both projects in another spec are not visited again:
+ * - search.spec: home (also on a phone), /recherche with filters and empty, /vendus?actionType=Louer,
+ *   /location/parking, /promotions;
+ * - property.spec: a property page, with the photo viewer open (?photo=2), a promotion page;
+ * - layout.spec: the 404 page, the phone drawer with its promotions submenu open;
+ * - forms.spec: the valuation introduction, steps 1 to 4 and step 1 with errors; the contact window
+ *   of a property (?contact=REF) empty and with errors (without scripts, the /contact?ref= page the
+ *   errors come back on) and of the header (?contact); the survey empty and with errors;
+ * - pages.spec: team, terms, privacy, valuation confirmation with and without ?formulaire=envoye;
+ * - blog-kiosk.spec: blog list, a blog post, kiosk home screen and a property flyer.
+ */
+
+const PROMOTION = "/vente/promotions/monthey-1870/rlm-p01";
+
+type Visit = { name: string; path: string; status?: number };
+
+const pages: Visit[] = [
+  // Lists of results: the addresses of routes/results.tsx not checked elsewhere.
+  { name: "toutes les annonces", path: "/annonces" },
+  { name: "recherche sans critère", path: "/recherche" },
+  { name: "vendus", path: "/vendus" },
+  { name: "nos appartements", path: "/nos-appartements" },
+  { name: "nos maisons", path: "/nos-maisons" },
+  { name: "vente", path: "/vente" },
+  { name: "location", path: "/location" },
+  { name: "vente d'un type", path: "/vente/appartement" },
+  { name: "vente d'un type dans une localité", path: "/vente/appartement/monthey-1870" },
+  { name: "location d'un type dans une localité", path: "/location/appartement/monthey-1870" },
+
+  // Promotions: the other addresses of routes/promotions.tsx and routes/promotion.tsx.
+  { name: "promotions en vente", path: "/vente/promotions" },
+  { name: "promotions en vente dans une localité", path: "/vente/promotions/monthey-1870" },
+  { name: "promotions en location dans une localité (aucune)", path: "/location/promotions/monthey-1870" },
+  { name: "promotion, fenêtre de contact ouverte", path: `${PROMOTION}?contact=RLM-P01` },
+
+  // Property pages: the other addresses of routes/property.tsx and other statuses.
+  { name: "bien en location", path: "/location/appartement/aigle-1860/rlm-1037" },
+  { name: "bien vendu", path: "/vente/appartement/monthey-1870/rlm-1002" },
+  { name: "lot d'une promotion", path: `${PROMOTION}/rlm-p01-a-1` },
+
+  // The contact form as a page of its own.
+  { name: "page de contact", path: "/contact" },
+  { name: "page de contact pour un bien", path: "/contact?ref=RLM-1047" },
+
+  // Error page with a message of its own.
+  { name: "bien introuvable", path: "/vente/appartement/monthey-1870/rlm-9999", status: 404 },
+
+  // Kiosk (no header or footer): the other screens, and its own 404.
+  { name: "vitrine : agences", path: "/vitrine/1?ecran=2" },
+  { name: "vitrine : services", path: "/vitrine/1?ecran=4" },
+  { name: "vitrine : équipe", path: "/vitrine/1?ecran=5" },
+  { name: "vitrine : identifiant invalide", path: "/vitrine/a%20b", status: 404 },
+];
+
+const isKiosk = (path: string) => new URL(path, "http://site").pathname.startsWith("/vitrine/");
+
+/**
+ * Opens `path` (relative, or absolute for another site process), checks it answered `status`
+ * without a redirect and, with scripts, waits until React has hydrated it (marked on <html>, error
+ * screens included).
+ * On a kiosk screen, the page's clock is frozen so the slideshow stays on the screen being checked.
+ */
+async function open(page: Page, path: string, status: number, javaScriptOn: boolean) {
+  const slideshow = javaScriptOn && isKiosk(path) && status === 200;
+  if (slideshow) await page.clock.install();
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  const wanted = new URL(path, page.url());
+  const reached = new URL(page.url());
+  expect(reached.pathname + reached.search).toBe(wanted.pathname + wanted.search);
+  if (javaScriptOn) await waitForHydration(page);
+  if (slideshow) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/**
+ * axe on a kiosk screen. With scripts, the page's clock is frozen and axe schedules its own work
+ * with timers: the clock moves a millisecond at a time while axe runs (a few dozen steps, far
+ * from the 4 s of a screen; a step may meet the blank page axe opens and closes) and the screen
+ * must be the same afterwards. Without scripts axe checks a copy taken at once, before the meta
+ * refresh moves on.
+ */
+async function expectKioskAccessible(page: Page, javaScriptOn: boolean) {
+  const screen = (await page.locator("[data-screen]").getAttribute("data-screen")) ?? "";
+  if (!javaScriptOn) {
+    await expectAccessible(page);
+    return;
+  }
+  let running = true;
+  const ticking = (async () => {
+    while (running) await page.clock.runFor(1).catch(() => undefined);
+  })();
+  try {
+    await expectAccessible(page);
+  } finally {
+    running = false;
+    await ticking;
+  }
+  await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", screen);
+}
+
+test.describe("axe sur chaque page", () => {
+  for (const { name, path, status = 200 } of pages) {
+    test(`${name} (${path})`, async ({ page, javaScriptOn }) => {
+      await open(page, path, status, javaScriptOn);
+      if (isKiosk(path) && status === 200) await expectKioskAccessible(page, javaScriptOn);
+      else await expectAccessible(page);
+    });
+  }
+
+  test("menu des promotions de l'en-tête ouvert", async ({ page, javaScriptOn }) => {
+    await open(page, "/annonces", 200, javaScriptOn);
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    await nav.getByText("Promotions", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "Toutes nos promotions" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  // The four filters are one component: checked open once as a list of checkboxes, once as radios.
+  for (const filter of ["Localité", "Budget"]) {
+    test(`filtre « ${filter} » ouvert`, async ({ page, javaScriptOn }) => {
+      await open(page, "/recherche", 200, javaScriptOn);
+      const summary = page.getByRole("search").locator("summary", { hasText: filter });
+      await summary.click();
+      await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe("axe sur la page de refus d'un envoi venu d'ailleurs", () => {
+  test("403 d'un formulaire posté depuis un autre site", async ({ page, request }) => {
+    const response = await request.post("/formulaire-satisfaction", {
+      headers: { Origin: "https://ailleurs.example" },
+      form: { intent: "send" },
+    });
+    expect(response.status()).toBe(403);
+    const html = await response.text();
+    // Shown at the address it was posted to, as a browser would show it.
+    await page.route("**/formulaire-satisfaction", (route) => route.fulfill({ status: 403, body: html, contentType: "text/html; charset=utf-8" }));
+    await page.goto("/formulaire-satisfaction");
+    await expect(page.getByRole("heading", { level: 1, name: "Demande refusée" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+/** A port nothing listens on now, chosen by the system (outside the ranges given to test servers). */
+async function systemPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A second site process whose upstream answers every call with a server error: the French
+ * "service indisponible" screen inside the layout. One per worker, started on first use.
+ */
+const withFailingUpstream = test.extend<object, { failingSite: string }>({
+  failingSite: [
+    async ({}, use) => {
+      const upstream: Server = createServer((_request, response) => {
+        response.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"panne"}');
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+      const upstreamPort = (upstream.address() as AddressInfo).port;
+      const port = await systemPort();
+      let output = "";
+      const site: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          NODE_ENV: "production",
+          DEMO: "1",
+          API_URL: `http://127.0.0.1:${upstreamPort}/api`,
+          BUILD_DIR: process.env.BUILD_DIR ?? "build",
+          OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      for (const stream of [site.stdout, site.stderr]) stream?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+      const origin = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        if (site.exitCode !== null || Date.now() > deadline) {
+          site.kill("SIGTERM");
+          upstream.close();
+          throw new Error(`Le second site n'a pas démarré sur ${origin} :\n${output}`);
+        }
+        try {
+          await fetch(`${origin}/equipe`);
+          break;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await use(origin);
+      site.kill("SIGTERM");
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    },
+    { scope: "worker" },
+  ],
+});
+
+withFailingUpstream.describe("axe sur l'écran d'erreur quand l'API ne répond plus", () => {
+  withFailingUpstream("503 sur /annonces", async ({ page, failingSite, javaScriptOn }) => {
+    await open(page, `${failingSite}/annonces`, 503, javaScriptOn);
+    await expect(page.getByRole("heading", { level: 1, name: "Service momentanément indisponible" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeAttached();
+    await expectAccessible(page);
+  });
+});
