@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPOOL_FOLDER } from "~/api/embedded/mail/mailer.server";
 import { validContact, validSurvey, valuationSteps } from "./support/forms";
-import { cookiesOf, freePort, startSite, type SiteProcess } from "./support/site-process";
+import { cookiesOf, freePort, startSite, type SiteProcess } from "../support/site-process";
 
 /**
  * Mail server down → nothing lost, through the production server and its embedded upstream:

@@ -4,7 +4,7 @@ import { listingPath, promotionPath } from "~/agency/addresses";
 import type { BlogPost, Promotion, PropertyItem, SearchItem } from "~/api/contract";
 import { HUGE_BYTES, startFakeUpstream, type FakeUpstream, type Fault } from "./support/fake-upstream";
 import { SEND_FAILED, validContact, validSurvey, valuationSteps } from "./support/forms";
-import { cookiesOf, startSite, type Page, type SiteProcess } from "./support/site-process";
+import { cookiesOf, startSite, type Page, type SiteProcess } from "../support/site-process";
 
 /**
  * The agency's API (API_URL) refuses connections, answers too late, or answers garbage: every page

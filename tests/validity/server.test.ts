@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_DIR } from "./crawl";
+import { startSite, type SiteProcess } from "../support/site-process";
 
 /**
  * The production server (server.mjs) as visitors reach it: compression, long-lived hashed
@@ -9,41 +7,16 @@ import { BUILD_DIR } from "./crawl";
  * nothing personal shared).
  */
 
-let server: ChildProcess;
+let site: SiteProcess;
 let origin: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("pas de port"))));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", DEMO: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR, PAGE_CACHE_S: "60" },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server.mjs ne répond pas");
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  site = await startSite({ PAGE_CACHE_S: "60" });
+  origin = site.origin;
 }, 30_000);
 
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  await site?.stop();
 });
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
