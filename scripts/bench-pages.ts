@@ -253,15 +253,16 @@ async function soak(url: string, pid: number | undefined) {
   const known = samples.map((s) => s.rss).filter((value): value is number => value !== null);
   const last = known.at(-1) ?? null;
   console.log(row("mémoire résidente à la fin", mb(last), `< ${targets.rssMb} MB`, memoryVerdict(last)));
-  // After warm-up: the first sample taken under load against the mean of the last two.
-  const afterWarmup = known.slice(1, -2);
-  if (known.length >= 4 && afterWarmup.length > 0) {
-    const first = afterWarmup[0]!;
-    const tail = known.slice(-2);
-    const growth = tail.reduce((a, b) => a + b, 0) / tail.length - first;
+  // After warm-up (the samples taken under load): the mean of the second half against the first half,
+  // so that one garbage collection more or less at either end does not read as a trend.
+  const underLoad = known.slice(1);
+  if (underLoad.length >= 4) {
+    const middle = Math.floor(underLoad.length / 2);
+    const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const growth = average(underLoad.slice(middle)) - average(underLoad.slice(0, middle));
     console.log(
       row(
-        "croissance après échauffement",
+        "croissance (2e moitié − 1re moitié)",
         `${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB`,
         `< ${targets.rssGrowthMb} MB`,
         growth < targets.rssGrowthMb ? "OK (plate)" : "EN HAUSSE",
