@@ -46,6 +46,8 @@ export async function expectAccessible(page: Page) {
  * where axe itself may run.
  */
 async function scriptlessCopy(page: Page): Promise<Page> {
+  // A navigation that just committed may still be streaming its document: copy it whole.
+  await page.waitForLoadState("load");
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   // Contexts opened in a test inherit the project options: turn scripts back on for axe.
   const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
