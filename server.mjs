@@ -21,7 +21,11 @@ app.use(compression());
 // Hashed build assets never change; other public files may.
 app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
 // The other public files (top level of the client build) are known at start-up: pages need no file lookup.
-const publicFiles = new Set(readdirSync(`${buildDir}/client`).filter((name) => name !== "assets").map((name) => `/${name}`));
+const publicFiles = new Set(
+  readdirSync(`${buildDir}/client`)
+    .filter((name) => name !== "assets")
+    .map((name) => `/${name}`),
+);
 const publicFile = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
 app.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()));
 

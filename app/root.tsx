@@ -40,9 +40,7 @@ import { useNonce } from "~/components/nonce";
 import { markBrokenImages } from "~/components/ui/broken-images";
 import { skipLink } from "~/styles/global.css";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Pages set their own Cache-Control; an error shown by the root boundary (unknown address, upstream
@@ -149,7 +147,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <a href="#contenu" className={skipLink}>
               Aller au contenu
             </a>
-            {data?.contactModal ? <ContactWindow key={data.contactModal.property?.ref ?? ""} view={data.contactModal} /> : null}
+            {data?.contactModal ? (
+              <ContactWindow key={data.contactModal.property?.ref ?? ""} view={data.contactModal} />
+            ) : null}
             <Header promotions={data?.promotions ?? []} overHero={pathname === "/"} />
             <main id="contenu" tabIndex={-1}>
               {children}

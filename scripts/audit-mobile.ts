@@ -76,9 +76,12 @@ type AuditedPage = { label: string; path: string; noindex?: boolean };
 async function pagesToAudit(origin: string): Promise<AuditedPage[]> {
   const listed = await linksOf(origin, "/annonces");
   const property = listed.find((href) => /^\/(vente|location)\/(?!promotions\/)[^/]+\/[^/]+\/[^/]+$/.test(href));
-  const promotion = (await linksOf(origin, "/promotions")).find((href) => /^\/(vente|location)\/promotions\/[^/]+\/[^/]+$/.test(href));
+  const promotion = (await linksOf(origin, "/promotions")).find((href) =>
+    /^\/(vente|location)\/promotions\/[^/]+\/[^/]+$/.test(href),
+  );
   const post = (await linksOf(origin, "/blog")).find((href) => /^\/blog\/[^/]+$/.test(href));
-  if (!property || !promotion || !post) fail("Impossible de trouver un bien, une promotion et un article dans /annonces, /promotions et /blog.");
+  if (!property || !promotion || !post)
+    fail("Impossible de trouver un bien, une promotion et un article dans /annonces, /promotions et /blog.");
   return [
     { label: "Accueil", path: "/" },
     { label: "Annonces", path: "/annonces" },
@@ -129,7 +132,12 @@ function shortfalls(lhr: Result, categoryId: string): string[] {
   for (const ref of category.auditRefs) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 1) continue;
-    if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "manual") continue;
+    if (
+      audit.scoreDisplayMode === "notApplicable" ||
+      audit.scoreDisplayMode === "informative" ||
+      audit.scoreDisplayMode === "manual"
+    )
+      continue;
     const weighted = ref.weight > 0;
     // Diagnostics of performance weigh nothing: only the clearly failed ones are worth a line.
     if (!weighted && (categoryId !== "performance" || audit.score >= 0.9)) continue;
@@ -147,7 +155,11 @@ function median(results: Result[]): Result {
 }
 
 function slug(pagePath: string): string {
-  return pagePath.replace(/^\/$/, "accueil").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").slice(0, 80);
+  return pagePath
+    .replace(/^\/$/, "accueil")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
 }
 
 async function main() {
@@ -167,7 +179,8 @@ async function main() {
       process.stderr.write(`Audit de ${page.path}…\n`);
       try {
         const results: Result[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${page.path}`, chrome.port, page.noindex === true));
+        for (let run = 0; run < runs; run += 1)
+          results.push(await audit(`${origin}${page.path}`, chrome.port, page.noindex === true));
         const kept = median(results);
         writeFileSync(path.join(outputDir, `${slug(page.path)}.json`), JSON.stringify(kept));
         rows.push({ ...page, lhr: kept });
@@ -183,8 +196,12 @@ async function main() {
   const columnWidth = 18;
   const labelWidth = Math.max(...rows.map((row) => row.label.length + (row.noindex ? 2 : 0)), 6) + 2;
   const version = rows.find((row) => row.lhr)?.lhr?.lighthouseVersion ?? "?";
-  console.log(`\nAudits mobiles (Lighthouse ${version}, profil mobile ralenti${runs > 1 ? `, médiane de ${runs} passages` : ""})\n`);
-  console.log(`${"Page".padEnd(labelWidth)}${categories.map((category) => category.label.padStart(columnWidth)).join("")}   cible`);
+  console.log(
+    `\nAudits mobiles (Lighthouse ${version}, profil mobile ralenti${runs > 1 ? `, médiane de ${runs} passages` : ""})\n`,
+  );
+  console.log(
+    `${"Page".padEnd(labelWidth)}${categories.map((category) => category.label.padStart(columnWidth)).join("")}   cible`,
+  );
   let belowMinimum = false;
   for (const row of rows) {
     const cells = categories.map((category) => {
@@ -208,7 +225,9 @@ async function main() {
       console.log(`\n${row.label} (${row.path}) : audit impossible — ${row.error}`);
       continue;
     }
-    const lines = categories.flatMap((category) => shortfalls(row.lhr!, category.id).map((line) => `  ${category.label} : ${line}`));
+    const lines = categories.flatMap((category) =>
+      shortfalls(row.lhr!, category.id).map((line) => `  ${category.label} : ${line}`),
+    );
     if (lines.length) console.log(`\n${row.label} (${row.path})\n${lines.join("\n")}`);
   }
   console.log(`\nRapports JSON : ${path.relative(process.cwd(), outputDir)}/`);

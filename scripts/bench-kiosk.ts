@@ -56,7 +56,12 @@ type Render = (href: string) => Promise<string>;
 const renderWithLoader: Render = async (href) => {
   const url = new URL(href, ORIGIN);
   const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-  const page = await loadKioskPage(id, url.searchParams, { origin: ORIGIN, fetchList, memory: kioskMemory, onError: () => {} });
+  const page = await loadKioskPage(id, url.searchParams, {
+    origin: ORIGIN,
+    fetchList,
+    memory: kioskMemory,
+    onError: () => {},
+  });
   return page.nextHref;
 };
 
@@ -106,7 +111,7 @@ let strays = 0;
  * and brings its stray requests.
  */
 async function run(count: number): Promise<void> {
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     for (const kiosk of kiosks) {
       kiosk.next = await render(kiosk.next);
       done += 1;
@@ -140,10 +145,31 @@ console.log(
 );
 console.log(`Début : RSS ${start.rssMb.toFixed(1)} Mo, tas ${start.heapMb.toFixed(1)} Mo`);
 console.log(`Fin   : RSS ${end.rssMb.toFixed(1)} Mo, tas ${end.heapMb.toFixed(1)} Mo`);
-console.log(line("Croissance du tas", `${heapGrowth.toFixed(2)} Mo`, `≤ ${targets.heapGrowthMb} Mo`, heapGrowth <= targets.heapGrowthMb));
-console.log(line("Croissance de la mémoire résidente", `${rssGrowth.toFixed(2)} Mo`, `≤ ${targets.rssGrowthMb} Mo`, rssGrowth <= targets.rssGrowthMb));
+console.log(
+  line(
+    "Croissance du tas",
+    `${heapGrowth.toFixed(2)} Mo`,
+    `≤ ${targets.heapGrowthMb} Mo`,
+    heapGrowth <= targets.heapGrowthMb,
+  ),
+);
+console.log(
+  line(
+    "Croissance de la mémoire résidente",
+    `${rssGrowth.toFixed(2)} Mo`,
+    `≤ ${targets.rssGrowthMb} Mo`,
+    rssGrowth <= targets.rssGrowthMb,
+  ),
+);
 if (mode === "loader") {
-  console.log(line("Listes mémorisées", String(kioskMemory.size), `≤ ${MAX_REMEMBERED_KIOSKS}`, kioskMemory.size <= MAX_REMEMBERED_KIOSKS));
+  console.log(
+    line(
+      "Listes mémorisées",
+      String(kioskMemory.size),
+      `≤ ${MAX_REMEMBERED_KIOSKS}`,
+      kioskMemory.size <= MAX_REMEMBERED_KIOSKS,
+    ),
+  );
   console.log(line("Codes QR en cache", String(qrCodeCacheSize()), "≤ 256", qrCodeCacheSize() <= 256));
 }
 const ok = heapGrowth <= targets.heapGrowthMb && rssGrowth <= targets.rssGrowthMb;

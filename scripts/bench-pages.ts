@@ -111,7 +111,9 @@ async function findAddresses(origin: string): Promise<{ property: string; promot
 }
 
 function startSiteFor(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  return startSite({ port, buildDir, outboxDir: path.join(workDir, "outbox"), core: 1, env }).catch((error: Error) => fail(error.message));
+  return startSite({ port, buildDir, outboxDir: path.join(workDir, "outbox"), core: 1, env }).catch((error: Error) =>
+    fail(error.message),
+  );
 }
 
 async function startBaseline(pages: readonly Page[], port: number): Promise<ChildProcess> {
@@ -123,7 +125,9 @@ async function startBaseline(pages: readonly Page[], port: number): Promise<Chil
   });
   const manifestFile = path.join(workDir, "baseline.json");
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  const child = startChild(process.execPath, ["scripts/bench/memory-server.mjs", manifestFile, String(port)], { core: 1 });
+  const child = startChild(process.execPath, ["scripts/bench/memory-server.mjs", manifestFile, String(port)], {
+    core: 1,
+  });
   try {
     await waitUntilAnswering(`http://127.0.0.1:${port}${pages[0]!.path}`, child);
   } catch (error) {
@@ -159,7 +163,8 @@ async function measurePages(siteOrigin: string, baselineOrigin: string | null, p
     const entry: Measured = { site: [], baseline: [], rssMb: null };
     for (let round = 1; round <= rounds; round += 1) {
       entry.site.push(await runLoad(new URL(page.path, siteOrigin).href, seconds, connections));
-      if (baselineOrigin) entry.baseline.push(await runLoad(new URL(page.path, baselineOrigin).href, seconds, connections));
+      if (baselineOrigin)
+        entry.baseline.push(await runLoad(new URL(page.path, baselineOrigin).href, seconds, connections));
       process.stdout.write(".");
     }
     entry.rssMb = residentMb(pid);
@@ -174,9 +179,7 @@ function printPage(page: Page, figures: Measured, isProperty: boolean) {
   const baseline = figures.baseline.length ? summary(figures.baseline) : null;
   console.log(`\n${page.label} — ${page.path}`);
   console.log(row("requêtes/s (moyenne des tours)", site.requestsPerSecond.toFixed(0)));
-  console.log(
-    row("latence p50", `${site.p50Ms.toFixed(1)} ms`),
-  );
+  console.log(row("latence p50", `${site.p50Ms.toFixed(1)} ms`));
   console.log(
     row(
       "latence p99 (pire tour)",
@@ -199,7 +202,14 @@ function printPage(page: Page, figures: Measured, isProperty: boolean) {
     );
   }
   if (site.failures > 0) console.log(row("réponses en échec ou non 2xx", String(site.failures), "0", "À VOIR"));
-  console.log(row("mémoire résidente du serveur après la charge", mb(figures.rssMb), `< ${targets.rssMb} MB`, memoryVerdict(figures.rssMb)));
+  console.log(
+    row(
+      "mémoire résidente du serveur après la charge",
+      mb(figures.rssMb),
+      `< ${targets.rssMb} MB`,
+      memoryVerdict(figures.rssMb),
+    ),
+  );
 }
 
 function memoryVerdict(value: number | null): string {
@@ -219,12 +229,23 @@ function printDelivery(delivery: PageDelivery) {
   );
   const { html, css, js } = delivery.encodings;
   const compressed = [html, css, js].every((encoding) => encoding === "br" || encoding === "gzip");
-  console.log(row("compression HTML · CSS · JS", `${html} · ${css} · ${js}`, "br ou gzip", compressed ? "OK" : "DÉPASSÉ"));
-  console.log(row("fichiers hachés en cache", delivery.assetsCachedAYear ? "1 an, immutable" : "moins d'un an", "1 an", delivery.assetsCachedAYear ? "OK" : "DÉPASSÉ"));
+  console.log(
+    row("compression HTML · CSS · JS", `${html} · ${css} · ${js}`, "br ou gzip", compressed ? "OK" : "DÉPASSÉ"),
+  );
+  console.log(
+    row(
+      "fichiers hachés en cache",
+      delivery.assetsCachedAYear ? "1 an, immutable" : "moins d'un an",
+      "1 an",
+      delivery.assetsCachedAYear ? "OK" : "DÉPASSÉ",
+    ),
+  );
   console.log(
     row(
       "polices web",
-      delivery.fonts === 0 ? "aucune (système)" : `${delivery.fonts}, ${delivery.fontsNotSelfHostedOrPreloaded} hors site/non préchargée(s)`,
+      delivery.fonts === 0
+        ? "aucune (système)"
+        : `${delivery.fonts}, ${delivery.fontsNotSelfHostedOrPreloaded} hors site/non préchargée(s)`,
       "sur le site, préchargées",
       delivery.fontsNotSelfHostedOrPreloaded === 0 ? "OK" : "DÉPASSÉ",
     ),
@@ -234,11 +255,20 @@ function printDelivery(delivery: PageDelivery) {
 function printWeight(weight: PageWeight, jsBudgetKb: number) {
   console.log(row("HTML (gzip)", kb(weight.htmlGzip)));
   console.log(row(`CSS (gzip, ${weight.cssFiles} fichier(s))`, kb(weight.cssGzip)));
-  console.log(row(`JS (gzip, ${weight.jsFiles} module(s))`, kb(weight.jsGzip), `≤ ${jsBudgetKb} KB`, weight.jsGzip <= jsBudgetKb * 1024 ? "OK" : "DÉPASSÉ"));
+  console.log(
+    row(
+      `JS (gzip, ${weight.jsFiles} module(s))`,
+      kb(weight.jsGzip),
+      `≤ ${jsBudgetKb} KB`,
+      weight.jsGzip <= jsBudgetKb * 1024 ? "OK" : "DÉPASSÉ",
+    ),
+  );
 }
 
 async function soak(url: string, pid: number | undefined) {
-  console.log(`\nCharge soutenue sur la fiche de bien : ${soakSeconds} s, ${connections} connexions, mémoire toutes les ${sampleEverySeconds} s`);
+  console.log(
+    `\nCharge soutenue sur la fiche de bien : ${soakSeconds} s, ${connections} connexions, mémoire toutes les ${sampleEverySeconds} s`,
+  );
   const samples: { at: number; rss: number | null }[] = [{ at: 0, rss: residentMb(pid) }];
   const started = Date.now();
   const timer = setInterval(() => {
@@ -249,7 +279,14 @@ async function soak(url: string, pid: number | undefined) {
   samples.push({ at: Math.round((Date.now() - started) / 1000), rss: residentMb(pid) });
   console.log(`  ${samples.map((s) => `${s.at} s : ${mb(s.rss)}`).join(" · ")}`);
   console.log(row("requêtes/s pendant la charge", figures.requestsPerSecond.toFixed(0)));
-  console.log(row("latence p99 pendant la charge", `${figures.p99Ms.toFixed(1)} ms`, `< ${targets.p99Ms} ms`, figures.p99Ms < targets.p99Ms ? "OK" : "DÉPASSÉ"));
+  console.log(
+    row(
+      "latence p99 pendant la charge",
+      `${figures.p99Ms.toFixed(1)} ms`,
+      `< ${targets.p99Ms} ms`,
+      figures.p99Ms < targets.p99Ms ? "OK" : "DÉPASSÉ",
+    ),
+  );
   const known = samples.map((s) => s.rss).filter((value): value is number => value !== null);
   const last = known.at(-1) ?? null;
   console.log(row("mémoire résidente à la fin", mb(last), `< ${targets.rssMb} MB`, memoryVerdict(last)));
@@ -280,7 +317,13 @@ async function throughNginx(pages: readonly Page[], direct: Map<string, Measured
   console.log(`\nÀ travers nginx (deploy/nginx/run-cluster.sh, nginx sur ${nginxPort}, sites dès ${sitePort})`);
   let output = "";
   const cluster = startChild("bash", ["deploy/nginx/run-cluster.sh"], {
-    env: { ...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(nginxPort), SITE_PORT: String(sitePort), PROCESSES: process.env.PROCESSES ?? "2" },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      NGINX_PORT: String(nginxPort),
+      SITE_PORT: String(sitePort),
+      PROCESSES: process.env.PROCESSES ?? "2",
+    },
     log: (text) => {
       output = (output + text).slice(-3000);
     },
@@ -296,7 +339,8 @@ async function throughNginx(pages: readonly Page[], direct: Map<string, Measured
   for (const page of pages) {
     const first = await fetchPage(origin, page.path);
     const second = await fetchPage(origin, page.path);
-    const own = (fetched: typeof first) => Boolean(fetched.nonce) && fetched.body.toString("utf8").includes(`nonce="${fetched.nonce}"`);
+    const own = (fetched: typeof first) =>
+      Boolean(fetched.nonce) && fetched.body.toString("utf8").includes(`nonce="${fetched.nonce}"`);
     const fresh = own(first) && own(second) && first.nonce !== second.nonce;
     console.log(
       `  ${page.path} : X-Cache-Status ${first.cache ?? "absent"} puis ${second.cache ?? "absent"} · nonce ${fresh ? "propre à chaque réponse" : "PARTAGÉ OU INCOHÉRENT"}`,
@@ -309,7 +353,10 @@ async function throughNginx(pages: readonly Page[], direct: Map<string, Measured
     const after = await fetchPage(origin, page.path);
     const times = site.requestsPerSecond / Math.max(1, alone.requestsPerSecond);
     console.log(
-      row(`${page.label} : req/s · p50 · p99`, `${site.requestsPerSecond.toFixed(0)} · ${site.p50Ms.toFixed(1)} · ${site.p99Ms.toFixed(1)} ms`) +
+      row(
+        `${page.label} : req/s · p50 · p99`,
+        `${site.requestsPerSecond.toFixed(0)} · ${site.p50Ms.toFixed(1)} · ${site.p99Ms.toFixed(1)} ms`,
+      ) +
         ` ×${times.toFixed(0)} un processus seul · X-Cache-Status ${after.cache ?? "absent"}${site.failures ? ` · ${site.failures} échecs` : ""}`,
     );
   }
@@ -327,7 +374,10 @@ async function withoutPageCache(pages: readonly Page[], afterPort: number) {
     await runLoad(new URL(page.path, origin).href, warmupSeconds, connections);
     const figures = await runLoad(new URL(page.path, origin).href, seconds, connections);
     console.log(
-      row(`${page.label} : req/s · p50 · p99`, `${figures.requestsPerSecond.toFixed(0)} · ${figures.p50Ms.toFixed(1)} · ${figures.p99Ms.toFixed(1)} ms`),
+      row(
+        `${page.label} : req/s · p50 · p99`,
+        `${figures.requestsPerSecond.toFixed(0)} · ${figures.p50Ms.toFixed(1)} · ${figures.p99Ms.toFixed(1)} ms`,
+      ),
     );
   }
   console.log(row("mémoire résidente après la charge", mb(residentMb(site.pid))));
@@ -346,7 +396,9 @@ async function main() {
       ? "Épinglage : serveurs sur le cœur 1, générateur de charge (ce processus) sur le cœur 0."
       : "Épinglage impossible (taskset absent ou refusé) : serveurs et générateur partagent les cœurs.",
   );
-  console.log(`Build : ${buildDir}/ · ${connections} connexions · ${seconds} s par mesure · ${rounds} tours${quick ? " (--quick)" : ""}`);
+  console.log(
+    `Build : ${buildDir}/ · ${connections} connexions · ${seconds} s par mesure · ${rounds} tours${quick ? " (--quick)" : ""}`,
+  );
 
   const sitePort = await freePort(firstPort);
   const site = await startSiteFor(sitePort);

@@ -86,9 +86,25 @@ const rssMb = process.memoryUsage().rss / 1024 / 1024;
 
 const listings = index.listingsByRef.size;
 const promotions = index.promotionsByRef.size;
-console.log(`Inventaire : ${path.relative(process.cwd(), file)} (${listings} biens dont lots, ${promotions} promotions)`);
-console.log(line("Démarrage (lecture, validation, conversion, index)", `${startupMs.toFixed(0)} ms`, `< ${targets.startupMs} ms`, startupMs < targets.startupMs));
-console.log(line(`Recherche filtrée en mémoire, médiane (${runs} essais)`, `${median.toFixed(3)} ms`, `< ${targets.medianSearchMs} ms`, median < targets.medianSearchMs));
+console.log(
+  `Inventaire : ${path.relative(process.cwd(), file)} (${listings} biens dont lots, ${promotions} promotions)`,
+);
+console.log(
+  line(
+    "Démarrage (lecture, validation, conversion, index)",
+    `${startupMs.toFixed(0)} ms`,
+    `< ${targets.startupMs} ms`,
+    startupMs < targets.startupMs,
+  ),
+);
+console.log(
+  line(
+    `Recherche filtrée en mémoire, médiane (${runs} essais)`,
+    `${median.toFixed(3)} ms`,
+    `< ${targets.medianSearchMs} ms`,
+    median < targets.medianSearchMs,
+  ),
+);
 console.log(line("Recherche filtrée en mémoire, p95", `${p95.toFixed(3)} ms`, "—", true));
 console.log(line("Mémoire résidente", `${rssMb.toFixed(0)} Mo`, `< ${targets.rssMb} Mo`, rssMb < targets.rssMb));
 console.log(`(${(found / runs).toFixed(1)} résultats en moyenne par recherche)`);

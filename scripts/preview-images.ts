@@ -21,7 +21,9 @@ async function sheet(label: string, images: { group: string; name: string }[], w
     const started = performance.now();
     const rendered = await renderImage(image.group, image.name, { width, format: "jpeg" });
     if (!rendered) throw new Error(`no image ${image.group}/${image.name}`);
-    console.log(`${image.group}/${image.name}: ${rendered.body.length} bytes, ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `${image.group}/${image.name}: ${rendered.body.length} bytes, ${Math.round(performance.now() - started)} ms`,
+    );
     tiles.push(rendered.body);
   }
   const metas = await Promise.all(tiles.map((tile) => sharp(tile).metadata()));
@@ -30,9 +32,20 @@ async function sheet(label: string, images: { group: string; name: string }[], w
   const columns = Math.min(3, tiles.length);
   const rows = Math.ceil(tiles.length / columns);
   const composite = await sharp({
-    create: { width: tileW * columns + 8 * (columns - 1), height: tileH * rows + 8 * (rows - 1), channels: 3, background: "#ffffff" },
+    create: {
+      width: tileW * columns + 8 * (columns - 1),
+      height: tileH * rows + 8 * (rows - 1),
+      channels: 3,
+      background: "#ffffff",
+    },
   })
-    .composite(tiles.map((input, i) => ({ input, left: (i % columns) * (tileW + 8), top: Math.floor(i / columns) * (tileH + 8) })))
+    .composite(
+      tiles.map((input, i) => ({
+        input,
+        left: (i % columns) * (tileW + 8),
+        top: Math.floor(i / columns) * (tileH + 8),
+      })),
+    )
     .png()
     .toBuffer();
   writeFileSync(`${outDir}/${label}.png`, composite);
@@ -44,7 +57,22 @@ for (const kind of kinds) {
       .map((p) => splitImagePath(p.localizations[0]?.attachments.images[0]?.url ?? ""))
       .filter((parts): parts is { group: string; name: string } => parts !== null);
     for (let i = 0; i < firsts.length; i += 12) await sheet(`inventory-${i / 12 + 1}`, firsts.slice(i, i + 12), 320);
-  } else if (kind === "site") await sheet("site", siteImageNames.map((name) => ({ group: "site", name })), 640);
-  else if (kind === "equipe") await sheet("equipe", team.map((m) => ({ group: "equipe", name: m.id })), 320);
-  else await sheet(kind, [1, 2, 3, 4, 5, 6].map((seed) => ({ group: "biens", name: `${kind}-${seed * 7919}` })), 480);
+  } else if (kind === "site")
+    await sheet(
+      "site",
+      siteImageNames.map((name) => ({ group: "site", name })),
+      640,
+    );
+  else if (kind === "equipe")
+    await sheet(
+      "equipe",
+      team.map((m) => ({ group: "equipe", name: m.id })),
+      320,
+    );
+  else
+    await sheet(
+      kind,
+      [1, 2, 3, 4, 5, 6].map((seed) => ({ group: "biens", name: `${kind}-${seed * 7919}` })),
+      480,
+    );
 }

@@ -62,7 +62,7 @@ export function breadcrumbTrail(pathname: string, labels: { category?: string; c
   if (!second) return trail;
 
   const isPromotions = second.toLowerCase() === promotionsSegment;
-  add(second, isPromotions ? "Promotions" : labels.category ?? typeLabel(decode(second)));
+  add(second, isPromotions ? "Promotions" : (labels.category ?? typeLabel(decode(second))));
 
   const [city, ...refs] = rest;
   if (!city) return trail;

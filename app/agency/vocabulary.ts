@@ -7,13 +7,7 @@ import featuresBase from "./data/features.json";
 import featuresExtended from "./data/features_extended.json";
 import specificationsBase from "./data/specifications.json";
 import specificationsExtended from "./data/specifications_extended.json";
-import {
-  formatChf,
-  formatFloor,
-  formatHalf,
-  formatNumber,
-  toNumber,
-} from "./format";
+import { formatChf, formatFloor, formatHalf, formatNumber, toNumber } from "./format";
 
 export type Category = { code: string; label: string; slug: string };
 export type Specification = { label: string; unit: string | null };
@@ -60,10 +54,7 @@ export function featureLabel(key: string): string | undefined {
 }
 
 const specifications = new Map<string, Specification>(
-  [...specificationsBase, ...specificationsExtended].map((spec) => [
-    spec.name,
-    { label: spec.label, unit: spec.unit },
-  ]),
+  [...specificationsBase, ...specificationsExtended].map((spec) => [spec.name, { label: spec.label, unit: spec.unit }]),
 );
 
 export function specification(name: string): Specification | undefined {

@@ -33,14 +33,11 @@ export const propertyStatuses = ["active", "taken", "reserved", "private", "inac
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
 /** A status outside the list: 'reference' (a sold reference object) is taken; anything else inactive. */
-const status = z.preprocess(
-  (value) => {
-    const lower = typeof value === "string" ? value.trim().toLowerCase() : value;
-    if (lower === "reference") return "taken";
-    return (propertyStatuses as readonly unknown[]).includes(lower) ? lower : "inactive";
-  },
-  z.enum(propertyStatuses),
-);
+const status = z.preprocess((value) => {
+  const lower = typeof value === "string" ? value.trim().toLowerCase() : value;
+  if (lower === "reference") return "taken";
+  return (propertyStatuses as readonly unknown[]).includes(lower) ? lower : "inactive";
+}, z.enum(propertyStatuses));
 
 export const attachmentSchema = z.object({
   /** Site-relative ('/images/…') for the agency's own files, absolute otherwise. */
@@ -212,7 +209,11 @@ export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
  */
 function list(value: unknown): unknown {
   if (value === undefined || value === null || value === "") return [];
-  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   return value;
 }
 
@@ -236,19 +237,27 @@ export const searchRequestSchema = z.object({
   ),
   cities: z.preprocess(
     list,
-    z.array(z.string().regex(/^\d{4,5}$/, "cities doit contenir des numéros postaux."), {
-      message: "cities doit être une liste de numéros postaux.",
-    }).max(200, "cities contient trop de numéros postaux."),
+    z
+      .array(z.string().regex(/^\d{4,5}$/, "cities doit contenir des numéros postaux."), {
+        message: "cities doit être une liste de numéros postaux.",
+      })
+      .max(200, "cities contient trop de numéros postaux."),
   ),
   types: z.preprocess(
     list,
-    z.array(z.enum(typeGroupValues as [TypeGroupValue, ...TypeGroupValue[]], {
-      message: `types doit contenir des valeurs parmi : ${typeGroupValues.join(", ")}.`,
-    })),
+    z.array(
+      z.enum(typeGroupValues as [TypeGroupValue, ...TypeGroupValue[]], {
+        message: `types doit contenir des valeurs parmi : ${typeGroupValues.join(", ")}.`,
+      }),
+    ),
   ),
   minRooms: z.preprocess(
     numeric,
-    z.number({ message: "minRooms doit être un nombre." }).min(0, "minRooms doit être positif.").max(100, "minRooms est trop grand.").default(0),
+    z
+      .number({ message: "minRooms doit être un nombre." })
+      .min(0, "minRooms doit être positif.")
+      .max(100, "minRooms est trop grand.")
+      .default(0),
   ),
   page: z.preprocess(
     numeric,

@@ -52,7 +52,9 @@ function postalAddress(place: { locality: string; postalCode: string; region: st
 }
 
 function compact(object: JsonObject): JsonObject {
-  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+  return Object.fromEntries(
+    Object.entries(object).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  );
 }
 
 function datePosted(iso: string | null): string | undefined {
@@ -66,7 +68,10 @@ function seller(): JsonObject {
 }
 
 /** An Offer while the property is for sale or for rent with a known price: none when sold, withdrawn or on request. */
-export function propertyOffer(property: Pick<Property, "status" | "price" | "type">, url: string): JsonObject | undefined {
+export function propertyOffer(
+  property: Pick<Property, "status" | "price" | "type">,
+  url: string,
+): JsonObject | undefined {
   const availability = schemaAvailability[property.status];
   if (!availability || !(property.price > 0)) return undefined;
   const offer: JsonObject = {
@@ -75,7 +80,8 @@ export function propertyOffer(property: Pick<Property, "status" | "price" | "typ
     price: property.price,
     priceCurrency: "CHF",
     availability,
-    businessFunction: property.type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+    businessFunction:
+      property.type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
     seller: seller(),
   };
   if (property.type === "rent") {
@@ -145,7 +151,9 @@ export function promotionJsonLd(promotion: Promotion, options: { url: string; im
           offerCount: available.length,
           availability: "https://schema.org/InStock",
           businessFunction:
-            promotion.type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+            promotion.type === "rent"
+              ? "http://purl.org/goodrelations/v1#LeaseOut"
+              : "http://purl.org/goodrelations/v1#Sell",
           seller: seller(),
           itemOffered: { "@id": `${url}#promotion` },
         }

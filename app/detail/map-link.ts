@@ -6,7 +6,12 @@ import { countryName } from "~/agency/countries";
 
 export type MapLink = { label: string; href: string };
 
-export function mapLink(place: { locality: string; postalCode: string; region: string; country: string }): MapLink | null {
+export function mapLink(place: {
+  locality: string;
+  postalCode: string;
+  region: string;
+  country: string;
+}): MapLink | null {
   const locality = place.locality.trim();
   const postalCode = place.postalCode.trim();
   if (!locality && !postalCode) return null;

@@ -30,7 +30,9 @@ function isDisplayable(url: string): boolean {
 }
 
 export function listingPhotos(attachments: readonly { url: string; type: string }[], title: string): Photo[] {
-  const images = attachments.filter((item) => item.type.trim().toLowerCase() === "image" && isDisplayable(item.url.trim()));
+  const images = attachments.filter(
+    (item) => item.type.trim().toLowerCase() === "image" && isDisplayable(item.url.trim()),
+  );
   const total = images.length;
   return images.map((item, index) => {
     const url = item.url.trim();

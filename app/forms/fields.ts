@@ -116,10 +116,7 @@ export function checkbox() {
 
 /** A checkbox that must be ticked (consent). */
 export function consent() {
-  return z.preprocess(
-    toBoolean,
-    z.literal(true, { errorMap: () => ({ message: messages.checkbox }) }),
-  );
+  return z.preprocess(toBoolean, z.literal(true, { errorMap: () => ({ message: messages.checkbox }) }));
 }
 
 /** One value of a fixed list (select or radio buttons). */

@@ -17,8 +17,14 @@ function errorToast() {
 }
 
 /** Failed validation: 400, the first message under each field and the error toast of SPEC §8. */
-export function invalidForm<T>(submission: Submission<T>, errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) {
-  return json<FormActionData>({ result: submission.reply(errors), toast: errorToast() }, { status: 400, headers: noStore });
+export function invalidForm<T>(
+  submission: Submission<T>,
+  errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+) {
+  return json<FormActionData>(
+    { result: submission.reply(errors), toast: errorToast() },
+    { status: 400, headers: noStore },
+  );
 }
 
 /** Refused, limited or failed send: the form again, with a message for the whole form. */

@@ -28,7 +28,11 @@ export function readSubmissionToken(formData: FormData): string | undefined {
  */
 export function submissionKey(token: string | undefined, content: unknown): string | undefined {
   if (!token) return undefined;
-  return createHash("sha256").update(token).update("\u0000").update(JSON.stringify(content) ?? "").digest("base64url");
+  return createHash("sha256")
+    .update(token)
+    .update("\u0000")
+    .update(JSON.stringify(content) ?? "")
+    .digest("base64url");
 }
 
 type Entry = { expires: number; outcome: Promise<unknown> };

@@ -125,7 +125,14 @@ export class PageCache {
     if (size <= this.maxBytes / 8) {
       const previous = this.entries.get(key);
       if (previous) this.forget(key, previous);
-      this.entries.set(key, { status: response.status, headers, body, nonce, size, expires: this.now() + lifetime * 1000 });
+      this.entries.set(key, {
+        status: response.status,
+        headers,
+        body,
+        nonce,
+        size,
+        expires: this.now() + lifetime * 1000,
+      });
       this.bytes += size;
       this.evict();
     }

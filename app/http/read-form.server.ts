@@ -6,7 +6,8 @@
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export const NOT_A_FORM = "Les données envoyées ne sont pas celles d'un formulaire. Merci de recharger la page et de réessayer.";
+export const NOT_A_FORM =
+  "Les données envoyées ne sont pas celles d'un formulaire. Merci de recharger la page et de réessayer.";
 export const UNREADABLE_FORM = "Le formulaire envoyé est illisible. Merci de recharger la page et de réessayer.";
 
 function refusal(status: 400 | 415, message: string): Response {

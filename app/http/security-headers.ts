@@ -2,7 +2,15 @@
  * Security headers of every HTML document. The Content-Security-Policy allows scripts only from
  * the site itself and the inline scripts carrying this response's nonce.
  */
-export function securityHeaders({ nonce, https, development }: { nonce: string; https: boolean; development: boolean }) {
+export function securityHeaders({
+  nonce,
+  https,
+  development,
+}: {
+  nonce: string;
+  https: boolean;
+  development: boolean;
+}) {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

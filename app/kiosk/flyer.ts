@@ -83,8 +83,10 @@ export function toFlyer(property: Property, origin: string): Flyer {
     category: property.promotion ? "Promotion" : categoryLabel(property.categories[0]?.name ?? ""),
     price: formatPrice(property.price, property.type),
     livingArea:
-      formatLivingArea({ gross: specificationValue(property, "area_bwf"), net: specificationValue(property, "area_nwf") }) ??
-      null,
+      formatLivingArea({
+        gross: specificationValue(property, "area_bwf"),
+        net: specificationValue(property, "area_nwf"),
+      }) ?? null,
     rooms: rooms !== undefined ? formatRooms(rooms) || null : null,
     yearBuilt: yearBuilt(property),
     features: sortedFeatureLabels(property.features),

@@ -79,7 +79,9 @@ export function nextPosition(position: KioskPosition, count: number): KioskPosit
     case "home2":
       return count > 0 ? { screen: "properties", item: 0 } : { screen: "services", item: 0 };
     case "properties":
-      return position.item + 1 < count ? { screen: "properties", item: position.item + 1 } : { screen: "services", item: 0 };
+      return position.item + 1 < count
+        ? { screen: "properties", item: position.item + 1 }
+        : { screen: "services", item: 0 };
     case "services":
       return { screen: "team", item: 0 };
     case "team":

@@ -21,4 +21,3 @@ export function cardImage(attachments: readonly Attachment[]): CardImage | null 
   if (!size) return { src: first.url, width: 800, height: 600 };
   return { src: imageUrl(first.url, 640), srcSet: imageSrcSet(first.url, cardImageWidths), ...size };
 }
-

@@ -5,13 +5,7 @@
 import { listingPath, promotionPath } from "~/agency/addresses";
 import { formatArea, formatChf, formatLivingArea, formatPrice, formatRooms, toNumber } from "~/agency/format";
 import { categoryLabel } from "~/agency/vocabulary";
-import type {
-  Promotion,
-  PropertySpecification,
-  PropertyStatus,
-  SearchItem,
-  TransactionType,
-} from "~/api/contract";
+import type { Promotion, PropertySpecification, PropertyStatus, SearchItem, TransactionType } from "~/api/contract";
 import { cardImage, type CardImage } from "./card-image";
 import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promotion-lots";
 

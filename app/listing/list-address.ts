@@ -41,9 +41,7 @@ export type ListAddress = {
 };
 
 export type ListAddressResult =
-  | { kind: "list"; address: ListAddress }
-  | { kind: "redirect"; path: string }
-  | { kind: "not-found"; message: string };
+  { kind: "list"; address: ListAddress } | { kind: "redirect"; path: string } | { kind: "not-found"; message: string };
 
 export const unknownTypeMessage = "Ce type de bien n'existe pas sur notre site.";
 export const unknownCityMessage = "Cette localité ne fait pas partie des localités de nos annonces.";
@@ -83,9 +81,7 @@ export function readTypeSegment(segment: string): TypeSegment | undefined {
  * The city segment of a list address against the localities of the listings.
  * `cities` null: the list could not be read, any well-formed segment is accepted.
  */
-export type CitySegment =
-  | { kind: "city"; city: ListCity; segment: string }
-  | { kind: "unknown" };
+export type CitySegment = { kind: "city"; city: ListCity; segment: string } | { kind: "unknown" };
 
 export function readCitySegment(segment: string, cities: readonly ListCity[] | null): CitySegment {
   const parsed = parseCitySegment(segment);
@@ -142,7 +138,8 @@ function listAddressOf(
   }
 
   const section = sectionType(first);
-  if (!section) return { kind: "not-found", message: "La page que vous cherchez n'existe pas ou n'est plus disponible." };
+  if (!section)
+    return { kind: "not-found", message: "La page que vous cherchez n'existe pas ou n'est plus disponible." };
   const base: SearchCriteria = { ...defaultCriteria(), actionType: actionOf[section] };
   let path = sectionPath(section);
   const extra: Partial<ListAddress> = { section };

@@ -3,7 +3,13 @@
  * the other list addresses carry only a page, because their path already says what they list.
  * A request spelled any other way is redirected to the one spelling given here.
  */
-import { criteriaFromQuery, criteriaToQuery, parseSearchQuery, withPage, type SearchCriteria } from "~/agency/search-criteria";
+import {
+  criteriaFromQuery,
+  criteriaToQuery,
+  parseSearchQuery,
+  withPage,
+  type SearchCriteria,
+} from "~/agency/search-criteria";
 import type { ListAddress } from "./list-address";
 
 /** Parameters that belong to the page rather than to the list (the contact modal, issue 5): kept as they are. */
@@ -57,7 +63,9 @@ function split(params: URLSearchParams): { list: URLSearchParams; kept: URLSearc
 /** `contact=` is written as a bare `contact`, as the header's link spells it. */
 function spellKept(kept: URLSearchParams): string {
   return [...kept]
-    .map(([name, value]) => (value === "" ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`))
+    .map(([name, value]) =>
+      value === "" ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    )
     .join("&");
 }
 

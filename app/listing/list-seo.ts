@@ -3,7 +3,13 @@
  */
 import type { CardView } from "./card-view";
 
-export function itemListJsonLd(name: string, origin: string, cards: readonly CardView[], offset: number, total: number) {
+export function itemListJsonLd(
+  name: string,
+  origin: string,
+  cards: readonly CardView[],
+  offset: number,
+  total: number,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -3,7 +3,10 @@
  * contains the typed text, ignoring case (and accents, so "champery" finds Champéry).
  */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 export function matchesTypeAhead(name: string, typed: string): boolean {

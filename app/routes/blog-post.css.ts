@@ -43,7 +43,11 @@ export const after = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const back = style({ margin: 0, fontWeight: 700 });
 
-export const related = style({ marginTop: vars.space.xxl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.border}` });
+export const related = style({
+  marginTop: vars.space.xxl,
+  paddingTop: vars.space.xl,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const relatedList = style({
   display: "grid",

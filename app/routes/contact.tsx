@@ -70,7 +70,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: data?.property ? `Demande d'information – ${data.property.name}` : "Nous contacter",
-    description: "Écrivez à Rhône-Léman Immobilier : une question sur un bien, un projet d'achat, de vente ou de location.",
+    description:
+      "Écrivez à Rhône-Léman Immobilier : une question sur un bien, un projet d'achat, de vente ou de location.",
     noindex: true,
   });
 
@@ -85,7 +86,13 @@ export default function ContactPage() {
           {from ? "← Retour à la page précédente" : "← Retour à l'accueil"}
         </Link>
         <section className={css.pageCard}>
-          <ContactForm view={view} titleId="titre-page" headingLevel="h1" pageResult={reply?.result} pageToast={reply?.toast} />
+          <ContactForm
+            view={view}
+            titleId="titre-page"
+            headingLevel="h1"
+            pageResult={reply?.result}
+            pageToast={reply?.toast}
+          />
         </section>
       </div>
     </div>

@@ -59,7 +59,11 @@ export const cityBlock = style({
   boxShadow: vars.shadow.card,
 });
 
-export const postalCode = style({ color: vars.color.textMuted, fontFamily: vars.font.body, fontSize: vars.fontSize.body });
+export const postalCode = style({
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+});
 
 export const cityLinks = style({
   display: "grid",
@@ -70,4 +74,10 @@ export const cityLinks = style({
   "@media": { [mobile]: { gridTemplateColumns: "1fr" } },
 });
 
-export const cityContact = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginTop: vars.space.lg });
+export const cityContact = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});

@@ -89,7 +89,9 @@ export default function Home() {
       </section>
 
       <section className={`${container} ${css.presentation}`} aria-labelledby="titre-agence">
-        <h2 id="titre-agence">{agency.name}, votre agence depuis {agency.founded}</h2>
+        <h2 id="titre-agence">
+          {agency.name}, votre agence depuis {agency.founded}
+        </h2>
         <p className={css.lead}>
           Depuis plus de 20 ans, notre équipe accompagne vendeurs, acheteurs et locataires entre Monthey et Vevey :
           estimation gratuite, mise en valeur de votre bien, visites, négociation et suivi jusqu'à la signature chez le

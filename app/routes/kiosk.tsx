@@ -96,15 +96,13 @@ export function ErrorBoundary() {
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   useEffect(() => {
     if (notFound) return;
-    const timer = window.setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, SCREEN_SECONDS * 1000 * 5);
+    const timer = window.setInterval(
+      () => {
+        if (revalidator.state === "idle") revalidator.revalidate();
+      },
+      SCREEN_SECONDS * 1000 * 5,
+    );
     return () => window.clearInterval(timer);
   }, [notFound, revalidator]);
-  return (
-    <KioskUnavailable
-      notFound={notFound}
-      message={notFound ? message : undefined}
-    />
-  );
+  return <KioskUnavailable notFound={notFound} message={notFound ? message : undefined} />;
 }

@@ -31,8 +31,8 @@ const sections: LegalSection[] = [
         <AgencyAddress />
         <p>
           Pour toute question sur vos données ou pour exercer vos droits, écrivez-nous à{" "}
-          <a href={`mailto:${agency.email}`}>{agency.email}</a> ou par courrier à notre siège de {seat.town}. Notre agence
-          de Vevey vous renseigne aussi volontiers et nous transmet votre demande.
+          <a href={`mailto:${agency.email}`}>{agency.email}</a> ou par courrier à notre siège de {seat.town}. Notre
+          agence de Vevey vous renseigne aussi volontiers et nous transmet votre demande.
         </p>
       </>
     ),
@@ -51,8 +51,8 @@ const sections: LegalSection[] = [
         <h3>Demande de contact et demande de dossier sur un bien</h3>
         <p>
           Données : formule d'appel, prénom, nom, adresse e-mail, numéro de téléphone (facultatif), adresse, numéro
-          postal, localité, pays, votre message, l'adresse de la page depuis laquelle vous écrivez et, le cas échéant, la
-          référence du bien concerné.
+          postal, localité, pays, votre message, l'adresse de la page depuis laquelle vous écrivez et, le cas échéant,
+          la référence du bien concerné.
         </p>
         <p>
           Finalité : répondre à votre question, vous envoyer la documentation d'un bien ou organiser une visite.
@@ -86,8 +86,8 @@ const sections: LegalSection[] = [
         <p>
           À chaque visite, le serveur qui héberge le site traite automatiquement les données techniques nécessaires à
           l'affichage des pages et à la sécurité : adresse IP, date et heure, page demandée, type de navigateur. Elles
-          servent uniquement à faire fonctionner le site, à détecter les abus et à corriger les erreurs, jamais à établir
-          votre profil.
+          servent uniquement à faire fonctionner le site, à détecter les abus et à corriger les erreurs, jamais à
+          établir votre profil.
         </p>
 
         <p>
@@ -212,13 +212,13 @@ const sections: LegalSection[] = [
         <h3>Pourquoi aucun bandeau de consentement</h3>
         <p>
           Ces deux cookies sont strictement nécessaires aux fonctions que vous utilisez vous-même ; ils ne servent ni à
-          vous suivre ni à établir un profil. Le droit suisse ne soumet pas de tels cookies à un consentement préalable :
-          l'art. 45c de la loi sur les télécommunications (LTC) exige d'informer les visiteurs de leur utilisation et de
-          leur but, ce que fait la présente politique, et de leur indiquer qu'ils peuvent les refuser.
+          vous suivre ni à établir un profil. Le droit suisse ne soumet pas de tels cookies à un consentement préalable
+          : l'art. 45c de la loi sur les télécommunications (LTC) exige d'informer les visiteurs de leur utilisation et
+          de leur but, ce que fait la présente politique, et de leur indiquer qu'ils peuvent les refuser.
         </p>
         <p>
-          Vous pouvez bloquer ou supprimer les cookies dans les réglages de votre navigateur. Le site reste consultable ;
-          seul le formulaire d'estimation ne pourra plus conserver vos réponses d'une étape à l'autre.
+          Vous pouvez bloquer ou supprimer les cookies dans les réglages de votre navigateur. Le site reste consultable
+          ; seul le formulaire d'estimation ne pourra plus conserver vos réponses d'une étape à l'autre.
         </p>
       </>
     ),
@@ -256,14 +256,15 @@ const sections: LegalSection[] = [
             <strong>faire rectifier</strong> des données inexactes ou incomplètes ;
           </li>
           <li>
-            <strong>demander l'effacement</strong> de vos données, sous réserve des obligations légales de conservation ;
+            <strong>demander l'effacement</strong> de vos données, sous réserve des obligations légales de conservation
+            ;
           </li>
           <li>
             <strong>vous opposer</strong> à un traitement, par exemple à ce que nous vous recontactions ;
           </li>
           <li>
-            <strong>recevoir les données</strong> que vous nous avez communiquées dans un format électronique courant, ou
-            les faire transmettre à un autre responsable (droit à la remise et à la transmission des données, art. 28
+            <strong>recevoir les données</strong> que vous nous avez communiquées dans un format électronique courant,
+            ou les faire transmettre à un autre responsable (droit à la remise et à la transmission des données, art. 28
             LPD) ;
           </li>
           <li>
@@ -306,10 +307,10 @@ export default function Privacy() {
       updated="2025-05-15"
       intro={
         <p>
-          La présente politique explique quelles données personnelles {agency.name} traite lorsque vous consultez ce site
-          ou nous envoyez un formulaire, pourquoi, qui les reçoit et quels sont vos droits. Elle se fonde sur la loi
-          fédérale sur la protection des données (LPD) révisée, en vigueur depuis le 1<sup>er</sup> septembre 2023, et sur son
-          ordonnance (OPDo).
+          La présente politique explique quelles données personnelles {agency.name} traite lorsque vous consultez ce
+          site ou nous envoyez un formulaire, pourquoi, qui les reçoit et quels sont vos droits. Elle se fonde sur la
+          loi fédérale sur la protection des données (LPD) révisée, en vigueur depuis le 1<sup>er</sup> septembre 2023,
+          et sur son ordonnance (OPDo).
         </p>
       }
       sections={sections}

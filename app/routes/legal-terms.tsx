@@ -61,8 +61,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           Les annonces sont établies avec soin, à partir des informations fournies par les propriétaires et des
-          documents à notre disposition. Elles sont publiées sans garantie d'exactitude ni d'exhaustivité et peuvent être
-          modifiées ou retirées à tout moment, sans préavis, notamment lorsqu'un bien a été vendu, loué ou réservé
+          documents à notre disposition. Elles sont publiées sans garantie d'exactitude ni d'exhaustivité et peuvent
+          être modifiées ou retirées à tout moment, sans préavis, notamment lorsqu'un bien a été vendu, loué ou réservé
           entre-temps.
         </p>
         <p>
@@ -135,8 +135,8 @@ const sections: LegalSection[] = [
           toute responsabilité à leur égard ; leurs propres conditions s'appliquent.
         </p>
         <p>
-          Vous pouvez créer un lien vers les pages de notre site, à condition qu'il ne laisse pas croire à un partenariat
-          qui n'existe pas et que les pages ne soient pas intégrées dans un autre site (cadre ou « frame »).
+          Vous pouvez créer un lien vers les pages de notre site, à condition qu'il ne laisse pas croire à un
+          partenariat qui n'existe pas et que les pages ne soient pas intégrées dans un autre site (cadre ou « frame »).
         </p>
       </>
     ),
@@ -147,8 +147,8 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Nous nous efforçons de rendre le site accessible en permanence, mais ne pouvons le garantir. Son accès peut être
-        interrompu, notamment pour des travaux de maintenance ou en cas de panne, et son contenu peut être modifié à tout
-        moment.
+        interrompu, notamment pour des travaux de maintenance ou en cas de panne, et son contenu peut être modifié à
+        tout moment.
       </p>
     ),
   },
@@ -164,8 +164,8 @@ const sections: LegalSection[] = [
           décisions prises sur la seule base des informations publiées.
         </p>
         <p>
-          Demeure réservée la responsabilité pour les dommages causés intentionnellement ou par négligence grave
-          (art. 100 du Code des obligations).
+          Demeure réservée la responsabilité pour les dommages causés intentionnellement ou par négligence grave (art.
+          100 du Code des obligations).
         </p>
       </>
     ),
@@ -211,8 +211,8 @@ export default function Terms() {
       updated="2025-05-15"
       intro={
         <p>
-          Merci de lire attentivement ces conditions : elles précisent la portée des informations publiées sur notre site
-          et les règles de son utilisation.
+          Merci de lire attentivement ces conditions : elles précisent la portée des informations publiées sur notre
+          site et les règles de son utilisation.
         </p>
       }
       sections={sections}

@@ -16,7 +16,12 @@ export const layout = style({
 
 export const main = style({ minWidth: 0, "@media": { [mobile]: { gridArea: "main" } } });
 
-export const aside = style({ display: "grid", gap: vars.space.lg, alignContent: "start", "@media": { [mobile]: { gridArea: "aside" } } });
+export const aside = style({
+  display: "grid",
+  gap: vars.space.lg,
+  alignContent: "start",
+  "@media": { [mobile]: { gridArea: "aside" } },
+});
 
 export const card = style({
   display: "grid",

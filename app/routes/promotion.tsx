@@ -45,7 +45,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 /** SPEC §2.5: a page whose address contains 'promotion' names its canonical address. */
 export const meta: MetaFunction<typeof loader> = ({ data: view }) => {
-  if (!view) return [{ title: "Promotion introuvable | Rhône-Léman Immobilier" }, { name: "robots", content: "noindex" }];
+  if (!view)
+    return [{ title: "Promotion introuvable | Rhône-Léman Immobilier" }, { name: "robots", content: "noindex" }];
   return pageMeta({
     title: view.meta.title,
     description: view.meta.description,

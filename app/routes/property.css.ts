@@ -47,7 +47,16 @@ export const fact = style({
 });
 
 export const section = style({
-  selectors: { "& + &": { marginTop: vars.space.xl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.border}` } },
+  selectors: {
+    "& + &": { marginTop: vars.space.xl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.border}` },
+  },
 });
 
-export const mediaList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, margin: 0, padding: 0, listStyle: "none" });
+export const mediaList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});

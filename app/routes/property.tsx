@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { phoneLink } from "~/agency/contact-points.server";
 import { getProperty } from "~/api/client.server";

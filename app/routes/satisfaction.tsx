@@ -127,13 +127,23 @@ function SurveyForm() {
       <h2 id="titre-questionnaire" className={css.stepTitle}>
         Questionnaire de satisfaction
       </h2>
-      <Form method="post" action={PATH} {...getFormProps(form)} aria-labelledby="titre-questionnaire" aria-busy={pending || undefined}>
+      <Form
+        method="post"
+        action={PATH}
+        {...getFormProps(form)}
+        aria-labelledby="titre-questionnaire"
+        aria-busy={pending || undefined}
+      >
         <FormAlert id={form.errorId} errors={form.errors} />
         <RequiredNote />
         <SubmissionTokenField token={token} />
         <HoneypotFields formId={FORM_ID} />
         <div className={css.questions}>
-          <RadioGroupField meta={fields.type} legend="Quel type de bien nous avez-vous confié ?" options={options.types} />
+          <RadioGroupField
+            meta={fields.type}
+            legend="Quel type de bien nous avez-vous confié ?"
+            options={options.types}
+          />
           <RadioGroupField
             meta={fields.globalSatisfaction}
             legend="Dans l'ensemble, êtes-vous satisfait de nos services ?"

@@ -48,4 +48,3 @@ export const officePhones = style({
 });
 
 globalStyle(`${officePhones} a`, { whiteSpace: "nowrap" });
-

@@ -37,7 +37,11 @@ export default function ValuationSent() {
   const { sent } = useLoaderData<typeof loader>();
   if (sent) {
     return (
-      <NoticePage success title="Merci ! Votre demande d'estimation a bien été envoyée." actions={[{ ...listings, primary: true }, home]}>
+      <NoticePage
+        success
+        title="Merci ! Votre demande d'estimation a bien été envoyée."
+        actions={[{ ...listings, primary: true }, home]}
+      >
         <p>Un de nos experts vous contactera très prochainement.</p>
         <p>
           Il conviendra avec vous d'une visite de votre bien, puis vous remettra une estimation argumentée, gratuite et
@@ -52,8 +56,8 @@ export default function ValuationSent() {
       actions={[{ to: "/estimation-bien-immobilier", label: "Demander une estimation", primary: true }, home, listings]}
     >
       <p>
-        Vous souhaitez connaître la valeur de votre bien ? Remplissez notre formulaire d'estimation en quelques minutes :
-        un de nos experts vous recontactera ensuite pour une estimation gratuite et sans engagement.
+        Vous souhaitez connaître la valeur de votre bien ? Remplissez notre formulaire d'estimation en quelques minutes
+        : un de nos experts vous recontactera ensuite pour une estimation gratuite et sans engagement.
       </p>
     </NoticePage>
   );

@@ -221,7 +221,13 @@ function StepForm({ step }: { step: Step }) {
         </span>
         {data.titles[step]}
       </h2>
-      <Form method="post" action={stepPath(step)} {...getFormProps(form)} aria-labelledby={titleId} aria-busy={submitting || undefined}>
+      <Form
+        method="post"
+        action={stepPath(step)}
+        {...getFormProps(form)}
+        aria-labelledby={titleId}
+        aria-busy={submitting || undefined}
+      >
         <FormAlert id={form.errorId} errors={form.errors} />
         <RequiredNote />
         <HoneypotFields formId={FORM_ID} />
@@ -233,7 +239,13 @@ function StepForm({ step }: { step: Step }) {
           <SubmitButton name="intent" value="next" pending={submitting && pressed === "next"}>
             {step === STEP_COUNT ? "Envoyer ma demande" : "Continuer"}
           </SubmitButton>
-          <SubmitButton name="intent" value="back" variant="secondary" formNoValidate pending={submitting && pressed === "back"}>
+          <SubmitButton
+            name="intent"
+            value="back"
+            variant="secondary"
+            formNoValidate
+            pending={submitting && pressed === "back"}
+          >
             Retour
           </SubmitButton>
           <PendingStatus pending={submitting} />
@@ -261,8 +273,20 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
             placeholder="Choisissez le type de bien"
             className={formCss.wide}
           />
-          <SliderField meta={fields.livingArea!} label="Surface habitable (m²)" unit="m²" bounds={bounds.livingArea} defaultValue={50} />
-          <SliderField meta={fields.terrainArea!} label="Surface du terrain (m²)" unit="m²" bounds={bounds.terrainArea} defaultValue={400} />
+          <SliderField
+            meta={fields.livingArea!}
+            label="Surface habitable (m²)"
+            unit="m²"
+            bounds={bounds.livingArea}
+            defaultValue={50}
+          />
+          <SliderField
+            meta={fields.terrainArea!}
+            label="Surface du terrain (m²)"
+            unit="m²"
+            bounds={bounds.terrainArea}
+            defaultValue={400}
+          />
           <SliderField
             meta={fields.rooms!}
             label="Nombre de pièces"
@@ -304,7 +328,13 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
     case 3:
       return (
         <>
-          <TextField meta={fields.address!} label="Adresse" optional autoComplete="address-line1" className={formCss.wide} />
+          <TextField
+            meta={fields.address!}
+            label="Adresse"
+            optional
+            autoComplete="address-line1"
+            className={formCss.wide}
+          />
           <TextField meta={fields.postalCode!} label="NPA" inputMode="numeric" autoComplete="postal-code" />
           <TextField meta={fields.city!} label="Localité" autoComplete="address-level2" />
         </>
@@ -312,13 +342,24 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
     case 4:
       return (
         <>
-          <SelectField meta={fields.title!} label="Civilité" options={options.salutations} placeholder="Choisissez…" autoComplete="honorific-prefix" />
+          <SelectField
+            meta={fields.title!}
+            label="Civilité"
+            options={options.salutations}
+            placeholder="Choisissez…"
+            autoComplete="honorific-prefix"
+          />
           <span aria-hidden="true" className={css.spacer} />
           <TextField meta={fields.name!} label="Prénom" autoComplete="given-name" />
           <TextField meta={fields.lastName!} label="Nom" autoComplete="family-name" />
           <TextField meta={fields.email!} label="E-mail" type="email" autoComplete="email" />
           <TextField meta={fields.phone!} label="Téléphone" type="tel" optional autoComplete="tel" />
-          <RadioGroupField meta={fields.motive!} legend="Motif de votre demande" options={options.motives} className={formCss.wide} />
+          <RadioGroupField
+            meta={fields.motive!}
+            legend="Motif de votre demande"
+            options={options.motives}
+            className={formCss.wide}
+          />
           <ConsentField meta={fields.rgpd!} className={formCss.wide} />
         </>
       );

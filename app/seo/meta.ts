@@ -16,7 +16,14 @@ export type PageMetaInput = {
   type?: "website" | "article";
 };
 
-export function pageMeta({ title, description, canonical, image, noindex, type = "website" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  canonical,
+  image,
+  noindex,
+  type = "website",
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title.includes(agency.name) ? title : `${title} | ${agency.name}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -40,7 +47,10 @@ export function pageMeta({ title, description, canonical, image, noindex, type =
 
 /** A description cut at a word boundary, for meta tags. */
 export function summarize(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (plain.length <= max) return plain;
   return `${plain.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }

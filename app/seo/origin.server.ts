@@ -14,7 +14,10 @@ export function siteOrigin(request: Request): string {
   const url = new URL(request.url);
   const forwardedHost = firstValue(request.headers.get("X-Forwarded-Host"));
   const forwardedProto = firstValue(request.headers.get("X-Forwarded-Proto"));
-  const proto = forwardedProto && FORWARDED_PROTO.test(forwardedProto) ? forwardedProto.toLowerCase() : url.protocol.replace(":", "");
+  const proto =
+    forwardedProto && FORWARDED_PROTO.test(forwardedProto)
+      ? forwardedProto.toLowerCase()
+      : url.protocol.replace(":", "");
   const host = forwardedHost && FORWARDED_HOST.test(forwardedHost) ? forwardedHost : url.host;
   // A port out of range, for instance, still makes no address: then the request's own origin.
   try {

@@ -85,17 +85,26 @@ export async function pageDelivery(origin: string, pagePath: string): Promise<Pa
     [...css, ...js].map(async (href) => {
       const response = await fetch(new URL(href, origin), { headers: accept });
       const body = await response.text();
-      return { href, encoding: response.headers.get("content-encoding") ?? "aucune", cache: response.headers.get("cache-control") ?? "", body };
+      return {
+        href,
+        encoding: response.headers.get("content-encoding") ?? "aucune",
+        cache: response.headers.get("cache-control") ?? "",
+        body,
+      };
     }),
   );
-  const fontFaces = assets.filter((asset) => asset.href.endsWith(".css")).flatMap((asset) => asset.body.match(/@font-face\s*{[^}]*}/g) ?? []);
+  const fontFaces = assets
+    .filter((asset) => asset.href.endsWith(".css"))
+    .flatMap((asset) => asset.body.match(/@font-face\s*{[^}]*}/g) ?? []);
   const preloaded = new Set(
     [...html.matchAll(/<link\b[^>]*>/gi)]
       .map((match) => match[0])
       .filter((tag) => attribute(tag, "rel") === "preload" && attribute(tag, "as") === "font")
       .map((tag) => attribute(tag, "href")),
   );
-  const fontUrls = fontFaces.flatMap((rule) => [...rule.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((match) => match[1]!));
+  const fontUrls = fontFaces.flatMap((rule) =>
+    [...rule.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((match) => match[1]!),
+  );
   return {
     blockingCss: (head.match(/<link\b[^>]*rel="stylesheet"[^>]*>/gi) ?? []).length,
     blockingScripts: classicScripts.length,
@@ -104,8 +113,12 @@ export async function pageDelivery(origin: string, pagePath: string): Promise<Pa
       css: assets.find((asset) => asset.href.endsWith(".css"))?.encoding ?? "—",
       js: assets.find((asset) => asset.href.endsWith(".js"))?.encoding ?? "—",
     },
-    assetsCachedAYear: assets.length > 0 && assets.every((asset) => /max-age=31536000/.test(asset.cache) && /immutable/.test(asset.cache)),
+    assetsCachedAYear:
+      assets.length > 0 &&
+      assets.every((asset) => /max-age=31536000/.test(asset.cache) && /immutable/.test(asset.cache)),
     fonts: fontFaces.length,
-    fontsNotSelfHostedOrPreloaded: fontUrls.filter((url) => new URL(url, origin).origin !== new URL(origin).origin || !preloaded.has(url)).length,
+    fontsNotSelfHostedOrPreloaded: fontUrls.filter(
+      (url) => new URL(url, origin).origin !== new URL(origin).origin || !preloaded.has(url),
+    ).length,
   };
 }

@@ -22,11 +22,15 @@ export function startChild(
   options: { env?: NodeJS.ProcessEnv; core?: number; log?: (line: string) => void } = {},
 ): ChildProcess {
   const pinned = options.core !== undefined && canPin;
-  const child = spawn(pinned ? "taskset" : command, pinned ? ["-c", String(options.core), command, ...args] : [...args], {
-    env: options.env ?? process.env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    pinned ? "taskset" : command,
+    pinned ? ["-c", String(options.core), command, ...args] : [...args],
+    {
+      env: options.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   children.add(child);
   child.once("exit", () => children.delete(child));
   const log = options.log;

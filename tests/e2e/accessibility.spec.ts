@@ -148,7 +148,9 @@ test.describe("axe sur la page de refus d'un envoi venu d'ailleurs", () => {
     expect(response.status()).toBe(403);
     const html = await response.text();
     // Shown at the address it was posted to, as a browser would show it.
-    await page.route("**/formulaire-satisfaction", (route) => route.fulfill({ status: 403, body: html, contentType: "text/html; charset=utf-8" }));
+    await page.route("**/formulaire-satisfaction", (route) =>
+      route.fulfill({ status: 403, body: html, contentType: "text/html; charset=utf-8" }),
+    );
     await page.goto("/formulaire-satisfaction");
     await expect(page.getByRole("heading", { level: 1, name: "Demande refusée" })).toBeVisible();
     await expectAccessible(page);
@@ -191,7 +193,8 @@ const withFailingUpstream = test.extend<object, { failingSite: string }>({
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
-      for (const stream of [site.stdout, site.stderr]) stream?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+      for (const stream of [site.stdout, site.stderr])
+        stream?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
       const origin = `http://127.0.0.1:${port}`;
       const deadline = Date.now() + 20_000;
       for (;;) {

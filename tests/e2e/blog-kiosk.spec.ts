@@ -5,7 +5,10 @@ const postPath = "/blog/vendre-son-bien-cinq-etapes-pour-une-vente-sereine";
 const postTitle = "Vendre son bien : cinq étapes pour une vente sereine";
 
 test.describe("blog", () => {
-  test("lists the posts with date, excerpt and author, a team member shown with full name and role", async ({ page, visit }) => {
+  test("lists the posts with date, excerpt and author, a team member shown with full name and role", async ({
+    page,
+    visit,
+  }) => {
     await visit("/blog");
     await expect(page).toHaveTitle("Blog | Rhône-Léman Immobilier");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
@@ -30,7 +33,9 @@ test.describe("blog", () => {
     const author = page.getByRole("region", { name: "Écrit par Sophie Carron" });
     await expect(author.getByText("Courtière, responsable Chablais")).toBeVisible();
     await expect(author.getByRole("link", { name: "Rencontrer notre équipe" })).toHaveAttribute("href", "/equipe");
-    await expect(page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link", { name: "Blog" }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "← Retour au blog" }).click();
     await expect(page).toHaveURL("/blog");
@@ -63,13 +68,7 @@ test.describe("blog", () => {
 });
 
 /** The screens of one cycle of the demo kiosk (12 properties). */
-const cycle = [
-  "home",
-  "home2",
-  ...Array.from({ length: 12 }, () => "properties"),
-  "services",
-  "team",
-];
+const cycle = ["home", "home2", ...Array.from({ length: 12 }, () => "properties"), "services", "team"];
 
 /**
  * From now on the page's clock moves only through `runFor`: on a slow machine, real seconds spent
@@ -101,7 +100,9 @@ async function overflow(page: Page) {
       const style = getComputedStyle(element);
       if (style.overflow === "visible" && style.overflowY === "visible") continue;
       if (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1) {
-        cut.push(`${element.tagName.toLowerCase()}.${element.className}: ${element.scrollHeight}>${element.clientHeight}`);
+        cut.push(
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollHeight}>${element.clientHeight}`,
+        );
       }
     }
     const root = document.documentElement;
@@ -111,7 +112,10 @@ async function overflow(page: Page) {
 }
 
 test.describe("kiosk", () => {
-  test("without JavaScript, the meta refresh chain runs through a whole cycle and starts again", async ({ page, javaScriptOn }) => {
+  test("without JavaScript, the meta refresh chain runs through a whole cycle and starts again", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(javaScriptOn, "The meta refresh only exists without JavaScript.");
     await page.goto("/vitrine/1");
     // The browser follows the refresh by itself after 4 s…
@@ -128,12 +132,19 @@ test.describe("kiosk", () => {
       await page.goto(next);
     }
     expect(seen).toEqual(cycle);
-    expect(addresses.slice(1, 4)).toEqual(["/vitrine/1?ecran=3&bien=1", "/vitrine/1?ecran=3&bien=2", "/vitrine/1?ecran=3&bien=3"]);
+    expect(addresses.slice(1, 4)).toEqual([
+      "/vitrine/1?ecran=3&bien=1",
+      "/vitrine/1?ecran=3&bien=2",
+      "/vitrine/1?ecran=3&bien=3",
+    ]);
     expect(addresses.at(-1)).toBe("/vitrine/1");
     expect(await screenOf(page)).toBe("home");
   });
 
-  test("with JavaScript, the screens advance without reloading and the next cycle reloads the list", async ({ page, javaScriptOn }) => {
+  test("with JavaScript, the screens advance without reloading and the next cycle reloads the list", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(!javaScriptOn, "Runs the slideshow in the page.");
     await page.clock.install();
     await page.goto("/vitrine/1");
@@ -149,7 +160,9 @@ test.describe("kiosk", () => {
       seen.push((await screenOf(page)) ?? "");
       if (step === 2) {
         await expect(page).toHaveURL("/vitrine/1?ecran=3&bien=1");
-        await expect(page.getByRole("img", { name: /^Code QR vers la page du bien RLM-/ }).locator("svg")).toBeVisible();
+        await expect(
+          page.getByRole("img", { name: /^Code QR vers la page du bien RLM-/ }).locator("svg"),
+        ).toBeVisible();
       }
     }
     expect(seen).toEqual(cycle);
@@ -161,7 +174,10 @@ test.describe("kiosk", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test("with JavaScript, the flyers keep running when the site cannot be reached to reload the list", async ({ page, javaScriptOn }) => {
+  test("with JavaScript, the flyers keep running when the site cannot be reached to reload the list", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(!javaScriptOn, "Runs the slideshow in the page.");
     await page.clock.install();
     await page.goto("/vitrine/1?ecran=5");
@@ -184,12 +200,17 @@ test.describe("kiosk", () => {
   test("a flyer shows the property's details and a QR code to its page", async ({ page, visit }) => {
     await visit("/vitrine/1?ecran=3&bien=2");
     const flyer = page.locator("[data-screen=properties] article");
-    await expect(flyer.getByRole("heading", { level: 1 })).toHaveText("Bel appartement en terrasse de 3½ pièces avec vue sur le lac");
+    await expect(flyer.getByRole("heading", { level: 1 })).toHaveText(
+      "Bel appartement en terrasse de 3½ pièces avec vue sur le lac",
+    );
     await expect(flyer.getByText("1800 Vevey, Suisse")).toBeVisible();
     await expect(flyer.getByText("CHF 1'080'000.–")).toBeVisible();
     await expect(flyer.getByText("Vente", { exact: true })).toBeVisible();
     await expect(flyer.getByText("Réf. RLM-1047")).toBeVisible();
-    const features = await flyer.getByRole("list", { name: "Caractéristiques" }).getByRole("listitem").allTextContents();
+    const features = await flyer
+      .getByRole("list", { name: "Caractéristiques" })
+      .getByRole("listitem")
+      .allTextContents();
     expect(features).toEqual([...features].sort((a, b) => a.localeCompare(b, "fr")));
     await expect(flyer.getByRole("img", { name: "Code QR vers la page du bien RLM-1047" })).toBeVisible();
     await expectAccessible(page);

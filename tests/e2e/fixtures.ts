@@ -50,7 +50,10 @@ async function scriptlessCopy(page: Page): Promise<Page> {
   await page.waitForLoadState("load");
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   // Contexts opened in a test inherit the project options: turn scripts back on for axe.
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   const copy = await context.newPage();
   const url = page.url();
   await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));

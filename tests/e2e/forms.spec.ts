@@ -76,7 +76,9 @@ test.describe("valuation wizard", () => {
     await page.getByRole("button", { name: "Continuer" }).click();
     await expect(toast(page)).toContainText("Des erreurs sont présentes dans le formulaire.");
     await expect(page.locator("#estimation-type-error")).toHaveText("Veuillez remplir ce champs.");
-    await expect(page.locator("#estimation-livingArea-error")).toHaveText("Veuillez entrer une valeur entre 20 et 800.");
+    await expect(page.locator("#estimation-livingArea-error")).toHaveText(
+      "Veuillez entrer une valeur entre 20 et 800.",
+    );
     await expect(livingArea).toHaveValue("10");
     await expectAccessible(page);
 
@@ -130,9 +132,24 @@ test.describe("valuation wizard", () => {
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
 
     await expect(page).toHaveURL(/\/estimation-bien-immobilier-envoyee\?formulaire=envoye$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Votre demande d'estimation a bien été envoyée");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Votre demande d'estimation a bien été envoyée",
+    );
     const mail = await mailWith(email);
-    for (const text of ["Duplex", "135 m²", "4½", "1978", "Bon état", "Cheminée et vue sur les Dents-du-Midi", "Collombey", "1868", "Chemin des Vignes 3", "Élise", "Vannay", "Par curiosité"]) {
+    for (const text of [
+      "Duplex",
+      "135 m²",
+      "4½",
+      "1978",
+      "Bon état",
+      "Cheminée et vue sur les Dents-du-Midi",
+      "Collombey",
+      "1868",
+      "Chemin des Vignes 3",
+      "Élise",
+      "Vannay",
+      "Par curiosité",
+    ]) {
       expect(mail).toContain(text);
     }
 
@@ -157,7 +174,11 @@ async function fillContact(page: Page, email: string) {
 }
 
 test.describe("contact window", () => {
-  test("from a property page: the summary, the errors, then the request is sent", async ({ page, visit, javaScriptOn }) => {
+  test("from a property page: the summary, the errors, then the request is sent", async ({
+    page,
+    visit,
+    javaScriptOn,
+  }) => {
     const email = uniqueEmail("contact-bien");
     await visit(PROPERTY_PAGE);
     await page.locator(`a[href$="?contact=RLM-1047"]`).first().click();
@@ -253,7 +274,9 @@ test.describe("satisfaction survey", () => {
   test("shows the errors, sends the survey and starts again empty", async ({ page, visit }) => {
     const email = uniqueEmail("satisfaction");
     await visit("/formulaire-satisfaction");
-    await expect(page.getByRole("group", { name: "Recommanderiez-vous notre agence à vos proches ?" }).getByLabel("Oui")).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Recommanderiez-vous notre agence à vos proches ?" }).getByLabel("Oui"),
+    ).toBeChecked();
     await expectAccessible(page);
 
     await page.getByLabel("Votre commentaire").fill("Très bon accompagnement.");
@@ -266,8 +289,12 @@ test.describe("satisfaction survey", () => {
 
     const group = (name: string) => page.getByRole("group", { name });
     await group("Quel type de bien nous avez-vous confié ?").getByLabel("Appartement").check();
-    await group("Dans l'ensemble, êtes-vous satisfait de nos services ?").getByLabel("Satisfait", { exact: true }).check();
-    await group("Comment jugez-vous la communication avec votre courtier ?").getByLabel("Bonne", { exact: true }).check();
+    await group("Dans l'ensemble, êtes-vous satisfait de nos services ?")
+      .getByLabel("Satisfait", { exact: true })
+      .check();
+    await group("Comment jugez-vous la communication avec votre courtier ?")
+      .getByLabel("Bonne", { exact: true })
+      .check();
     await group("Votre courtier vous a-t-il semblé compétent ?").getByLabel("Compétent", { exact: true }).check();
     await group("Comment jugez-vous nos supports de vente (annonces, photos, visites) ?").getByLabel("Moyenne").check();
     await group("Recommanderiez-vous notre agence à vos proches ?").getByLabel("Non").check();
@@ -281,6 +308,7 @@ test.describe("satisfaction survey", () => {
     await expect(page.getByLabel(/E-mail/)).toHaveValue("");
     await expect(group("Recommanderiez-vous notre agence à vos proches ?").getByLabel("Oui")).toBeChecked();
     const mail = await mailWith(email);
-    for (const text of ["Appartement", "Satisfait", "Très bon accompagnement.", "Moyenne", "Non"]) expect(mail).toContain(text);
+    for (const text of ["Appartement", "Satisfait", "Très bon accompagnement.", "Moyenne", "Non"])
+      expect(mail).toContain(text);
   });
 });

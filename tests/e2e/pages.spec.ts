@@ -1,11 +1,26 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
 const members = [
-  { name: "Laurent Rochat", role: "Directeur, courtier diplômé", phone: "+41 24 471 20 02", mobile: "+41 79 412 33 10" },
-  { name: "Sophie Carron", role: "Courtière, responsable Chablais", phone: "+41 24 471 20 03", mobile: "+41 78 650 84 21" },
+  {
+    name: "Laurent Rochat",
+    role: "Directeur, courtier diplômé",
+    phone: "+41 24 471 20 02",
+    mobile: "+41 79 412 33 10",
+  },
+  {
+    name: "Sophie Carron",
+    role: "Courtière, responsable Chablais",
+    phone: "+41 24 471 20 03",
+    mobile: "+41 78 650 84 21",
+  },
   { name: "Julien Dubois", role: "Courtier, Riviera", phone: "+41 21 921 20 02", mobile: "+41 79 334 77 62" },
   { name: "Nadia Perrin", role: "Responsable location", phone: "+41 21 921 20 03", mobile: null },
-  { name: "Marc Favre", role: "Responsable des promotions neuves", phone: "+41 24 471 20 04", mobile: "+41 76 552 19 08" },
+  {
+    name: "Marc Favre",
+    role: "Responsable des promotions neuves",
+    phone: "+41 24 471 20 04",
+    mobile: "+41 76 552 19 08",
+  },
 ];
 
 test.describe("team page", () => {
@@ -19,7 +34,10 @@ test.describe("team page", () => {
       const card = page.getByRole("article", { name: member.name });
       await expect(card.getByRole("heading", { level: 2, name: member.name })).toBeVisible();
       await expect(card.getByText(member.role, { exact: true })).toBeVisible();
-      await expect(card.getByRole("img", { name: `Portrait illustré de ${member.name}` })).toHaveAttribute("srcset", /160w.*320w.*480w/);
+      await expect(card.getByRole("img", { name: `Portrait illustré de ${member.name}` })).toHaveAttribute(
+        "srcset",
+        /160w.*320w.*480w/,
+      );
       const email = `${member.name.toLowerCase().replace(" ", ".")}@rhone-leman-immobilier.ch`;
       await expect(card.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
       await expect(card.getByRole("link", { name: member.phone })).toHaveAttribute(
@@ -93,7 +111,11 @@ test.describe("privacy policy content", () => {
       "href",
       "mailto:info@rhone-leman-immobilier.ch",
     );
-    for (const form of ["Demande de contact et demande de dossier sur un bien", "Demande d'estimation", "Questionnaire de satisfaction"]) {
+    for (const form of [
+      "Demande de contact et demande de dossier sur un bien",
+      "Demande d'estimation",
+      "Questionnaire de satisfaction",
+    ]) {
       await expect(main.getByRole("heading", { level: 3, name: form })).toBeVisible();
     }
     await expect(main.getByText(/transmis par e-mail au courtier/)).toBeVisible();

@@ -4,9 +4,14 @@ const PROPERTY = "/vente/appartement-en-terrasse/vevey-1800/rlm-1047";
 const PROMOTION = "/vente/promotions/monthey-1870/rlm-p01";
 
 test.describe("property page", () => {
-  test("shows the listing: title, price, reference, carousel, facts, broker, share links and contact", async ({ page, visit }) => {
+  test("shows the listing: title, price, reference, carousel, facts, broker, share links and contact", async ({
+    page,
+    visit,
+  }) => {
     await visit(PROPERTY);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bel appartement en terrasse de 3½ pièces avec vue sur le lac");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Bel appartement en terrasse de 3½ pièces avec vue sur le lac",
+    );
     await expect(page.getByText("CHF 1'080'000.–")).toBeVisible();
     await expect(page.getByText("Référence RLM-1047")).toBeVisible();
     const carousel = page.getByRole("region", { name: /^Photos :/ });
@@ -14,8 +19,13 @@ test.describe("property page", () => {
     await expect(carousel.getByRole("list", { name: "Choisir une photo" }).getByRole("link")).toHaveCount(7);
     await expect(page.getByRole("link", { name: /Vevey, Vaud/ })).toHaveAttribute("href", /openstreetmap\.org\/search/);
     await expect(page.getByRole("heading", { name: "Caractéristiques" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Votre contact" }).getByText("Julien Dubois", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Partager par WhatsApp" })).toHaveAttribute("href", /partage%2Frlm-1047/);
+    await expect(
+      page.getByRole("region", { name: "Votre contact" }).getByText("Julien Dubois", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Partager par WhatsApp" })).toHaveAttribute(
+      "href",
+      /partage%2Frlm-1047/,
+    );
     await expect(page.getByRole("link", { name: "Demander des informations" })).toHaveAttribute(
       "href",
       `${PROPERTY}?contact=RLM-1047`,
@@ -49,9 +59,15 @@ test.describe("property page", () => {
 
     await page.goto(`${PROPERTY}?photo=7`);
     await expect(page.getByRole("dialog").getByRole("heading")).toContainText("7 / 7");
-    await page.getByRole("dialog").getByRole("link", { name: /Photo suivante/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Photo suivante/ })
+      .click();
     await expect(page.getByRole("dialog").getByRole("heading")).toContainText("1 / 7");
-    await page.getByRole("dialog").getByRole("link", { name: /Photo précédente/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Photo précédente/ })
+      .click();
     await expect(page.getByRole("dialog").getByRole("heading")).toContainText("7 / 7");
 
     await page.getByRole("dialog").getByRole("link", { name: "Fermer la visionneuse" }).click();
@@ -87,7 +103,9 @@ test.describe("property page with JavaScript", () => {
     await visit(PROPERTY);
     await page.mouse.move(0, 0);
     const dots = page.getByRole("list", { name: "Choisir une photo" });
-    await expect(dots.getByRole("link", { name: "Photo 2 sur 7" })).toHaveAttribute("aria-current", "true", { timeout: 8_000 });
+    await expect(dots.getByRole("link", { name: "Photo 2 sur 7" })).toHaveAttribute("aria-current", "true", {
+      timeout: 8_000,
+    });
     await page.getByRole("button", { name: "Arrêter le défilement automatique" }).click();
     await page.mouse.move(0, 0);
     await page.locator("h1").click();
@@ -95,7 +113,10 @@ test.describe("property page with JavaScript", () => {
     await expect(dots.getByRole("link", { name: "Photo 2 sur 7" })).toHaveAttribute("aria-current", "true");
   });
 
-  test("in the viewer the arrow keys change photo and Escape closes it, giving the focus back", async ({ page, visit }) => {
+  test("in the viewer the arrow keys change photo and Escape closes it, giving the focus back", async ({
+    page,
+    visit,
+  }) => {
     await visit(`${PROPERTY}?photo=1`);
     const viewer = page.getByRole("dialog");
     await expect(viewer.getByRole("link", { name: "Fermer la visionneuse" })).toBeFocused();

@@ -130,7 +130,9 @@ test.describe("results", () => {
   test("an empty search is a friendly page", async ({ page, visit }) => {
     await visit("/recherche?budget=0-100000&cities=1895&page=1");
     await expect(count(page)).toHaveText("0 élément");
-    await expect(page.getByRole("heading", { name: "Aucun bien ne correspond à votre recherche pour le moment." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Aucun bien ne correspond à votre recherche pour le moment." }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 });
@@ -162,7 +164,8 @@ test.describe("with scripts", () => {
 
   test("one dropdown open at a time; Escape and a click outside close it", async ({ page, visit }) => {
     await visit("/recherche");
-    const dropdown = (label: string) => form(page).locator("details", { has: page.locator("summary", { hasText: label }) });
+    const dropdown = (label: string) =>
+      form(page).locator("details", { has: page.locator("summary", { hasText: label }) });
     await open(page, "Localité");
     await open(page, "Type de bien");
     await expect(dropdown("Localité")).not.toHaveAttribute("open");

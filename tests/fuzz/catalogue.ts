@@ -125,7 +125,8 @@ function decodeEntities(text: string): string {
 
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) found.set(name!.toLowerCase(), decodeEntities(value!));
+  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g))
+    found.set(name!.toLowerCase(), decodeEntities(value!));
   return found;
 }
 
@@ -148,7 +149,8 @@ function formsOf(html: string, page: string): { method: string; action: string; 
     for (const [, head = "", options = ""] of inner.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
       const name = attributes(head).get("name");
       if (!name) continue;
-      for (const [, option = ""] of options.matchAll(/<option\b([^>]*)>/g)) add(fields, name, attributes(option).get("value") ?? "");
+      for (const [, option = ""] of options.matchAll(/<option\b([^>]*)>/g))
+        add(fields, name, attributes(option).get("value") ?? "");
     }
     return { method: (form.get("method") ?? "get").toLowerCase(), action: form.get("action") ?? page, fields };
   });
@@ -188,7 +190,9 @@ export async function readCatalogue(site: FuzzSite): Promise<Catalogue> {
   const steps = valuationSteps.map((step) => ({ ...step }) as Record<string, string>);
   const wizard: string[] = [];
   for (let done = 0; done <= steps.length; done++) {
-    wizard.push(await signedWizard(Object.fromEntries(steps.slice(0, done).map((step, index) => [`${index + 1}`, step]))));
+    wizard.push(
+      await signedWizard(Object.fromEntries(steps.slice(0, done).map((step, index) => [`${index + 1}`, step]))),
+    );
   }
   const wizardHostile = await Promise.all(
     [
@@ -222,7 +226,8 @@ export async function readCatalogue(site: FuzzSite): Promise<Catalogue> {
 
   // Every listing, promotion, lot, page and blog post.
   const sitemap = await site.send(get("/sitemap.xml"));
-  for (const [, loc = ""] of sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)) pages.add(new URL(decodeEntities(loc)).pathname);
+  for (const [, loc = ""] of sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g))
+    pages.add(new URL(decodeEntities(loc)).pathname);
 
   // A few pages of each kind, read for their links, pictures and forms.
   const pick = (pattern: RegExp) => [...pages].filter((page) => pattern.test(page)).slice(0, 1);
@@ -242,7 +247,10 @@ export async function readCatalogue(site: FuzzSite): Promise<Catalogue> {
     ...pick(/^\/vente\/promotions\/[^/]+\/[^/]+$/),
     ...pick(/^\/blog\/[^/]+$/),
   ];
-  const wizardPages = [1, 2, 3, 4].map((step) => ({ path: `/estimation-bien-immobilier?etape=${step}`, cookie: wizard[step - 1]! }));
+  const wizardPages = [1, 2, 3, 4].map((step) => ({
+    path: `/estimation-bien-immobilier?etape=${step}`,
+    cookie: wizard[step - 1]!,
+  }));
   const visits = [
     ...seeds.map((path) => get(path)),
     ...wizardPages.map(({ path, cookie }) => get(path, { [wizardName]: cookie })),
@@ -266,7 +274,9 @@ export async function readCatalogue(site: FuzzSite): Promise<Catalogue> {
       }
       forms.push({ page: visit.path, action: form.action, fields: form.fields });
       const nameField = [...form.fields.keys()].find((name) => name.endsWith("__confirm") && name.startsWith("name"));
-      const validFromField = [...form.fields.keys()].find((name) => name.endsWith("__confirm") && name.startsWith("from"));
+      const validFromField = [...form.fields.keys()].find(
+        (name) => name.endsWith("__confirm") && name.startsWith("from"),
+      );
       const validFrom = validFromField ? form.fields.get(validFromField)?.[0] : undefined;
       if (nameField && validFromField && validFrom) honeypot = { nameField, validFromField, validFrom };
     }

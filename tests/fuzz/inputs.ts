@@ -176,8 +176,18 @@ function segmentArbitrary(segment: string, route: RoutePattern, catalogue: Catal
   if (segment === "*") {
     const splats = catalogue.splats.get(route.id) ?? [];
     return fc.oneof(
-      { weight: 3, arbitrary: realOr(splats, 2_000).chain((text) => placement.map((how) => (splats.includes(text) ? text : place(text, how)))) },
-      { weight: 1, arbitrary: fc.array(realOr([...catalogue.params.values()].flat(), 200), { minLength: 1, maxLength: 4 }).map((parts) => parts.map(encode).join("/")) },
+      {
+        weight: 3,
+        arbitrary: realOr(splats, 2_000).chain((text) =>
+          placement.map((how) => (splats.includes(text) ? text : place(text, how))),
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(realOr([...catalogue.params.values()].flat(), 200), { minLength: 1, maxLength: 4 })
+          .map((parts) => parts.map(encode).join("/")),
+      },
     );
   }
   if (!segment.startsWith(":")) {
@@ -188,29 +198,39 @@ function segmentArbitrary(segment: string, route: RoutePattern, catalogue: Catal
     );
   }
   const values = catalogue.params.get(segment.slice(1)) ?? [];
-  return fc.tuple(realOr(values, 2_000), placement).map(([text, how]) => (values.includes(text) ? text : place(text, how)));
+  return fc
+    .tuple(realOr(values, 2_000), placement)
+    .map(([text, how]) => (values.includes(text) ? text : place(text, how)));
 }
 
 /** A path for `route`, its dynamic segments real or hostile, sometimes bent (trailing slash, /fr, .data…). */
 export function pathFor(route: RoutePattern, catalogue: Catalogue): fc.Arbitrary<string> {
-  const segments = route.segments.length === 0 ? fc.constant<string[]>([]) : fc.tuple(...route.segments.map((segment) => segmentArbitrary(segment, route, catalogue)));
-  return fc.tuple(segments, fc.constantFrom("none", "none", "none", "none", "none", "none", "slash", "double-slash", "fr", "dot", "index")).map(([parts, bend]) => {
-    const path = `/${parts.join("/")}`;
-    switch (bend) {
-      case "slash":
-        return `${path}/`;
-      case "double-slash":
-        return `/${path}`;
-      case "fr":
-        return `/fr${path}`;
-      case "dot":
-        return `${path}/./`;
-      case "index":
-        return `${path === "/" ? "" : path}/_index`;
-      default:
-        return path;
-    }
-  });
+  const segments =
+    route.segments.length === 0
+      ? fc.constant<string[]>([])
+      : fc.tuple(...route.segments.map((segment) => segmentArbitrary(segment, route, catalogue)));
+  return fc
+    .tuple(
+      segments,
+      fc.constantFrom("none", "none", "none", "none", "none", "none", "slash", "double-slash", "fr", "dot", "index"),
+    )
+    .map(([parts, bend]) => {
+      const path = `/${parts.join("/")}`;
+      switch (bend) {
+        case "slash":
+          return `${path}/`;
+        case "double-slash":
+          return `/${path}`;
+        case "fr":
+          return `/fr${path}`;
+        case "dot":
+          return `${path}/./`;
+        case "index":
+          return `${path === "/" ? "" : path}/_index`;
+        default:
+          return path;
+      }
+    });
 }
 
 /** Any page of the site: a real address most of the time. */
@@ -238,16 +258,18 @@ export function queryString(catalogue: Catalogue, extra: Record<string, readonly
         shape: fc.constantFrom<QueryItem["shape"]>("pair", "pair", "pair", "pair", "bare", "empty"),
       }),
     );
-  return fc.tuple(fc.array(item, { maxLength: 6 }), fc.constantFrom("&", "&", "&", ";", "&&")).map(([items, separator]) =>
-    items
-      .map(({ name, value, how, shape }) => {
-        const key = place(name, how);
-        if (shape === "bare") return key;
-        if (shape === "empty") return `${key}=`;
-        return `${key}=${place(value, how)}`;
-      })
-      .join(separator),
-  );
+  return fc
+    .tuple(fc.array(item, { maxLength: 6 }), fc.constantFrom("&", "&", "&", ";", "&&"))
+    .map(([items, separator]) =>
+      items
+        .map(({ name, value, how, shape }) => {
+          const key = place(name, how);
+          if (shape === "bare") return key;
+          if (shape === "empty") return `${key}=`;
+          return `${key}=${place(value, how)}`;
+        })
+        .join(separator),
+    );
 }
 
 export function withQuery(path: string, query: string): string {
@@ -313,7 +335,10 @@ export function headers(purpose: "read" | "post" = "post"): fc.Arbitrary<Record<
       ...(read
         ? {}
         : {
-            Origin: fc.oneof({ weight: 12, arbitrary: fc.constant(ORIGIN) }, { weight: 1, arbitrary: headerText(["null", "https://evil.example"]) }),
+            Origin: fc.oneof(
+              { weight: 12, arbitrary: fc.constant(ORIGIN) },
+              { weight: 1, arbitrary: headerText(["null", "https://evil.example"]) },
+            ),
             "Sec-Fetch-Site": fc.oneof(
               { weight: 12, arbitrary: fc.constant("same-origin") },
               { weight: 1, arbitrary: fc.constantFrom("none", "same-site", "cross-site") },
@@ -331,20 +356,27 @@ export function cookies(catalogue: Catalogue): fc.Arbitrary<Record<string, strin
   const broken = (values: readonly string[]) =>
     fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...values) },
-      { weight: 1, arbitrary: fc.constantFrom(...values).map((value) => value.slice(0, -3) + (value.endsWith("A") ? "B" : "A")) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(...values).map((value) => value.slice(0, -3) + (value.endsWith("A") ? "B" : "A")),
+      },
       { weight: 1, arbitrary: fc.constantFrom(...values).map((value) => value.slice(0, Math.floor(value.length / 2))) },
       { weight: 1, arbitrary: fc.constantFrom(...values).map((value) => value.replace(/\.[^.]*$/, "")) },
       { weight: 2, arbitrary: hostile(5_000).map(headerSafe) },
     );
-  return fc.record(
-    {
-      [wizardName]: broken([...valid, ...wizardHostile]),
-      [toastName]: broken(toast),
-      session: hostile(300).map(headerSafe),
-      [headerSafe("<zq-xss>")]: hostile(100).map(headerSafe),
-    },
-    { requiredKeys: [] },
-  ).map((record) => Object.fromEntries(Object.entries(record).map(([name, value]) => [name, (value ?? "").replace(/;/g, "%3B")])));
+  return fc
+    .record(
+      {
+        [wizardName]: broken([...valid, ...wizardHostile]),
+        [toastName]: broken(toast),
+        session: hostile(300).map(headerSafe),
+        [headerSafe("<zq-xss>")]: hostile(100).map(headerSafe),
+      },
+      { requiredKeys: [] },
+    )
+    .map((record) =>
+      Object.fromEntries(Object.entries(record).map(([name, value]) => [name, (value ?? "").replace(/;/g, "%3B")])),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,7 +388,11 @@ export type Fields = [string, string][];
  * A form's fields: the valid answers of `valid` with a few changed, dropped, repeated or added,
  * or the page's own fields with random values, or nothing at all.
  */
-export function fields(valid: Record<string, string>, form: PostForm | undefined, catalogue: Catalogue): fc.Arbitrary<Fields> {
+export function fields(
+  valid: Record<string, string>,
+  form: PostForm | undefined,
+  catalogue: Catalogue,
+): fc.Arbitrary<Fields> {
   const pools = new Map<string, string[]>(form ? [...form.fields] : []);
   for (const [name, value] of Object.entries(valid)) pools.set(name, [...(pools.get(name) ?? []), value]);
   const names = [...pools.keys()];
@@ -364,8 +400,20 @@ export function fields(valid: Record<string, string>, form: PostForm | undefined
   const honeypotFields: fc.Arbitrary<Fields> = honeypot
     ? fc.oneof(
         { weight: 6, arbitrary: fc.constant<Fields>([]) },
-        { weight: 3, arbitrary: fc.constant<Fields>([[honeypot.nameField, ""], [honeypot.validFromField, honeypot.validFrom]]) },
-        { weight: 1, arbitrary: realOr(["bot", "http://spam.example"]).map((value): Fields => [[honeypot.nameField, value], [honeypot.validFromField, honeypot.validFrom]]) },
+        {
+          weight: 3,
+          arbitrary: fc.constant<Fields>([
+            [honeypot.nameField, ""],
+            [honeypot.validFromField, honeypot.validFrom],
+          ]),
+        },
+        {
+          weight: 1,
+          arbitrary: realOr(["bot", "http://spam.example"]).map((value): Fields => [
+            [honeypot.nameField, value],
+            [honeypot.validFromField, honeypot.validFrom],
+          ]),
+        },
         {
           weight: 2,
           arbitrary: fc
@@ -375,12 +423,19 @@ export function fields(valid: Record<string, string>, form: PostForm | undefined
               fc.base64String({ minLength: 4, maxLength: 64 }).map((text) => `U2FsdGVkX1${text}`),
               fc.constant(honeypot.validFrom.slice(0, -4)),
             )
-            .map((value): Fields => [[honeypot.nameField, ""], [honeypot.validFromField, value]]),
+            .map((value): Fields => [
+              [honeypot.nameField, ""],
+              [honeypot.validFromField, value],
+            ]),
         },
       )
     : fc.constant<Fields>([]);
   const change = fc.record({
-    name: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: hostile(200) }, { weight: 1, arbitrary: fc.constantFrom("jeton", "intent", "link", "ref", "_action") }),
+    name: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...names) },
+      { weight: 1, arbitrary: hostile(200) },
+      { weight: 1, arbitrary: fc.constantFrom("jeton", "intent", "link", "ref", "_action") },
+    ),
     value: realOr([...pools.values()].flat()),
     how: fc.constantFrom("set", "set", "set", "add", "drop"),
   });
@@ -396,11 +451,20 @@ export function fields(valid: Record<string, string>, form: PostForm | undefined
     return list;
   });
   const random = fc.array(
-    fc.constantFrom(...names).chain((name) => realOr(pools.get(name) ?? []).map((value): [string, string] => [name, value])),
+    fc
+      .constantFrom(...names)
+      .chain((name) => realOr(pools.get(name) ?? []).map((value): [string, string] => [name, value])),
     { maxLength: 12 },
   );
   return fc
-    .tuple(fc.oneof({ weight: 5, arbitrary: mutated }, { weight: 3, arbitrary: random }, { weight: 1, arbitrary: fc.constant<Fields>([]) }), honeypotFields)
+    .tuple(
+      fc.oneof(
+        { weight: 5, arbitrary: mutated },
+        { weight: 3, arbitrary: random },
+        { weight: 1, arbitrary: fc.constant<Fields>([]) },
+      ),
+      honeypotFields,
+    )
     .map(([list, trap]) => [...list, ...trap]);
 }
 
@@ -409,8 +473,14 @@ export type Body = { body: string | undefined; contentType: string | undefined }
 const BOUNDARY = "----zqBoundary7MA4YWxkTrZu0gW";
 
 function multipart(list: Fields, withFile: boolean): string {
-  const parts = list.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, "%22")}"\r\n\r\n${value}\r\n`);
-  if (withFile) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="message"; filename="<zq-xss>.html"\r\nContent-Type: text/html\r\n\r\n<zq-xss>\r\n`);
+  const parts = list.map(
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, "%22")}"\r\n\r\n${value}\r\n`,
+  );
+  if (withFile)
+    parts.push(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="message"; filename="<zq-xss>.html"\r\nContent-Type: text/html\r\n\r\n<zq-xss>\r\n`,
+    );
   return `${parts.join("")}--${BOUNDARY}--\r\n`;
 }
 
@@ -441,7 +511,8 @@ export function encodedBody(list: fc.Arbitrary<Fields>): fc.Arbitrary<Body> {
       ),
     )
     .map(([fieldList, how]): Body => {
-      const form = () => new URLSearchParams(fieldList.map(([name, value]) => [wellFormed(name), wellFormed(value)])).toString();
+      const form = () =>
+        new URLSearchParams(fieldList.map(([name, value]) => [wellFormed(name), wellFormed(value)])).toString();
       switch (how) {
         case "form":
           return { body: form(), contentType: urlencoded };
@@ -454,7 +525,10 @@ export function encodedBody(list: fc.Arbitrary<Fields>): fc.Arbitrary<Body> {
         case "multipart-file":
           return { body: multipart(fieldList, true), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
         case "multipart-broken":
-          return { body: multipart(fieldList, false).slice(0, -8), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+          return {
+            body: multipart(fieldList, false).slice(0, -8),
+            contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+          };
         case "multipart-no-boundary":
           return { body: multipart(fieldList, false), contentType: "multipart/form-data" };
         case "json":
@@ -478,7 +552,19 @@ function contentLength(body: string | undefined): fc.Arbitrary<string | undefine
   return fc.oneof(
     { weight: 12, arbitrary: fc.constant(exact) },
     { weight: 2, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.constantFrom("0", "-1", "abc", "1e3", "99999999999999999999", "65537", ` ${exact ?? "1"}`, String(Number(exact ?? 0) + 10)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "0",
+        "-1",
+        "abc",
+        "1e3",
+        "99999999999999999999",
+        "65537",
+        ` ${exact ?? "1"}`,
+        String(Number(exact ?? 0) + 10),
+      ),
+    },
   );
 }
 
@@ -486,16 +572,32 @@ function contentLength(body: string | undefined): fc.Arbitrary<string | undefine
 export function bodyRequest(
   path: fc.Arbitrary<string>,
   body: fc.Arbitrary<Body>,
-  extras: { method?: fc.Arbitrary<string>; cookies?: fc.Arbitrary<Record<string, string>>; headers?: fc.Arbitrary<Record<string, string>> },
+  extras: {
+    method?: fc.Arbitrary<string>;
+    cookies?: fc.Arbitrary<Record<string, string>>;
+    headers?: fc.Arbitrary<Record<string, string>>;
+  },
 ): fc.Arbitrary<FuzzRequest> {
   return fc
-    .tuple(path, body, extras.method ?? fc.constant("POST"), extras.cookies ?? fc.constant({}), extras.headers ?? fc.constant({}))
+    .tuple(
+      path,
+      body,
+      extras.method ?? fc.constant("POST"),
+      extras.cookies ?? fc.constant({}),
+      extras.headers ?? fc.constant({}),
+    )
     .chain(([target, { body: content, contentType }, method, cookieJar, headerList]) =>
       contentLength(content).map((length): FuzzRequest => {
         const all: Record<string, string> = { ...headerList };
         if (contentType !== undefined) all["Content-Type"] = contentType;
         if (length !== undefined) all["Content-Length"] = length;
-        return { method, path: target, headers: all, cookies: cookieJar, ...(content === undefined ? {} : { body: wellFormed(content) }) };
+        return {
+          method,
+          path: target,
+          headers: all,
+          cookies: cookieJar,
+          ...(content === undefined ? {} : { body: wellFormed(content) }),
+        };
       }),
     );
 }

@@ -24,7 +24,10 @@ const catalogue = await readCatalogue(site).catch((error: unknown) => {
 
 const method = fc.constantFrom("GET", "GET", "GET", "GET", "GET", "HEAD");
 
-function getRequest(path: fc.Arbitrary<string>, options: { query?: fc.Arbitrary<string> } = {}): fc.Arbitrary<FuzzRequest> {
+function getRequest(
+  path: fc.Arbitrary<string>,
+  options: { query?: fc.Arbitrary<string> } = {},
+): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       method,
@@ -39,17 +42,24 @@ function getRequest(path: fc.Arbitrary<string>, options: { query?: fc.Arbitrary<
 describe("the fuzz knows the whole site", () => {
   it("reads the route table from the build and real values for its segments", () => {
     expect(catalogue.routes.length).toBeGreaterThan(20);
-    const dynamic = new Set(catalogue.routes.flatMap((route) => route.segments.filter((segment) => segment.startsWith(":"))));
-    for (const segment of dynamic) expect(catalogue.params.get(segment.slice(1))?.length ?? 0, segment).toBeGreaterThan(0);
+    const dynamic = new Set(
+      catalogue.routes.flatMap((route) => route.segments.filter((segment) => segment.startsWith(":"))),
+    );
+    for (const segment of dynamic)
+      expect(catalogue.params.get(segment.slice(1))?.length ?? 0, segment).toBeGreaterThan(0);
     expect(catalogue.pages.length).toBeGreaterThan(50);
   });
 });
 
 describe("every loader: random addresses, queries, headers and cookies", () => {
   const numRuns = runs(22);
-  it.each(catalogue.routes.map((route) => [route.pattern, route] as const))("%s", async (_pattern, route) => {
-    await fuzz(site, getRequest(pathFor(route, catalogue)), numRuns);
-  }, timeLimit(numRuns));
+  it.each(catalogue.routes.map((route) => [route.pattern, route] as const))(
+    "%s",
+    async (_pattern, route) => {
+      await fuzz(site, getRequest(pathFor(route, catalogue)), numRuns);
+    },
+    timeLimit(numRuns),
+  );
 });
 
 describe("search forms and list filters", () => {
@@ -58,9 +68,13 @@ describe("search forms and list filters", () => {
     (page) => page.split("/").length <= 4 && /^\/(annonces|recherche|vendus|vente|location|nos-|promotions)/.test(page),
   );
   const numRuns = runs(150);
-  it("the search form's fields in any combination, on every list address", async () => {
-    await fuzz(site, getRequest(fc.constantFrom(...listPaths)), numRuns);
-  }, timeLimit(numRuns));
+  it(
+    "the search form's fields in any combination, on every list address",
+    async () => {
+      await fuzz(site, getRequest(fc.constantFrom(...listPaths)), numRuns);
+    },
+    timeLimit(numRuns),
+  );
 });
 
 describe("the contact window on any page", () => {
@@ -69,27 +83,43 @@ describe("the contact window on any page", () => {
   const contact = fc
     .tuple(realOr(refs, 2_000), fc.constantFrom("contact", "CONTACT", "contact[]", "contact%00"))
     .map(([ref, name]) => `${name}=${encode(ref)}`);
-  it("?contact and ?contact=REF with real and hostile references", async () => {
-    const query = fc.tuple(contact, queryString(catalogue)).map(([first, rest]) => (rest ? `${first}&${rest}` : first));
-    await fuzz(site, getRequest(anyPath(catalogue), { query }), numRuns);
-  }, timeLimit(numRuns));
+  it(
+    "?contact and ?contact=REF with real and hostile references",
+    async () => {
+      const query = fc
+        .tuple(contact, queryString(catalogue))
+        .map(([first, rest]) => (rest ? `${first}&${rest}` : first));
+      await fuzz(site, getRequest(anyPath(catalogue), { query }), numRuns);
+    },
+    timeLimit(numRuns),
+  );
 });
 
 describe("Remix data requests", () => {
   const routeIds = [...catalogue.routes.map((route) => route.id), "root"];
   const numRuns = runs(120);
-  it("?_data=routeId with real and garbage route ids", async () => {
-    const query = fc
-      .tuple(realOr(routeIds, 500), queryString(catalogue))
-      .map(([id, rest]) => `_data=${encode(id)}${rest ? `&${rest}` : ""}`);
-    await fuzz(site, getRequest(anyPath(catalogue), { query }), numRuns);
-  }, timeLimit(numRuns));
+  it(
+    "?_data=routeId with real and garbage route ids",
+    async () => {
+      const query = fc
+        .tuple(realOr(routeIds, 500), queryString(catalogue))
+        .map(([id, rest]) => `_data=${encode(id)}${rest ? `&${rest}` : ""}`);
+      await fuzz(site, getRequest(anyPath(catalogue), { query }), numRuns);
+    },
+    timeLimit(numRuns),
+  );
 
-  it(".data (single fetch) with real and garbage _routes", async () => {
-    const path = anyPath(catalogue).map((page) => `${page === "/" ? "/_root" : page.replace(/\/$/, "")}.data`);
-    const query = fc
-      .tuple(fc.array(realOr(routeIds, 500), { maxLength: 3 }), queryString(catalogue))
-      .map(([ids, rest]) => [ids.length > 0 ? `_routes=${ids.map((id) => encode(id)).join(",")}` : "", rest].filter(Boolean).join("&"));
-    await fuzz(site, getRequest(path, { query }), numRuns);
-  }, timeLimit(numRuns));
+  it(
+    ".data (single fetch) with real and garbage _routes",
+    async () => {
+      const path = anyPath(catalogue).map((page) => `${page === "/" ? "/_root" : page.replace(/\/$/, "")}.data`);
+      const query = fc
+        .tuple(fc.array(realOr(routeIds, 500), { maxLength: 3 }), queryString(catalogue))
+        .map(([ids, rest]) =>
+          [ids.length > 0 ? `_routes=${ids.map((id) => encode(id)).join(",")}` : "", rest].filter(Boolean).join("&"),
+        );
+      await fuzz(site, getRequest(path, { query }), numRuns);
+    },
+    timeLimit(numRuns),
+  );
 });

@@ -206,7 +206,8 @@ const ENGLISH =
   /Unexpected Server Error|Internal Server Error|Unknown Server Error|Invalid Request|Bad Request|Not Found|Method Not Allowed|Forbidden|You made a [A-Z]+ request|did not provide an? `|No route matches URL|does not match URL|Invalid request method|Cannot read properties|is not a function|TypeError|SyntaxError|RangeError|URIError|\bat (?:async )?[\w$.<>]+ \((?:file|node):/;
 
 /** A few very common French words or letters: an error text without any is not French. */
-const FRENCH = /[àâçéèêëîïôûùœ]|\b(?:le|la|les|des|du|une|ce|est|pas|vous|votre|nous|cette|merci|veuillez|champs?|doit|introuvable|indisponible|invalide|erreur|demande)\b/i;
+const FRENCH =
+  /[àâçéèêëîïôûùœ]|\b(?:le|la|les|des|du|une|ce|est|pas|vous|votre|nous|cette|merci|veuillez|champs?|doit|introuvable|indisponible|invalide|erreur|demande)\b/i;
 
 function isMarkup(contentType: string, body: string): boolean {
   if (contentType === "") return body.trim() !== "";
@@ -239,7 +240,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
   if (isMarkup(contentType, body)) {
     for (const [pattern, what] of REFLECTED) {
       const found = pattern.exec(body);
-      if (found) problems.push(`${what} renvoyé tel quel : …${body.slice(Math.max(0, found.index - 80), found.index + 80)}…`);
+      if (found)
+        problems.push(`${what} renvoyé tel quel : …${body.slice(Math.max(0, found.index - 80), found.index + 80)}…`);
     }
     for (const [, target] of body.matchAll(/http-equiv="refresh"[^>]*content="[^"]*?url=([^"]*)"/gi)) {
       if (!sameSite(decodeEntities(target ?? ""))) problems.push(`rafraîchissement vers un autre site : ${target}`);
@@ -249,7 +251,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
   const redirects = [headers.get("Location"), headers.get("X-Remix-Redirect")];
   // A single-fetch redirect travels in the body of a .data answer.
   if (contentType.startsWith("text/x-script")) {
-    for (const [, target] of body.matchAll(/"redirect","((?:[^"\\]|\\.)*)"/g)) redirects.push(JSON.parse(`"${target}"`) as string);
+    for (const [, target] of body.matchAll(/"redirect","((?:[^"\\]|\\.)*)"/g))
+      redirects.push(JSON.parse(`"${target}"`) as string);
   }
   for (const location of redirects) {
     if (location !== null && !sameSite(location)) problems.push(`redirection hors du site : ${location}`);
@@ -278,7 +281,8 @@ function frenchProblems({ status, body }: Answer, contentType: string): string[]
   const html = /html/i.test(contentType);
   const text = html ? visibleText(body) : body;
   const english = ENGLISH.exec(text);
-  if (english) problems.push(`erreur ${status} en anglais : « ${text.slice(english.index, english.index + 120).trim()} »`);
+  if (english)
+    problems.push(`erreur ${status} en anglais : « ${text.slice(english.index, english.index + 120).trim()} »`);
   if (html) {
     if (!/<html[^>]*\slang="fr/i.test(body)) problems.push(`page d'erreur ${status} sans lang="fr…"`);
     if (!/<h1[\s>]/i.test(body)) problems.push(`page d'erreur ${status} sans titre <h1>`);

@@ -103,7 +103,9 @@ describe("le serveur de courrier revient", () => {
     const sorted = (list: Buffer[]) => list.map((bytes) => bytes.toString("latin1")).sort();
     expect(sorted(received)).toEqual(sorted(waiting));
     for (const file of files) {
-      await expect.poll(() => site!.log(), { timeout: 2000, interval: 50 }).toContain(`${path.join(spool, file)} renvoyé par SMTP`);
+      await expect
+        .poll(() => site!.log(), { timeout: 2000, interval: 50 })
+        .toContain(`${path.join(spool, file)} renvoyé par SMTP`);
     }
   });
 

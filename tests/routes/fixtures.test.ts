@@ -31,7 +31,8 @@ describe.each(fixtures)("$file: $name", (fixture) => {
       expect(response.headers.get(name), name).toBe(value);
     }
     for (const text of fixture.expect.bodyIncludes) expect(body.includes(text), `contient « ${text} »`).toBe(true);
-    for (const text of fixture.expect.bodyExcludes) expect(body.includes(text), `ne contient pas « ${text} »`).toBe(false);
+    for (const text of fixture.expect.bodyExcludes)
+      expect(body.includes(text), `ne contient pas « ${text} »`).toBe(false);
     for (const [field, message] of Object.entries(fixture.expect.fieldErrors)) {
       expect(body, `erreur du champ ${field}`).toMatch(fieldErrorPattern(field, message));
     }

@@ -19,7 +19,9 @@ export async function loadHandler(): Promise<Handler> {
   const build = (await import(/* @vite-ignore */ `${process.cwd()}/${BUILD_DIR}/server/index.js`)) as ServerBuild;
   const remix = createRequestHandler(build, "production");
   // The build's own copy of the guard (entry.server re-exports it, as server.mjs uses it).
-  const { rejectionResponse } = build.entry.module as unknown as { rejectionResponse: (request: Request) => Response | null };
+  const { rejectionResponse } = build.entry.module as unknown as {
+    rejectionResponse: (request: Request) => Response | null;
+  };
   return async (request) => rejectionResponse(request) ?? remix(request, { clientAddress: "127.0.0.1" });
 }
 
@@ -146,7 +148,9 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
   const unread = [...skipped].filter((url) => !linkStatus.has(url));
   for (let index = 0; index < unread.length; index += 4) {
     await Promise.all(
-      unread.slice(index, index + 4).map(async (url) => linkStatus.set(url, Promise.resolve(await checkLink(handle, url)))),
+      unread
+        .slice(index, index + 4)
+        .map(async (url) => linkStatus.set(url, Promise.resolve(await checkLink(handle, url)))),
     );
   }
 
@@ -249,7 +253,9 @@ async function checkAsset(handle: Handler, url: string): Promise<number | string
 /** Internal links and assets referenced by a page, as site-relative URLs without fragment. */
 export function references(html: string, pageUrl: string): Reference[] {
   // Script bodies (JSON-LD, hydration data) may contain markup-like text: keep only the tags.
-  const markup = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, "<script$1></script>");
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, "<script$1></script>");
   const found: Reference[] = [];
   const add = (kind: Reference["kind"], raw: string | undefined) => {
     const url = internalUrl(raw, pageUrl);

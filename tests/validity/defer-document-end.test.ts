@@ -11,9 +11,9 @@ async function through(chunks: string[]): Promise<string> {
 
 describe("DeferDocumentEnd", () => {
   it("moves the document's closing after content streamed late", async () => {
-    expect(await through(["<html><body><p>a</p></body></html>", '<div hidden id="S:0">b</div>', "<script>$RC()</script>"])).toBe(
-      '<html><body><p>a</p><div hidden id="S:0">b</div><script>$RC()</script></body></html>',
-    );
+    expect(
+      await through(["<html><body><p>a</p></body></html>", '<div hidden id="S:0">b</div>', "<script>$RC()</script>"]),
+    ).toBe('<html><body><p>a</p><div hidden id="S:0">b</div><script>$RC()</script></body></html>');
   });
 
   it("finds the closing split between chunks", async () => {

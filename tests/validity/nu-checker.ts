@@ -12,7 +12,15 @@ export const VNU_JAR = join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.
 
 export type NuError = { url: string; line?: number; column?: number; message: string; extract?: string };
 
-type NuMessage = { type: string; subType?: string; url: string; lastLine?: number; firstColumn?: number; message: string; extract?: string };
+type NuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
 
 /**
  * Known false positives of the checker itself, each with its reason. Keep them narrow; none is

@@ -83,7 +83,8 @@ describe.each(documents)("$name", ({ path, status }) => {
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     const permissions = response.headers.get("Permissions-Policy") ?? "";
-    for (const feature of ["camera", "microphone", "geolocation", "payment"]) expect(permissions).toContain(`${feature}=()`);
+    for (const feature of ["camera", "microphone", "geolocation", "payment"])
+      expect(permissions).toContain(`${feature}=()`);
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
@@ -199,7 +200,10 @@ describe("cookies", () => {
         (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
       );
     });
-    const { status, cookie } = JSON.parse(output.trim().split("\n").pop()!) as { status: number; cookie: string | null };
+    const { status, cookie } = JSON.parse(output.trim().split("\n").pop()!) as {
+      status: number;
+      cookie: string | null;
+    };
     expect(status).toBe(302);
     const attributes = cookieAttributes(cookie ?? "");
     expect(attributes.has("secure")).toBe(true);

@@ -19,7 +19,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 describe("cache of rendered pages", () => {
   it("draws a public page once, then serves copies that differ only by their nonce", async () => {

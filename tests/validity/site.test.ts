@@ -57,10 +57,24 @@ async function uncrawlableDocuments(handle: Handler): Promise<{ url: string; htm
   const documents = [
     await document(handle, "/cette-page-n-existe-pas (404)", siteRequest("/cette-page-n-existe-pas"), 404),
     await document(handle, `POST ${satisfactionPath} (vide, 400)`, post(satisfactionPath, {}), 400),
-    await document(handle, `POST ${wizardPath}?etape=1 (erreurs, 400)`, post(`${wizardPath}?etape=1`, { type: "Château", livingArea: "10", intent: "next" }), 400),
+    await document(
+      handle,
+      `POST ${wizardPath}?etape=1 (erreurs, 400)`,
+      post(`${wizardPath}?etape=1`, { type: "Château", livingArea: "10", intent: "next" }),
+      400,
+    ),
   ];
   const steps: Record<number, Record<string, string>> = {
-    1: { type: "Appartement", livingArea: "120", terrainArea: "400", rooms: "4.5", bathrooms: "2", constructionYear: "1995", state: "Bon état", intent: "next" },
+    1: {
+      type: "Appartement",
+      livingArea: "120",
+      terrainArea: "400",
+      rooms: "4.5",
+      bathrooms: "2",
+      constructionYear: "1995",
+      state: "Bon état",
+      intent: "next",
+    },
     2: { garage: "on", intent: "next" },
     3: { postalCode: "1870", city: "Monthey", address: "Chemin des Vignes 3", intent: "next" },
   };
@@ -72,7 +86,9 @@ async function uncrawlableDocuments(handle: Handler): Promise<{ url: string; htm
     if (response.status !== 302 || !setCookie) throw new Error(`wizard step ${step}: ${response.status}`);
     cookie = setCookie.split(";")[0]!;
     const next = `${wizardPath}?etape=${step + 1}`;
-    documents.push(await document(handle, `${next} (avec le cookie)`, siteRequest(next, { headers: { Cookie: cookie } }), 200));
+    documents.push(
+      await document(handle, `${next} (avec le cookie)`, siteRequest(next, { headers: { Cookie: cookie } }), 200),
+    );
   }
   return documents.map(({ url, html }) => ({ url, html }));
 }
@@ -86,7 +102,12 @@ beforeAll(async () => {
   // The last segment of a property's address is its reference in lower case (…/rlm-1047).
   const ref = property.split("/").pop()!;
   result = await crawl(handle, {
-    seeds: [...seeds, `${property}?photo=1`, `${property}?contact=${encodeURIComponent(ref.toUpperCase())}`, ...sitemap],
+    seeds: [
+      ...seeds,
+      `${property}?photo=1`,
+      `${property}?contact=${encodeURIComponent(ref.toUpperCase())}`,
+      ...sitemap,
+    ],
   });
   extra = await uncrawlableDocuments(handle);
   seconds = (Date.now() - started) / 1000;
@@ -120,8 +141,13 @@ describe("site crawl", () => {
     const started = Date.now();
     const documents = [...result.pages.map(({ url, html }) => ({ url, html })), ...extra];
     const errors = await checkHtml(documents);
-    console.log(`Nu HTML Checker: ${documents.length} documents, ${errors.length} erreurs, en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const report = errors.map((error) => `${error.url}:${error.line ?? "?"}:${error.column ?? "?"} ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, " ")}` : ""}`);
+    console.log(
+      `Nu HTML Checker: ${documents.length} documents, ${errors.length} erreurs, en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const report = errors.map(
+      (error) =>
+        `${error.url}:${error.line ?? "?"}:${error.column ?? "?"} ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, " ")}` : ""}`,
+    );
     expect(report, report.join("\n")).toEqual([]);
   }, 120_000);
 });

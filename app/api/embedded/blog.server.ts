@@ -17,7 +17,10 @@ const authorSchema = z.union([
   z.string().transform((name) => ({ name, image: "" })),
   z.object({
     name: z.string().default(""),
-    image: z.string().nullish().transform((image) => image ?? ""),
+    image: z
+      .string()
+      .nullish()
+      .transform((image) => image ?? ""),
   }),
 ]);
 

@@ -45,7 +45,12 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-function refusal(status: number, message: string, extra: Partial<ErrorAnswer> = {}, headers: Record<string, string> = {}) {
+function refusal(
+  status: number,
+  message: string,
+  extra: Partial<ErrorAnswer> = {},
+  headers: Record<string, string> = {},
+) {
   return json({ message, ...extra } satisfies ErrorAnswer, status, headers);
 }
 
@@ -171,7 +176,10 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
         const body = await readBody(request);
         const compose = (value: ContactRequest) =>
           contactMail(
-            { ...value, link: value.link?.startsWith("/") ? `${deps.siteOrigin.replace(/\/+$/, "")}${value.link}` : value.link },
+            {
+              ...value,
+              link: value.link?.startsWith("/") ? `${deps.siteOrigin.replace(/\/+$/, "")}${value.link}` : value.link,
+            },
             value.ref ? listingContext(deps.inventory(), value.ref, deps.siteOrigin) : undefined,
           );
         const result = await forwardForm(body, contactSchema, compose, deps.mailer());

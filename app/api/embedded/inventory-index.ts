@@ -77,7 +77,9 @@ export function buildIndex(mapped: MappedInventory): InventoryIndex {
   for (const { property, street } of mapped.listings) {
     if (listingsByRef.has(property.ref)) throw new DuplicateReferenceError(property.ref);
     const groups = [
-      ...new Set(property.categories.map((category) => typeGroupOf(category.name)).filter((group) => group !== undefined)),
+      ...new Set(
+        property.categories.map((category) => typeGroupOf(category.name)).filter((group) => group !== undefined),
+      ),
     ];
     listingsByRef.set(property.ref, {
       kind: "listing",
@@ -114,11 +116,17 @@ export function buildIndex(mapped: MappedInventory): InventoryIndex {
   const cityKeys = new Map<string, City>();
   for (const { property } of listed) {
     if (!property.locality || !property.postalCode) continue;
-    cityKeys.set(`${property.postalCode}|${property.locality}`, { name: property.locality, postalCode: property.postalCode });
+    cityKeys.set(`${property.postalCode}|${property.locality}`, {
+      name: property.locality,
+      postalCode: property.postalCode,
+    });
   }
   for (const { promotion } of promotions) {
     if (!isPublic(promotion.status) || !promotion.locality || !promotion.postalCode) continue;
-    cityKeys.set(`${promotion.postalCode}|${promotion.locality}`, { name: promotion.locality, postalCode: promotion.postalCode });
+    cityKeys.set(`${promotion.postalCode}|${promotion.locality}`, {
+      name: promotion.locality,
+      postalCode: promotion.postalCode,
+    });
   }
   const cities = [...cityKeys.values()].sort(
     (a, b) => collator.compare(a.name, b.name) || a.postalCode.localeCompare(b.postalCode),

@@ -60,7 +60,10 @@ type Localized = {
   attachments?: PropertyAttachment;
 };
 
-function pickLocalization<T extends Localized>(localizations: readonly T[] | undefined, language: string): T | undefined {
+function pickLocalization<T extends Localized>(
+  localizations: readonly T[] | undefined,
+  language: string,
+): T | undefined {
   if (!localizations || localizations.length === 0) return undefined;
   const wanted = language.toLowerCase();
   return (
@@ -88,7 +91,9 @@ function mapAttachments(attachments: PropertyAttachment | undefined, origins: Re
     ["document", attachments.documents],
   ];
   return groups.flatMap(([type, items]) =>
-    (items ?? []).filter((item) => item.url.trim() !== "").map((item) => ({ url: siteRelative(item.url.trim(), origins), type })),
+    (items ?? [])
+      .filter((item) => item.url.trim() !== "")
+      .map((item) => ({ url: siteRelative(item.url.trim(), origins), type })),
   );
 }
 
@@ -118,10 +123,7 @@ function isoDate(value: string | undefined): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-function statusOf(
-  availability: { state: string; expiration?: string },
-  now: Date,
-): PropertyStatus {
+function statusOf(availability: { state: string; expiration?: string }, now: Date): PropertyStatus {
   const state = availability.state;
   if (state === "reference" || state === "taken") return "taken";
   if (state === "private") return "private";
@@ -138,11 +140,7 @@ function roundCents(amount: number): number {
 
 const monthsPer: Record<string, number> = { month: 1, year: 1 / 12, week: 52 / 12, day: 365 / 12, onetime: 1 };
 
-function priceFor(
-  type: TransactionType,
-  prices: PropertyPrices | undefined,
-  area: number | undefined,
-): number {
+function priceFor(type: TransactionType, prices: PropertyPrices | undefined, area: number | undefined): number {
   if (!prices) return 0;
   const perArea = (amount: number, referring: string | undefined) => {
     if (referring === "m2") return area ? amount * area : 0;
@@ -166,7 +164,8 @@ function hasName(person: Person | undefined): person is Person {
 }
 
 function contactOf(seller: PropertySeller | undefined): PropertyContact {
-  const person = [seller?.contactPerson, seller?.visitPerson].find(hasName) ?? seller?.contactPerson ?? seller?.visitPerson;
+  const person =
+    [seller?.contactPerson, seller?.visitPerson].find(hasName) ?? seller?.contactPerson ?? seller?.visitPerson;
   const organization = seller?.organization;
   const address: Address | undefined = organization?.address;
   return {
@@ -268,7 +267,9 @@ function mapProperty(
 
 /** Building reference of a lot: PROMO-LETTER from the lot ref PROMO-LETTER-N. */
 export function buildingRefOf(lotRef: string, projectRef: string): string {
-  const rest = lotRef.startsWith(`${projectRef}-`) ? lotRef.slice(projectRef.length + 1) : lotRef.split("-").slice(1).join("-");
+  const rest = lotRef.startsWith(`${projectRef}-`)
+    ? lotRef.slice(projectRef.length + 1)
+    : lotRef.split("-").slice(1).join("-");
   const segments = rest.split("-").filter(Boolean);
   return segments.length >= 2 ? `${projectRef}-${segments[0]}` : projectRef;
 }
@@ -285,7 +286,10 @@ function buildingsOf(projectRef: string, lots: readonly Property[]): Building[] 
   }
   return [...byBuilding.entries()]
     .sort(([a], [b]) => naturalOrder.compare(a, b))
-    .map(([ref, properties]) => ({ ref, properties: [...properties].sort((a, b) => naturalOrder.compare(a.ref, b.ref)) }));
+    .map(([ref, properties]) => ({
+      ref,
+      properties: [...properties].sort((a, b) => naturalOrder.compare(a.ref, b.ref)),
+    }));
 }
 
 function newest(dates: readonly (string | null)[]): string | null {
@@ -305,7 +309,8 @@ function mapProject(
   const ref = normalizeReference(project.referenceId);
   const title = localization?.title.trim() ?? "";
   const address = project.address;
-  const rentOnly = lots.length > 0 ? lots.every((lot) => lot.type === "rent") : !project.prices?.buy && Boolean(project.prices?.rent);
+  const rentOnly =
+    lots.length > 0 ? lots.every((lot) => lot.type === "rent") : !project.prices?.buy && Boolean(project.prices?.rent);
   const promotion: Promotion = {
     ref,
     title,

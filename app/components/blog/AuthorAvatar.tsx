@@ -12,5 +12,15 @@ export function AuthorAvatar({ author, size }: { author: BlogAuthorView; size: "
       </span>
     );
   }
-  return <SafeImage className={className} src={author.image} width={320} height={400} alt="" loading="lazy" decoding="async" />;
+  return (
+    <SafeImage
+      className={className}
+      src={author.image}
+      width={320}
+      height={400}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

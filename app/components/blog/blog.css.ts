@@ -44,7 +44,12 @@ export const card = style({
   selectors: {
     "&:hover, &:focus-within": { boxShadow: vars.shadow.raised, transform: "translateY(-2px)" },
   },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none", selectors: { "&:hover, &:focus-within": { transform: "none" } } } },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      transition: "none",
+      selectors: { "&:hover, &:focus-within": { transform: "none" } },
+    },
+  },
 });
 
 export const cardFeatured = style({

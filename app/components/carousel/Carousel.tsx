@@ -150,7 +150,15 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
             aria-label="Photo précédente"
             aria-controls={trackId}
           >
-            <img className={css.sideImage} src={photos[previous]?.thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
+            <img
+              className={css.sideImage}
+              src={photos[previous]?.thumb}
+              alt=""
+              width={320}
+              height={240}
+              loading="lazy"
+              decoding="async"
+            />
             <span className={css.arrow}>
               <ChevronLeftIcon />
             </span>
@@ -194,7 +202,15 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
             aria-label="Photo suivante"
             aria-controls={trackId}
           >
-            <img className={css.sideImage} src={photos[following]?.thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
+            <img
+              className={css.sideImage}
+              src={photos[following]?.thumb}
+              alt=""
+              width={320}
+              height={240}
+              loading="lazy"
+              decoding="async"
+            />
             <span className={css.arrow}>
               <ChevronRightIcon />
             </span>

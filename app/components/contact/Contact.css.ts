@@ -109,9 +109,19 @@ export const summaryKind = style({
   letterSpacing: "0.04em",
 });
 
-export const summaryRef = style({ color: vars.color.textMuted, fontWeight: 400, textTransform: "none", letterSpacing: 0 });
+export const summaryRef = style({
+  color: vars.color.textMuted,
+  fontWeight: 400,
+  textTransform: "none",
+  letterSpacing: 0,
+});
 
-export const summaryName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large, color: vars.color.primaryDark });
+export const summaryName = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  color: vars.color.primaryDark,
+});
 
 export const summarySubtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 

@@ -125,13 +125,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
           <TextField meta={fields.name} label="Prénom" autoComplete="given-name" />
           <TextField meta={fields.lastName} label="Nom" autoComplete="family-name" />
           <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-          <TextField
-            meta={fields.phone}
-            label="Téléphone"
-            type="tel"
-            optional
-            autoComplete="tel"
-          />
+          <TextField meta={fields.phone} label="Téléphone" type="tel" optional autoComplete="tel" />
           <TextField meta={fields.address} label="Adresse" autoComplete="address-line1" className={formCss.wide} />
           <TextField meta={fields.postalCode} label="NPA" inputMode="numeric" autoComplete="postal-code" />
           <TextField meta={fields.city} label="Localité" autoComplete="address-level2" />

@@ -5,7 +5,6 @@ import { ContactForm, type ContactFormView } from "./ContactForm";
 import { CONTACT_TITLE_ID, withoutContact } from "./contact-url";
 import * as css from "./Contact.css";
 
-
 /**
  * The contact window (SPEC §2.12), open while the address has `?contact` or `?contact=REF`.
  * The server draws it as an open `<dialog>` with a close link, which works without scripts.
@@ -51,7 +50,13 @@ export function ContactModal({ view }: { view: ContactFormView }) {
         }}
       >
         <div className={css.panel}>
-          <Link to={closeHref} preventScrollReset replace className={css.closeLink} aria-label="Fermer la fenêtre de contact">
+          <Link
+            to={closeHref}
+            preventScrollReset
+            replace
+            className={css.closeLink}
+            aria-label="Fermer la fenêtre de contact"
+          >
             <CloseIcon />
           </Link>
           <ContactForm view={{ ...view, link: closeHref }} titleId={CONTACT_TITLE_ID} />

@@ -70,7 +70,16 @@ type TextFieldProps = Common & {
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
 };
 
-export function TextField({ meta, label, optional, hint, className, type = "text", autoComplete, inputMode }: TextFieldProps) {
+export function TextField({
+  meta,
+  label,
+  optional,
+  hint,
+  className,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: TextFieldProps) {
   return (
     <div className={[css.field, className].filter(Boolean).join(" ")}>
       <Label meta={meta} label={label} optional={optional} />
@@ -127,7 +136,17 @@ type SelectFieldProps = Common & {
   autoComplete?: string;
 };
 
-export function SelectField({ meta, label, optional, hint, className, options = [], groups = [], placeholder, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  meta,
+  label,
+  optional,
+  hint,
+  className,
+  options = [],
+  groups = [],
+  placeholder,
+  autoComplete,
+}: SelectFieldProps) {
   return (
     <div className={[css.field, className].filter(Boolean).join(" ")}>
       <Label meta={meta} label={label} optional={optional} />
@@ -254,7 +273,8 @@ type SliderFieldProps = Common & {
  * without JavaScript (the slider is then hidden); with it, the two follow each other.
  */
 export function SliderField({ meta, label, hint, className, bounds, unit, defaultValue, valueText }: SliderFieldProps) {
-  const initial = typeof meta.initialValue === "string" && meta.initialValue !== "" ? meta.initialValue : String(defaultValue);
+  const initial =
+    typeof meta.initialValue === "string" && meta.initialValue !== "" ? meta.initialValue : String(defaultValue);
   const [value, setValue] = useState(initial);
   const numeric = Number(value.replace(",", "."));
   const position = Number.isFinite(numeric) ? Math.min(bounds.max, Math.max(bounds.min, numeric)) : defaultValue;

@@ -61,7 +61,19 @@ export const error = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.small,
   fontWeight: 600,
-  "::before": { content: '"!"', flex: "none", display: "inline-grid", placeItems: "center", width: "1.1em", height: "1.1em", borderRadius: vars.radius.round, background: vars.color.danger, color: vars.color.onPrimary, fontSize: "0.75em", lineHeight: 1 },
+  "::before": {
+    content: '"!"',
+    flex: "none",
+    display: "inline-grid",
+    placeItems: "center",
+    width: "1.1em",
+    height: "1.1em",
+    borderRadius: vars.radius.round,
+    background: vars.color.danger,
+    color: vars.color.onPrimary,
+    fontSize: "0.75em",
+    lineHeight: 1,
+  },
 });
 
 export const checkRow = style({
@@ -120,7 +132,12 @@ export const choiceLabel = style({
   transition: "background 0.15s ease, border-color 0.15s ease",
   selectors: {
     [`${choiceInput}:hover + &`]: { borderColor: vars.color.primary, background: vars.color.primaryLight },
-    [`${choiceInput}:checked + &`]: { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 600 },
+    [`${choiceInput}:checked + &`]: {
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontWeight: 600,
+    },
     [`${choiceInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
     [`${choiceInput}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger },
   },
@@ -174,7 +191,11 @@ export const alert = style({
 
 export const alertText = style({ margin: 0 });
 
-export const requiredNote = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const requiredNote = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
 
 export const actions = style({
   display: "flex",

@@ -43,11 +43,7 @@ function Slide({ position, page, flyers }: { position: KioskPosition; page: Kios
     case "properties": {
       const flyer = flyers[position.item];
       // A shorter list can only arrive outside this screen; the services screen is the next one anyway.
-      return flyer ? (
-        <FlyerScreen flyer={flyer} />
-      ) : (
-        <ServicesScreen agency={page.agency} />
-      );
+      return flyer ? <FlyerScreen flyer={flyer} /> : <ServicesScreen agency={page.agency} />;
     }
     case "services":
       return <ServicesScreen agency={page.agency} />;

@@ -12,13 +12,7 @@ export const RETRY_SECONDS = SCREEN_SECONDS * 5;
  * What the kiosk shows when it cannot show its slides: for an unknown kiosk, a French message;
  * otherwise the agency's name, and a new attempt every 20 s, so that the screen is never blank.
  */
-export function KioskUnavailable({
-  notFound,
-  message,
-}: {
-  notFound: boolean;
-  message?: string;
-}) {
+export function KioskUnavailable({ notFound, message }: { notFound: boolean; message?: string }) {
   return (
     <div className={css.kiosk}>
       <main className={css.stage}>
@@ -30,9 +24,7 @@ export function KioskUnavailable({
             </h1>
           </header>
           <p className={screens.panelFooter}>
-            {notFound
-              ? (message ?? "Cette vitrine n'existe pas.")
-              : "Nos annonces reviennent dans quelques instants."}
+            {notFound ? (message ?? "Cette vitrine n'existe pas.") : "Nos annonces reviennent dans quelques instants."}
           </p>
           {notFound ? (
             <p>

@@ -17,7 +17,12 @@ export const flyer = style({
   "@media": { [portrait]: { gridTemplateColumns: "1fr", gridTemplateRows: "40% 60%" } },
 });
 
-export const visual = style({ position: "relative", minHeight: 0, overflow: "hidden", background: vars.color.primaryLight });
+export const visual = style({
+  position: "relative",
+  minHeight: 0,
+  overflow: "hidden",
+  background: vars.color.primaryLight,
+});
 
 export const photo = style({ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" });
 

@@ -16,7 +16,13 @@ export const inlineIcon = style({ flexShrink: 0, width: "1.1em", height: "1.1em"
 
 /* Home */
 
-export const home = style({ position: "absolute", inset: 0, display: "grid", placeItems: "center", overflow: "hidden" });
+export const home = style({
+  position: "absolute",
+  inset: 0,
+  display: "grid",
+  placeItems: "center",
+  overflow: "hidden",
+});
 
 export const homeImage = style({
   position: "absolute",
@@ -126,7 +132,12 @@ export const officeImage = style({
   "@media": { [portrait]: { height: "11em" } },
 });
 
-export const officeBody = style({ display: "flex", flexDirection: "column", gap: "0.45em", padding: "1em 1.3em 1.2em" });
+export const officeBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.45em",
+  padding: "1em 1.3em 1.2em",
+});
 
 export const officeTown = style({ fontFamily: vars.font.heading, fontSize: "1.9em", color: vars.color.primaryDark });
 

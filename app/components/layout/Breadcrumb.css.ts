@@ -15,4 +15,9 @@ export const item = style({
 });
 
 // At least 24 px high, so links on wrapped lines stay apart for a finger (WCAG 2.5.8).
-globalStyle(`${item} a`, { color: vars.color.primary, display: "inline-flex", alignItems: "center", minHeight: "24px" });
+globalStyle(`${item} a`, {
+  color: vars.color.primary,
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "24px",
+});

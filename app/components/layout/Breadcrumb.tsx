@@ -12,11 +12,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           const current = index === items.length - 1;
           return (
             <li key={item.href} className={css.item}>
-              {current ? (
-                <span aria-current="page">{item.label}</span>
-              ) : (
-                <Link to={item.href}>{item.label}</Link>
-              )}
+              {current ? <span aria-current="page">{item.label}</span> : <Link to={item.href}>{item.label}</Link>}
             </li>
           );
         })}

@@ -63,5 +63,12 @@ export const bottom = style({
   fontSize: vars.fontSize.small,
 });
 
-export const legal = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
+export const legal = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 globalStyle(`${legal} a, ${bottom} p`, { color: vars.color.onPrimary, margin: 0 });

@@ -143,4 +143,3 @@ export const iconButton = style({
   color: "inherit",
   selectors: { "&:hover": { background: "rgba(127, 127, 127, 0.15)", color: "inherit" } },
 });
-

@@ -13,7 +13,10 @@ import * as css from "./MobileDrawer.css";
 export function MobileDrawer({ promotions }: { promotions: MenuPromotion[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const outsidePanel = useCallback((target: Node) => !panel.current?.contains(target) && !ref.current?.querySelector("summary")?.contains(target), []);
+  const outsidePanel = useCallback(
+    (target: Node) => !panel.current?.contains(target) && !ref.current?.querySelector("summary")?.contains(target),
+    [],
+  );
   useDismissDetails(ref, outsidePanel);
   const location = useLocation();
   const phone = useAgencyContact()?.main;

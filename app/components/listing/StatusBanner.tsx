@@ -3,7 +3,15 @@ import { statusLabel } from "~/agency/status";
 import * as css from "./StatusBanner.css";
 
 /** The red label of a listing that is not active (SPEC §4): Vendu, Loué, Réservé, Privé… */
-export function StatusBanner({ status, type, className }: { status: PropertyStatus; type?: TransactionType; className?: string }) {
+export function StatusBanner({
+  status,
+  type,
+  className,
+}: {
+  status: PropertyStatus;
+  type?: TransactionType;
+  className?: string;
+}) {
   const label = statusLabel(status, type);
   if (!label) return null;
   return <span className={[css.banner, className].filter(Boolean).join(" ")}>{label}</span>;

@@ -34,7 +34,11 @@ export const number = style({
   color: vars.color.primary,
   selectors: {
     "&:hover": { borderColor: vars.color.primary, background: vars.color.primaryLight, color: vars.color.primaryDark },
-    "&[aria-current=page]": { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.onPrimary },
+    "&[aria-current=page]": {
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
   },
 });
 

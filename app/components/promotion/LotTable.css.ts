@@ -10,7 +10,9 @@ export const table = style({
   borderRadius: vars.radius.lg,
   overflow: "hidden",
   background: vars.color.background,
-  "@media": { [mobile]: { display: "block", border: 0, borderRadius: 0, overflow: "visible", background: "transparent" } },
+  "@media": {
+    [mobile]: { display: "block", border: 0, borderRadius: 0, overflow: "visible", background: "transparent" },
+  },
 });
 
 export const caption = style({
@@ -24,7 +26,12 @@ export const caption = style({
   "@media": { [mobile]: { display: "block" } },
 });
 
-export const count = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.body, fontWeight: 400, color: vars.color.textMuted });
+export const count = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+});
 
 export const head = style({
   background: vars.color.surface,
@@ -99,7 +106,11 @@ export const lotName = style({
 const fact = { "@media": { [mobile]: { order: 3, marginTop: vars.space.xs } } } as const;
 const separated = {
   "@media": {
-    [mobile]: { order: 3, marginTop: vars.space.xs, selectors: { "&::before": { content: '"· "', color: vars.color.textMuted } } },
+    [mobile]: {
+      order: 3,
+      marginTop: vars.space.xs,
+      selectors: { "&::before": { content: '"· "', color: vars.color.textMuted } },
+    },
   },
 } as const;
 export const rooms = style(fact);

@@ -15,11 +15,23 @@ export const person = style({ display: "flex", alignItems: "center", gap: vars.s
 export const portrait = style({ flexShrink: 0, width: "4.5rem", height: "4.5rem", borderRadius: vars.radius.round });
 globalStyle(`${portrait} img`, { objectPosition: "center 20%" });
 
-export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: 700, color: vars.color.primaryDark });
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: 700,
+  color: vars.color.primaryDark,
+});
 
 export const role = style({ margin: 0, color: vars.color.accentDark, fontSize: vars.fontSize.small, fontWeight: 600 });
 
-export const contacts = style({ display: "grid", gap: vars.space.xs, margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: "none" });
+export const contacts = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: "none",
+});
 
 globalStyle(`${contacts} li`, {
   display: "grid",

@@ -19,7 +19,10 @@ export const text = style({
 globalStyle(`${text} > :first-child`, { marginTop: 0 });
 globalStyle(`${text} > :last-child`, { marginBottom: 0 });
 globalStyle(`${text} p, ${text} ul, ${text} ol`, { margin: `0 0 ${vars.space.sm}` });
-globalStyle(`${text} h2, ${text} h3, ${text} h4`, { fontSize: vars.fontSize.large, margin: `${vars.space.md} 0 ${vars.space.sm}` });
+globalStyle(`${text} h2, ${text} h3, ${text} h4`, {
+  fontSize: vars.fontSize.large,
+  margin: `${vars.space.md} 0 ${vars.space.sm}`,
+});
 
 export const summary = style({
   display: "inline-flex",

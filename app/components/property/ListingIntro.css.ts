@@ -19,7 +19,11 @@ export const title = style({
   "@media": { [mobile]: { fontSize: vars.fontSize.h2 } },
 });
 
-export const subtitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.large, color: vars.color.textMuted });
+export const subtitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.large,
+  color: vars.color.textMuted,
+});
 
 export const location = style({ display: "flex", alignItems: "center", gap: vars.space.xs, margin: 0 });
 globalStyle(`${location} svg`, { flexShrink: 0, color: vars.color.accent });

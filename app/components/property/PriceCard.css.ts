@@ -11,7 +11,14 @@ export const card = style({
   borderTop: `4px solid ${vars.color.primary}`,
 });
 
-export const label = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.05em" });
+export const label = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+  textTransform: "uppercase",
+  letterSpacing: "0.05em",
+});
 
 export const price = style({
   margin: 0,
@@ -24,7 +31,13 @@ export const price = style({
 
 export const reference = style({ margin: 0, color: vars.color.textMuted });
 
-export const promotion = style({ display: "flex", alignItems: "baseline", gap: vars.space.sm, margin: 0, fontWeight: 600 });
+export const promotion = style({
+  display: "flex",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: 600,
+});
 export const promotionRef = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.small });
 
 export const contact = style({

@@ -5,7 +5,14 @@ export const share = style({});
 
 export const heading = style({ fontSize: vars.fontSize.h3, marginBottom: vars.space.sm });
 
-export const list = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+export const list = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
 
 export const link = style({
   display: "grid",

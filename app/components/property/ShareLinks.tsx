@@ -12,7 +12,13 @@ export function ShareLinks({ links, headingId }: { links: ShareLink[]; headingId
       <ul className={css.list}>
         {links.map((link) => (
           <li key={link.network}>
-            <a href={link.href} className={css.link} data-network={link.network} aria-label={`Partager par ${link.label}`} title={link.label}>
+            <a
+              href={link.href}
+              className={css.link}
+              data-network={link.network}
+              aria-label={`Partager par ${link.label}`}
+              title={link.label}
+            >
               <ShareIcon network={link.network} />
             </a>
           </li>

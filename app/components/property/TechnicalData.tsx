@@ -21,7 +21,17 @@ export function FeatureList({ features }: { features: string[] }) {
     <ul className={css.features}>
       {features.map((feature) => (
         <li key={feature} className={css.feature}>
-          <svg className={css.check} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            className={css.check}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={3.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M20 6 9 17l-5-5" />
           </svg>
           {feature}

@@ -132,7 +132,10 @@ export function FilterDropdown(props: Props) {
                           className={css.input}
                           onChange={() => {
                             if (!multiple) onChange([option.value]);
-                            else onChange(checked ? selected.filter((v) => v !== option.value) : [...selected, option.value]);
+                            else
+                              onChange(
+                                checked ? selected.filter((v) => v !== option.value) : [...selected, option.value],
+                              );
                           }}
                           onClick={() => {
                             // A radio chosen again is cleared (no change event fires for it).

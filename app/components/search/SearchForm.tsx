@@ -78,7 +78,11 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
           label="Localité"
           name="cities"
           multiple
-          options={cities === undefined || cities === null ? cities : cities.map((city) => ({ value: city.postalCode, label: city.name }))}
+          options={
+            cities === undefined || cities === null
+              ? cities
+              : cities.map((city) => ({ value: city.postalCode, label: city.name }))
+          }
           unavailableText="La liste des localités est momentanément indisponible ; vous pouvez chercher sans ce filtre."
           selected={chosenCities}
           placeholder="Toutes"
@@ -90,7 +94,11 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
           label="Type de bien"
           name="types"
           multiple
-          options={types === undefined || types === null ? types : types.map((type) => ({ value: type.value, label: type.name }))}
+          options={
+            types === undefined || types === null
+              ? types
+              : types.map((type) => ({ value: type.value, label: type.name }))
+          }
           unavailableText="La liste des types de biens est momentanément indisponible ; vous pouvez chercher sans ce filtre."
           selected={chosenTypes}
           placeholder="Tous"
@@ -137,7 +145,17 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
 
 function SearchIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>

@@ -48,7 +48,17 @@ function ToastIcon({ type }: { type: ToastData["type"] }) {
     check: "m5 12.5 4.5 4.5L19 7.5",
   };
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       <path d={paths[type]} />
     </svg>
   );

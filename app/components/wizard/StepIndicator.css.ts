@@ -71,7 +71,11 @@ export const step = style({
   selectors: {
     [`${item}[data-state="done"] &`]: { color: vars.color.primary },
     [`${item}[data-state="done"] &:hover`]: { background: vars.color.primaryLight, color: vars.color.primaryDark },
-    [`${item}[data-state="current"] &`]: { background: vars.color.primaryLight, color: vars.color.primaryDark, fontWeight: 700 },
+    [`${item}[data-state="current"] &`]: {
+      background: vars.color.primaryLight,
+      color: vars.color.primaryDark,
+      fontWeight: 700,
+    },
   },
   "@media": {
     [mobile]: {
@@ -97,8 +101,16 @@ export const marker = style({
   fontSize: vars.fontSize.small,
   fontWeight: 700,
   selectors: {
-    [`${item}[data-state="done"] &`]: { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.onPrimary },
-    [`${item}[data-state="current"] &`]: { borderColor: vars.color.primaryDark, background: vars.color.primaryDark, color: vars.color.onPrimary },
+    [`${item}[data-state="done"] &`]: {
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    [`${item}[data-state="current"] &`]: {
+      borderColor: vars.color.primaryDark,
+      background: vars.color.primaryDark,
+      color: vars.color.onPrimary,
+    },
   },
   "@media": {
     [mobile]: {
@@ -117,7 +129,11 @@ export const marker = style({
 
 export const icon = style({ display: "none", "@media": { [mobile]: { display: "inline-grid" } } });
 
-export const glyph = style({ display: "inline-grid", placeItems: "center", "@media": { [mobile]: { display: "none" } } });
+export const glyph = style({
+  display: "inline-grid",
+  placeItems: "center",
+  "@media": { [mobile]: { display: "none" } },
+});
 
 export const title = style({
   lineHeight: 1.25,
@@ -131,4 +147,3 @@ export const title = style({
     },
   },
 });
-

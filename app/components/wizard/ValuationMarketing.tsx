@@ -5,8 +5,8 @@ import * as css from "./Wizard.css";
 export function ValuationLead() {
   return (
     <p className={css.lead}>
-      Vous pensez vendre votre appartement ou votre maison dans le Chablais ou sur la Riviera ? Connaître sa juste valeur
-      est la première étape. Notre estimation est gratuite et sans engagement.
+      Vous pensez vendre votre appartement ou votre maison dans le Chablais ou sur la Riviera ? Connaître sa juste
+      valeur est la première étape. Notre estimation est gratuite et sans engagement.
     </p>
   );
 }
@@ -63,8 +63,8 @@ export function ValuationReasons() {
         ))}
       </ul>
       <p className={css.privacy}>
-        Les informations de ce formulaire sont transmises par e-mail à nos courtiers ; elles ne sont pas conservées sur le
-        site.
+        Les informations de ce formulaire sont transmises par e-mail à nos courtiers ; elles ne sont pas conservées sur
+        le site.
       </p>
     </section>
   );

@@ -46,11 +46,7 @@ export function mix(a: Hsl, b: Hsl, t: number): Hsl {
 
 /** The colour moved a little at random. */
 export function vary(rng: Rng, color: Hsl, dh = 8, ds = 6, dl = 5): Hsl {
-  return hsl(
-    color.h + rng.float(-dh, dh),
-    color.s + rng.float(-ds, ds),
-    color.l + rng.float(-dl, dl),
-  );
+  return hsl(color.h + rng.float(-dh, dh), color.s + rng.float(-ds, ds), color.l + rng.float(-dl, dl));
 }
 
 /** Shorthand: `c(h, s, l)` as `#rrggbb`. */

@@ -39,7 +39,8 @@ function backdrop(cv: Canvas, horizon: number, mountains: boolean): string {
 function roofTiles(cv: Canvas, shape: string, top: number, bottom: number, colour: Hsl): string {
   const clip = cv.clip(shape);
   let lines = "";
-  for (let y = top + 6; y < bottom; y += 7) lines += line(0, y, cv.width, y, hex(darken(colour, 8)), 1.4, { opacity: 0.6 });
+  for (let y = top + 6; y < bottom; y += 7)
+    lines += line(0, y, cv.width, y, hex(darken(colour, 8)), 1.4, { opacity: 0.6 });
   return group(lines, { "clip-path": clip });
 }
 
@@ -70,7 +71,13 @@ export function drawHouse(cv: Canvas): string {
     const gh = bh * 0.48;
     out += rect(gx, groundY - gh, gw, gh, hex(darken(wall, 4)));
     out += rect(gx - 6, groundY - gh - 8, gw + 12, 9, hex(darken(roof, 5)));
-    out += garageDoor(gx + 14, groundY - gh + 18, gw - 28, gh - 18, r.pick([hsl(0, 0, 92), hsl(210, 8, 35), hsl(28, 40, 42)]));
+    out += garageDoor(
+      gx + 14,
+      groundY - gh + 18,
+      gw - 28,
+      gh - 18,
+      r.pick([hsl(0, 0, 92), hsl(210, 8, 35), hsl(28, 40, 42)]),
+    );
   }
 
   out += rect(bx, eave, bw, bh, hex(wall));
@@ -146,14 +153,28 @@ export function drawHouse(cv: Canvas): string {
     const cx = bx + colW * (i + 0.5);
     out += drawWindow(cv, cx - winW / 2, upperY, winW, upperH, { frame, shutters, flowers: !balcony && r.chance(0.3) });
     if (i === doorCol) {
-      out += drawDoor(cv, cx - colW * 0.22, groundY - bh * 0.42, colW * 0.44, bh * 0.42 - 12, vary(r, r.pick([hsl(25, 45, 35), hsl(140, 30, 28), hsl(350, 45, 32), hsl(210, 30, 30)])));
+      out += drawDoor(
+        cv,
+        cx - colW * 0.22,
+        groundY - bh * 0.42,
+        colW * 0.44,
+        bh * 0.42 - 12,
+        vary(r, r.pick([hsl(25, 45, 35), hsl(140, 30, 28), hsl(350, 45, 32), hsl(210, 30, 30)])),
+      );
     } else {
       out += drawWindow(cv, cx - winW / 2, lowerY, winW, lowerH, { frame, shutters });
     }
   }
   if (balcony) {
     const from = r.int(0, cols - 2);
-    out += drawBalcony(bx + colW * from + 6, upperY + upperH - 22, colW * 2 - 12, 30, r.pick(["bars", "glass"] as const), hsl(210, 8, 30));
+    out += drawBalcony(
+      bx + colW * from + 6,
+      upperY + upperH - 22,
+      colW * 2 - 12,
+      30,
+      r.pick(["bars", "glass"] as const),
+      hsl(210, 8, 30),
+    );
   }
 
   // Path to the door, hedge and lawn details.
@@ -205,10 +226,17 @@ export function drawChalet(cv: Canvas): string {
   // Stone base.
   out += rect(bx, groundY - baseH, bw, baseH, hex(stone));
   for (let i = 0; i < 26; i += 1) {
-    out += rect(bx + r.float(2, bw - 30), groundY - baseH + r.float(4, baseH - 16), r.float(14, 28), r.float(8, 12), hex(vary(r, stone, 4, 3, 8)), {
-      rx: 4,
-      opacity: 0.8,
-    });
+    out += rect(
+      bx + r.float(2, bw - 30),
+      groundY - baseH + r.float(4, baseH - 16),
+      r.float(14, 28),
+      r.float(8, 12),
+      hex(vary(r, stone, 4, 3, 8)),
+      {
+        rx: 4,
+        opacity: 0.8,
+      },
+    );
   }
   // Wooden body and planks.
   out += rect(bx, eave, bw, woodH, hex(wood));
@@ -334,7 +362,11 @@ export function drawVilla(cv: Canvas): string {
     const white = vary(r, r.pick([hsl(40, 20, 95), hsl(35, 18, 88), hsl(30, 10, 92)]), 2, 3, 2);
     const upperKind = r.pick(["wood", "dark", "white"] as const);
     const upper: Hsl =
-      upperKind === "wood" ? vary(r, hsl(28, 45, 48)) : upperKind === "dark" ? vary(r, hsl(210, 8, 26)) : lighten(white, 2);
+      upperKind === "wood"
+        ? vary(r, hsl(28, 45, 48))
+        : upperKind === "dark"
+          ? vary(r, hsl(210, 8, 26))
+          : lighten(white, 2);
     const w2 = r.float(250, 320);
     const h2 = r.float(100, 118);
     const x2 = r.chance(0.5) ? x1 - r.float(10, 40) : x1 + w1 - w2 + r.float(10, 40);
@@ -345,7 +377,8 @@ export function drawVilla(cv: Canvas): string {
     const glassX = x1 + w1 * 0.08;
     const glassW = w1 * r.float(0.55, 0.7);
     out += rect(glassX, y1 + 14, glassW, h1 - 14, glassFill(cv));
-    for (let gx = glassX; gx <= glassX + glassW + 1; gx += glassW / 4) out += rect(gx - 1.5, y1 + 14, 3, h1 - 14, c(210, 8, 25));
+    for (let gx = glassX; gx <= glassX + glassW + 1; gx += glassW / 4)
+      out += rect(gx - 1.5, y1 + 14, 3, h1 - 14, c(210, 8, 25));
     out += poly(
       [
         [glassX + 10, groundY],
@@ -378,7 +411,8 @@ export function drawVilla(cv: Canvas): string {
       ],
       hex(deck),
     );
-    for (let y = groundY + 8; y < groundY + 110; y += 9) out += line(0, y, W, y, hex(darken(deck, 8)), 1, { opacity: 0.6 });
+    for (let y = groundY + 8; y < groundY + 110; y += 9)
+      out += line(0, y, W, y, hex(darken(deck, 8)), 1, { opacity: 0.6 });
     const water = cv.linear([
       [0, c(186, 70, 72)],
       [1, c(192, 75, 48)],
@@ -429,8 +463,14 @@ export function drawVilla(cv: Canvas): string {
         [eave + 30, 60],
         [eave + 120, 70],
       ] as const) {
-        out += path(`M${cx - 18} ${wy + wh} L${cx - 18} ${wy + 14} A18 18 0 0 1 ${cx + 18} ${wy + 14} L${cx + 18} ${wy + wh} Z`, "#f6f2ea");
-        out += path(`M${cx - 14} ${wy + wh - 3} L${cx - 14} ${wy + 15} A14 14 0 0 1 ${cx + 14} ${wy + 15} L${cx + 14} ${wy + wh - 3} Z`, glassFill(cv));
+        out += path(
+          `M${cx - 18} ${wy + wh} L${cx - 18} ${wy + 14} A18 18 0 0 1 ${cx + 18} ${wy + 14} L${cx + 18} ${wy + wh} Z`,
+          "#f6f2ea",
+        );
+        out += path(
+          `M${cx - 14} ${wy + wh - 3} L${cx - 14} ${wy + 15} A14 14 0 0 1 ${cx + 14} ${wy + 15} L${cx + 14} ${wy + wh - 3} Z`,
+          glassFill(cv),
+        );
         out += rect(cx - 1.5, wy + 4, 3, wh, "#f6f2ea");
       }
     }
@@ -559,7 +599,11 @@ export function drawApartmentBuilding(cv: Canvas): string {
   const green = foliage(cv);
   out += drawTree(cv, r.float(40, 120), streetY + 18, r.float(170, 220), green);
   out += drawTree(cv, r.float(680, 760), streetY + 18, r.float(160, 210), vary(r, green));
-  if (r.chance(0.6)) out += drawCar(cv, r.float(180, 480), streetY + 62, r.float(150, 170), { colour: vary(r, r.pick([hsl(0, 60, 42), hsl(210, 50, 40), hsl(0, 0, 90), hsl(0, 0, 22)])), facing: r.chance(0.5) ? 1 : -1 });
+  if (r.chance(0.6))
+    out += drawCar(cv, r.float(180, 480), streetY + 62, r.float(150, 170), {
+      colour: vary(r, r.pick([hsl(0, 60, 42), hsl(210, 50, 40), hsl(0, 0, 90), hsl(0, 0, 22)])),
+      facing: r.chance(0.5) ? 1 : -1,
+    });
   return out;
 }
 
@@ -611,7 +655,10 @@ export function drawGarage(cv: Canvas): string {
     out += line(x, groundY + 2, x + (x - W / 2) * 0.5, H, "#f2f2ee", 3, { opacity: 0.8 });
   }
   if (r.chance(0.7)) {
-    out += drawCar(cv, gx + gw * r.float(0.05, 0.4), groundY + 110, r.float(200, 240), { colour: vary(r, r.pick([hsl(0, 60, 42), hsl(210, 50, 40), hsl(0, 0, 92), hsl(0, 0, 22), hsl(45, 60, 55)])), facing: r.chance(0.5) ? 1 : -1 });
+    out += drawCar(cv, gx + gw * r.float(0.05, 0.4), groundY + 110, r.float(200, 240), {
+      colour: vary(r, r.pick([hsl(0, 60, 42), hsl(210, 50, 40), hsl(0, 0, 92), hsl(0, 0, 22), hsl(45, 60, 55)])),
+      facing: r.chance(0.5) ? 1 : -1,
+    });
   }
   out += drawHedge(cv, gx + gw + 130, W + 10, groundY + 30, 36, darken(green, 5));
   return out;
@@ -630,10 +677,14 @@ export function drawShopFront(cv: Canvas): string {
   const frame = "#f6f3ec";
   const shutters = r.chance(0.6) ? r.pick(shutterColours) : undefined;
   for (const y of [60, 170]) {
-    for (let x = 70; x < W - 40; x += 170) out += drawWindow(cv, x, y, 58, 80, { frame, shutters, flowers: r.chance(0.3) });
+    for (let x = 70; x < W - 40; x += 170)
+      out += drawWindow(cv, x, y, 58, 80, { frame, shutters, flowers: r.chance(0.3) });
   }
   // Shop.
-  const fascia = vary(r, r.pick([hsl(210, 35, 25), hsl(150, 30, 25), hsl(350, 45, 30), hsl(30, 20, 20), hsl(200, 40, 40)]));
+  const fascia = vary(
+    r,
+    r.pick([hsl(210, 35, 25), hsl(150, 30, 25), hsl(350, 45, 30), hsl(30, 20, 20), hsl(200, 40, 40)]),
+  );
   const shopTop = 285;
   const street = 525;
   out += rect(30, shopTop, W - 60, street - shopTop, hex(fascia));
@@ -672,17 +723,12 @@ export function drawShopFront(cv: Canvas): string {
     );
   }
   out += group(stripes, { "clip-path": clip });
-  for (let x = 20; x < W - 20; x += 24) out += circle(x + 12, awnTop + 44, 12, x % 48 < 24 ? "#fbf8f2" : hex(awnColour));
+  for (let x = 20; x < W - 20; x += 24)
+    out += circle(x + 12, awnTop + 44, 12, x % 48 < 24 ? "#fbf8f2" : hex(awnColour));
   // Display windows and door.
   const glassTop = awnTop + 62;
   const doorX = r.chance(0.5) ? 80 : W - 160;
-  for (const [x0, x1] of doorX < W / 2
-    ? ([
-        [170, W - 60],
-      ] as const)
-    : ([
-        [60, W - 180],
-      ] as const)) {
+  for (const [x0, x1] of doorX < W / 2 ? ([[170, W - 60]] as const) : ([[60, W - 180]] as const)) {
     out += rect(x0, glassTop, x1 - x0, street - glassTop - 22, c(35, 30, 88));
     // Shelves and goods.
     for (const sy of [glassTop + 50, glassTop + 105]) {
@@ -691,7 +737,16 @@ export function drawShopFront(cv: Canvas): string {
       while (gx < x1 - 30) {
         const gw = r.float(12, 28);
         const gh = r.float(14, 36);
-        out += rect(gx, sy - gh, gw, gh, hex(vary(r, r.pick([hsl(12, 60, 58), hsl(200, 45, 45), hsl(45, 75, 58), hsl(160, 35, 40), hsl(340, 40, 60)]))), { rx: 2 });
+        out += rect(
+          gx,
+          sy - gh,
+          gw,
+          gh,
+          hex(
+            vary(r, r.pick([hsl(12, 60, 58), hsl(200, 45, 45), hsl(45, 75, 58), hsl(160, 35, 40), hsl(340, 40, 60)])),
+          ),
+          { rx: 2 },
+        );
         gx += gw + r.float(5, 14);
       }
     }
@@ -721,10 +776,14 @@ export function drawShopFront(cv: Canvas): string {
     const by = street + 50;
     out += circle(bx, by, 22, "none", { stroke: "#222", "stroke-width": 3 });
     out += circle(bx + 70, by, 22, "none", { stroke: "#222", "stroke-width": 3 });
-    out += path(`M${bx} ${by} L${bx + 28} ${by - 34} L${bx + 62} ${by - 34} L${bx + 70} ${by} M${bx + 28} ${by - 34} L${bx + 38} ${by} L${bx + 62} ${by - 34}`, "none", {
-      stroke: hex(vary(r, hsl(200, 60, 40))),
-      "stroke-width": 3.5,
-    });
+    out += path(
+      `M${bx} ${by} L${bx + 28} ${by - 34} L${bx + 62} ${by - 34} L${bx + 70} ${by} M${bx + 28} ${by - 34} L${bx + 38} ${by} L${bx + 62} ${by - 34}`,
+      "none",
+      {
+        stroke: hex(vary(r, hsl(200, 60, 40))),
+        "stroke-width": 3.5,
+      },
+    );
     out += rect(bx + 20, by - 42, 18, 4, "#222");
   }
   return out;
@@ -746,7 +805,8 @@ export function drawPlot(cv: Canvas): string {
   out += drawMeadow(cv, horizon + 26, grass);
   out += drawVillage(cv, r.float(20, 300), r.float(400, 700), horizon + 48, 9);
   const green = foliage(cv);
-  for (let i = 0; i < 3; i += 1) out += drawTree(cv, r.float(0, W), horizon + r.float(60, 90), r.float(60, 90), vary(r, green));
+  for (let i = 0; i < 3; i += 1)
+    out += drawTree(cv, r.float(0, W), horizon + r.float(60, 90), r.float(60, 90), vary(r, green));
   // The plot: a mown trapezoid marked by stakes and tape.
   const top = horizon + r.float(110, 150);
   const bottom = H - r.float(30, 60);
@@ -763,7 +823,10 @@ export function drawPlot(cv: Canvas): string {
   }
   const tape = corners.map((p, i) => {
     const q = corners[(i + 1) % 4] as [number, number];
-    return line(p[0], p[1] - 26, q[0], q[1] - 26, "#d9362b", 2.5, { "stroke-dasharray": "10 8" }) + line(p[0], p[1] - 26, q[0], q[1] - 26, "#ffffff", 2.5, { "stroke-dasharray": "8 10", "stroke-dashoffset": 9 });
+    return (
+      line(p[0], p[1] - 26, q[0], q[1] - 26, "#d9362b", 2.5, { "stroke-dasharray": "10 8" }) +
+      line(p[0], p[1] - 26, q[0], q[1] - 26, "#ffffff", 2.5, { "stroke-dasharray": "8 10", "stroke-dashoffset": 9 })
+    );
   });
   out += tape.join("");
   for (const [x, y] of corners) {

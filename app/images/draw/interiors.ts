@@ -102,7 +102,10 @@ function room(cv: Canvas, floor: "parquet" | "tiles" | "concrete", wallColour?: 
     }
     for (let k = 1; k < 12; k += 1) {
       const y = y1 + (H - y1) * Math.pow(k / 12, 1.6);
-      floorSvg += line(0, y, W, y, hex(darken(wood, 4)), 0.8, { "stroke-dasharray": `${40 + k * 8} ${60 + k * 12}`, "stroke-dashoffset": k * 37 });
+      floorSvg += line(0, y, W, y, hex(darken(wood, 4)), 0.8, {
+        "stroke-dasharray": `${40 + k * 8} ${60 + k * 12}`,
+        "stroke-dashoffset": k * 37,
+      });
     }
   } else if (floor === "tiles") {
     const tile = vary(r, r.pick([hsl(30, 10, 80), hsl(210, 6, 70), hsl(35, 20, 88), hsl(0, 0, 35)]));
@@ -126,7 +129,16 @@ function room(cv: Canvas, floor: "parquet" | "tiles" | "concrete", wallColour?: 
   return { svg: out, x0, y0, x1, y1, p, wall, accent };
 }
 
-function backWindow(cv: Canvas, rm: Room, x: number, y: number, w: number, h: number, curtains: boolean, view?: "lake" | "mountain" | "garden" | "town"): string {
+function backWindow(
+  cv: Canvas,
+  rm: Room,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  curtains: boolean,
+  view?: "lake" | "mountain" | "garden" | "town",
+): string {
   const frame = "#fbfaf7";
   let out = rect(x - 8, y - 8, w + 16, h + 16, frame);
   out += windowView(cv, x, y, w, h, view);
@@ -156,7 +168,16 @@ export function drawLivingRoom(cv: Canvas): string {
   const windowLeft = r.chance(0.5);
   const winW = (rm.x1 - rm.x0) * 0.36;
   const winX = windowLeft ? rm.x0 + 30 : rm.x1 - 30 - winW;
-  out += backWindow(cv, rm, winX, rm.y0 + 50, winW, rm.y1 - rm.y0 - 110, r.chance(0.6), r.pick(["lake", "lake", "mountain", "garden"] as const));
+  out += backWindow(
+    cv,
+    rm,
+    winX,
+    rm.y0 + 50,
+    winW,
+    rm.y1 - rm.y0 - 110,
+    r.chance(0.6),
+    r.pick(["lake", "lake", "mountain", "garden"] as const),
+  );
   // Artwork above the sofa.
   const sofaCx = windowLeft ? rm.x1 - (rm.x1 - rm.x0) * 0.3 : rm.x0 + (rm.x1 - rm.x0) * 0.3;
   out += drawArtwork(cv, sofaCx - 60, rm.y0 + 60, 120, 90, rm.accent);
@@ -218,7 +239,10 @@ export function drawLivingRoom(cv: Canvas): string {
   out += ellipse(tCx, tY - 2, 125, 22, hex(tableTop));
   out += rect(tCx - 60, tY - 16, 48, 10, hex(rm.accent[1] ?? hsl(0, 40, 50)));
   out += rect(tCx - 55, tY - 24, 40, 8, hex(rm.accent[3] ?? hsl(200, 40, 50)));
-  out += path(`M${tCx + 30} ${tY - 6} L${tCx + 26} ${tY - 40} L${tCx + 50} ${tY - 40} L${tCx + 46} ${tY - 6} Z`, c(200, 20, 85));
+  out += path(
+    `M${tCx + 30} ${tY - 6} L${tCx + 26} ${tY - 40} L${tCx + 50} ${tY - 40} L${tCx + 46} ${tY - 6} Z`,
+    c(200, 20, 85),
+  );
   out += circle(tCx + 38, tY - 50, 10, c(350, 60, 62));
   // Floor lamp and plant.
   const lampX = windowLeft ? rm.x1 + 40 : rm.x0 - 40;
@@ -250,12 +274,18 @@ export function drawKitchen(cv: Canvas): string {
   const r = cv.rng;
   const rm = room(cv, r.chance(0.5) ? "tiles" : "parquet");
   let out = rm.svg;
-  const cab = vary(r, r.pick([hsl(0, 0, 96), hsl(210, 15, 40), hsl(150, 18, 45), hsl(35, 25, 80), hsl(30, 35, 45), hsl(215, 25, 28)]));
+  const cab = vary(
+    r,
+    r.pick([hsl(0, 0, 96), hsl(210, 15, 40), hsl(150, 18, 45), hsl(35, 25, 80), hsl(30, 35, 45), hsl(215, 25, 28)]),
+  );
   const counter = vary(r, r.pick([hsl(0, 0, 90), hsl(30, 10, 30), hsl(35, 25, 70), hsl(0, 0, 20)]));
   const { x0, x1, y0, y1 } = rm;
   const topY = y1 - 92;
   // Backsplash tiles.
-  const splash = vary(r, r.pick([hsl(190, 30, 80), hsl(0, 0, 97), hsl(30, 30, 85), hsl(150, 20, 70), hsl(210, 20, 35)]));
+  const splash = vary(
+    r,
+    r.pick([hsl(190, 30, 80), hsl(0, 0, 97), hsl(30, 30, 85), hsl(150, 20, 70), hsl(210, 20, 35)]),
+  );
   out += rect(x0, y0 + 110, x1 - x0, topY - y0 - 110, hex(splash));
   for (let y = y0 + 122; y < topY; y += 12) out += line(x0, y, x1, y, hex(darken(splash, 8)), 0.8);
   for (let y = y0 + 110, row = 0; y < topY; y += 12, row += 1) {
@@ -295,7 +325,11 @@ export function drawKitchen(cv: Canvas): string {
   }
   out += rect(x0 - 4, topY, x1 - x0 + 8, 12, hex(counter));
   out += rect(winX + 40, topY - 2, 70, 5, c(0, 0, 60));
-  out += path(`M${winX + 75} ${topY} L${winX + 75} ${topY - 30} Q${winX + 75} ${topY - 40} ${winX + 88} ${topY - 38}`, "none", { stroke: c(0, 0, 70), "stroke-width": 4 });
+  out += path(
+    `M${winX + 75} ${topY} L${winX + 75} ${topY - 30} Q${winX + 75} ${topY - 40} ${winX + 88} ${topY - 38}`,
+    "none",
+    { stroke: c(0, 0, 70), "stroke-width": 4 },
+  );
   out += rect(hoodX + 2, topY - 3, 56, 4, c(0, 0, 15));
   // Island in the foreground.
   const iy = 440;
@@ -318,7 +352,13 @@ export function drawKitchen(cv: Canvas): string {
   for (let x = ix + 10; x < ix + iw - 40; x += 110) out += rect(x, iy + 60, 100, 120, hex(darken(cab, 3)));
   // Fruit bowl and stools.
   out += ellipse(ix + iw * 0.7, iy + 14, 40, 10, c(0, 0, 95));
-  for (let i = 0; i < 5; i += 1) out += circle(ix + iw * 0.7 - 24 + i * 12, iy + 6 - (i % 2) * 6, 9, r.pick([c(10, 75, 50), c(45, 85, 55), c(90, 55, 45)]));
+  for (let i = 0; i < 5; i += 1)
+    out += circle(
+      ix + iw * 0.7 - 24 + i * 12,
+      iy + 6 - (i % 2) * 6,
+      9,
+      r.pick([c(10, 75, 50), c(45, 85, 55), c(90, 55, 45)]),
+    );
   const stool = vary(r, r.pick([hsl(30, 40, 40), hsl(0, 0, 20), hsl(40, 30, 80)]));
   for (let i = 0; i < 3; i += 1) {
     const sx = ix + 80 + i * 140;
@@ -326,20 +366,26 @@ export function drawKitchen(cv: Canvas): string {
     out += line(sx - 24, 532, sx - 30, 600, "#2b2b2b", 3);
     out += line(sx + 24, 532, sx + 30, 600, "#2b2b2b", 3);
   }
-  for (let i = 0; i < 3; i += 1) out += drawPendant(ix + iw * (0.25 + i * 0.25), 0, 150, 20, rm.accent[i] ?? hsl(0, 0, 20));
+  for (let i = 0; i < 3; i += 1)
+    out += drawPendant(ix + iw * (0.25 + i * 0.25), 0, 150, 20, rm.accent[i] ?? hsl(0, 0, 20));
   out += drawPlant(cv, x0 - 40, 600, 180);
   return out;
 }
 
 export function drawBedroom(cv: Canvas): string {
   const r = cv.rng;
-  const rm = room(cv, "parquet", vary(r, r.pick([hsl(205, 20, 84), hsl(30, 25, 88), hsl(100, 12, 80), hsl(340, 20, 88), hsl(40, 30, 92)]), 4, 4, 2));
+  const rm = room(
+    cv,
+    "parquet",
+    vary(r, r.pick([hsl(205, 20, 84), hsl(30, 25, 88), hsl(100, 12, 80), hsl(340, 20, 88), hsl(40, 30, 92)]), 4, 4, 2),
+  );
   let out = rm.svg;
   const { x0, x1, y0, y1, p } = rm;
   const cx = (x0 + x1) / 2 + r.float(-30, 30);
   const winLeft = r.chance(0.5);
   const winX = winLeft ? x0 + 20 : x1 - 130;
-  if (r.chance(0.7)) out += backWindow(cv, rm, winX, y0 + 60, 110, 190, true, r.pick(["lake", "mountain", "garden"] as const));
+  if (r.chance(0.7))
+    out += backWindow(cv, rm, winX, y0 + 60, 110, 190, true, r.pick(["lake", "mountain", "garden"] as const));
   out += drawArtwork(cv, cx - 70, y0 + 55, 140, 80, rm.accent);
   // Headboard.
   const hb = vary(r, r.pick([hsl(30, 20, 60), hsl(210, 20, 40), hsl(150, 15, 50), hsl(20, 30, 70)]));
@@ -384,7 +430,10 @@ export function drawBedroom(cv: Canvas): string {
 
 export function drawBathroom(cv: Canvas): string {
   const r = cv.rng;
-  const tileColour = vary(r, r.pick([hsl(0, 0, 96), hsl(190, 25, 82), hsl(35, 18, 84), hsl(150, 15, 78), hsl(210, 10, 40), hsl(30, 10, 70)]));
+  const tileColour = vary(
+    r,
+    r.pick([hsl(0, 0, 96), hsl(190, 25, 82), hsl(35, 18, 84), hsl(150, 15, 78), hsl(210, 10, 40), hsl(30, 10, 70)]),
+  );
   const rm = room(cv, "tiles", tileColour);
   let out = rm.svg;
   const { x0, x1, y0, y1 } = rm;
@@ -394,10 +443,16 @@ export function drawBathroom(cv: Canvas): string {
   for (let x = x0; x < x1; x += size) out += line(x, y0, x, y1, hex(darken(tileColour, 7)), 1);
   // Small frosted window.
   out += rect(x0 + 40, y0 + 25, 110, 70, "#fbfbf9");
-  out += rect(x0 + 46, y0 + 31, 98, 58, cv.linear([
-    [0, "#e9f2f8"],
-    [1, "#c9dae6"],
-  ]));
+  out += rect(
+    x0 + 46,
+    y0 + 31,
+    98,
+    58,
+    cv.linear([
+      [0, "#e9f2f8"],
+      [1, "#c9dae6"],
+    ]),
+  );
   const tub = r.chance(0.5);
   const wood = vary(r, r.pick([hsl(30, 40, 50), hsl(25, 25, 30), hsl(0, 0, 96), hsl(200, 20, 35)]));
   if (tub) {
@@ -405,7 +460,11 @@ export function drawBathroom(cv: Canvas): string {
     const tx1 = x0 + (x1 - x0) * 0.55;
     out += rect(tx0, y1 - 78, tx1 - tx0, 78, "#fdfdfb", { rx: 10 });
     out += rect(tx0, y1 - 80, tx1 - tx0, 10, "#f1f1ee", { rx: 5 });
-    out += path(`M${tx0 + 40} ${y1 - 80} L${tx0 + 40} ${y1 - 120} Q${tx0 + 40} ${y1 - 132} ${tx0 + 56} ${y1 - 130}`, "none", { stroke: c(0, 0, 70), "stroke-width": 5 });
+    out += path(
+      `M${tx0 + 40} ${y1 - 80} L${tx0 + 40} ${y1 - 120} Q${tx0 + 40} ${y1 - 132} ${tx0 + 56} ${y1 - 130}`,
+      "none",
+      { stroke: c(0, 0, 70), "stroke-width": 5 },
+    );
     out += rect(tx1 - 70, y1 - 140, 60, 4, c(0, 0, 70));
     out += rect(tx1 - 62, y1 - 136, 22, 50, hex(rm.accent[0] ?? hsl(10, 50, 60)));
   } else {
@@ -436,10 +495,17 @@ export function drawBathroom(cv: Canvas): string {
   out += rect(vx + 6, y1 - 66, vw - 12, 2, hex(darken(wood, 15)));
   out += rect(vx - 6, y1 - 108, vw + 12, 10, "#f7f7f4");
   out += ellipse(vx + vw / 2, y1 - 110, vw * 0.3, 8, "#ffffff");
-  out += path(`M${vx + vw / 2} ${y1 - 112} L${vx + vw / 2} ${y1 - 130} L${vx + vw / 2 + 16} ${y1 - 130}`, "none", { stroke: c(0, 0, 60), "stroke-width": 4 });
+  out += path(`M${vx + vw / 2} ${y1 - 112} L${vx + vw / 2} ${y1 - 130} L${vx + vw / 2 + 16} ${y1 - 130}`, "none", {
+    stroke: c(0, 0, 60),
+    "stroke-width": 4,
+  });
   const mirrorRadius = r.chance(0.5) ? 40 : 4;
   out += rect(vx + 8, y0 + 40, vw - 16, y1 - y0 - 170, "#e8f0f4", { rx: mirrorRadius });
-  out += rect(vx + 8, y0 + 40, vw - 16, y1 - y0 - 170, "none", { rx: mirrorRadius, stroke: c(0, 0, 60), "stroke-width": 2 });
+  out += rect(vx + 8, y0 + 40, vw - 16, y1 - y0 - 170, "none", {
+    rx: mirrorRadius,
+    stroke: c(0, 0, 60),
+    "stroke-width": 2,
+  });
   out += poly(
     [
       [vx + 20, y0 + 150],
@@ -469,7 +535,11 @@ export function drawBathroom(cv: Canvas): string {
 
 export function drawOffice(cv: Canvas): string {
   const r = cv.rng;
-  const rm = room(cv, r.chance(0.5) ? "concrete" : "parquet", vary(r, r.pick([hsl(0, 0, 95), hsl(40, 15, 90), hsl(210, 10, 88)])));
+  const rm = room(
+    cv,
+    r.chance(0.5) ? "concrete" : "parquet",
+    vary(r, r.pick([hsl(0, 0, 95), hsl(40, 15, 90), hsl(210, 10, 88)])),
+  );
   let out = rm.svg;
   const { x0, x1, y0, y1 } = rm;
   // A wall of windows.
@@ -513,11 +583,18 @@ export function drawOffice(cv: Canvas): string {
     out += rect(cx + dw / 2 - 16, dy + 28, 8, 130, "#3a3a3a");
     // Monitor.
     out += rect(cx - 70, dy - 110, 140, 86, "#1f2226", { rx: 4 });
-    out += rect(cx - 64, dy - 104, 128, 74, cv.linear([
-      [0, c(205, 45, 65)],
-      [1, c(215, 40, 40)],
-    ]));
-    for (let i = 0; i < 4; i += 1) out += rect(cx - 54, dy - 94 + i * 14, r.float(40, 100), 6, "#ffffff", { opacity: 0.55 });
+    out += rect(
+      cx - 64,
+      dy - 104,
+      128,
+      74,
+      cv.linear([
+        [0, c(205, 45, 65)],
+        [1, c(215, 40, 40)],
+      ]),
+    );
+    for (let i = 0; i < 4; i += 1)
+      out += rect(cx - 54, dy - 94 + i * 14, r.float(40, 100), 6, "#ffffff", { opacity: 0.55 });
     out += rect(cx - 6, dy - 24, 12, 16, "#2b2b2b");
     out += rect(cx - 30, dy - 10, 60, 5, "#2b2b2b");
     out += rect(cx + dw / 2 - 80, dy - 14, 40, 8, c(0, 0, 85));
@@ -595,7 +672,15 @@ export function drawParking(cv: Canvas): string {
     [0, x0],
     [W, x1],
   ] as const) {
-    out += poly([onWall(edge, back, 0, 0.2), onWall(edge, back, 1, 0.2), onWall(edge, back, 1, 0.12), onWall(edge, back, 0, 0.12)], hex(stripe));
+    out += poly(
+      [
+        onWall(edge, back, 0, 0.2),
+        onWall(edge, back, 1, 0.2),
+        onWall(edge, back, 1, 0.12),
+        onWall(edge, back, 0, 0.12),
+      ],
+      hex(stripe),
+    );
   }
   out += rect(x0, y1 + (y0 - y1) * 0.2, x1 - x0, (y1 - y0) * 0.08, hex(stripe));
   // Exit door and green sign on the back wall.
@@ -646,7 +731,10 @@ export function drawParking(cv: Canvas): string {
       const lane = toward(p, [vx + side * 40, y1], y)[0];
       const width = Math.abs(lane - wall) * 0.55;
       const x = (wall + lane) / 2 + side * 6;
-      items.push({ y: yB - 4, svg: group(drawCarRear(cv, 0, 0, width), { transform: `translate(${x.toFixed(1)} ${(yB - 4).toFixed(1)})` }) });
+      items.push({
+        y: yB - 4,
+        svg: group(drawCarRear(cv, 0, 0, width), { transform: `translate(${x.toFixed(1)} ${(yB - 4).toFixed(1)})` }),
+      });
     }
   }
   for (let k = 1; k < 5; k += 2) {

@@ -28,7 +28,11 @@ import { type Canvas, group, line, path, poly, rect, type Point } from "./svg";
 export type LakeForeground = "terrace" | "vineyard" | "shore" | "none";
 
 /** Far shore of the lake: the French Alps, with higher snowy peaks to the east. */
-function lakeBackdrop(cv: Canvas, horizon: number, sky: Sky): { svg: string; reflection: Parameters<typeof drawLake>[4] } {
+function lakeBackdrop(
+  cv: Canvas,
+  horizon: number,
+  sky: Sky,
+): { svg: string; reflection: Parameters<typeof drawLake>[4] } {
   const W = cv.width;
   const H = cv.height;
   let out = drawSky(cv, sky, horizon);
@@ -132,7 +136,10 @@ function shoreForeground(cv: Canvas): string {
   const W = cv.width;
   const H = cv.height;
   const shoreY = H * 0.84;
-  let out = path(`M0 ${shoreY} Q${W * 0.5} ${shoreY - H * 0.03} ${W} ${shoreY + H * 0.01} L${W} ${H} L0 ${H} Z`, c(95, 35, 42));
+  let out = path(
+    `M0 ${shoreY} Q${W * 0.5} ${shoreY - H * 0.03} ${W} ${shoreY + H * 0.01} L${W} ${H} L0 ${H} Z`,
+    c(95, 35, 42),
+  );
   out += rect(0, shoreY + H * 0.06, W, H * 0.03, c(38, 20, 78));
   const green = foliage(cv);
   out += drawTree(cv, W * cv.rng.float(0.04, 0.14), shoreY + H * 0.04, H * 0.42, green);
@@ -296,7 +303,14 @@ export function townScene(cv: Canvas): string {
 }
 
 /** Picks a view for a window, drawn in a nested 800×600 frame. */
-export function windowView(cv: Canvas, x: number, y: number, w: number, h: number, kind?: "lake" | "mountain" | "garden" | "town"): string {
+export function windowView(
+  cv: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  kind?: "lake" | "mountain" | "garden" | "town",
+): string {
   const chosen = kind ?? cv.rng.pick(["lake", "mountain", "garden", "town"] as const);
   const body =
     chosen === "lake"
@@ -313,4 +327,3 @@ export function windowView(cv: Canvas, x: number, y: number, w: number, h: numbe
     group(rect(x, y, w, h, "#ffffff", { opacity: 0.08 }))
   );
 }
-

@@ -214,7 +214,10 @@ export function drawLake(
     const y = top + 3 + t * t * (bottom - top - 6);
     const len = (12 + t * 60) * cv.rng.float(0.5, 1.5);
     const lx = x + cv.rng.float(0, width - len);
-    out += line(lx, y, lx + len, y, "#ffffff", 1 + t * 1.6, { opacity: 0.25 + 0.2 * (1 - t), "stroke-linecap": "round" });
+    out += line(lx, y, lx + len, y, "#ffffff", 1 + t * 1.6, {
+      opacity: 0.25 + 0.2 * (1 - t),
+      "stroke-linecap": "round",
+    });
   }
   return out;
 }
@@ -350,7 +353,12 @@ export function drawPoplar(x: number, baseY: number, height: number, colour: Hsl
 export function drawHedge(cv: Canvas, x0: number, x1: number, y: number, height: number, colour: Hsl): string {
   let out = rect(x0, y - height * 0.6, x1 - x0, height * 0.6, hex(darken(colour, 4)));
   for (let x = x0; x < x1; x += height * 0.7) {
-    out += circle(x + height * 0.35, y - height * 0.6, height * cv.rng.float(0.35, 0.5), hex(vary(cv.rng, colour, 4, 4, 4)));
+    out += circle(
+      x + height * 0.35,
+      y - height * 0.6,
+      height * cv.rng.float(0.35, 0.5),
+      hex(vary(cv.rng, colour, 4, 4, 4)),
+    );
   }
   return out;
 }
@@ -383,11 +391,11 @@ export function drawVineyard(cv: Canvas, slope: readonly Point[], top: number, b
   for (let i = 0; i < rows; i += 1) {
     const y = top + ((bottom - top) * i) / rows;
     const bend = cv.rng.float(-8, 8);
-    inner += path(
-      `M-20 ${n(y + 20)} Q${n(cv.width * 0.3)} ${n(y + bend)} ${n(cv.width + 20)} ${n(y - 40)}`,
-      "none",
-      { stroke: c(40, 25, 78), "stroke-width": 2.2, opacity: 0.85 },
-    );
+    inner += path(`M-20 ${n(y + 20)} Q${n(cv.width * 0.3)} ${n(y + bend)} ${n(cv.width + 20)} ${n(y - 40)}`, "none", {
+      stroke: c(40, 25, 78),
+      "stroke-width": 2.2,
+      opacity: 0.85,
+    });
     inner += path(
       `M-20 ${n(y + 27)} Q${n(cv.width * 0.3)} ${n(y + 7 + bend)} ${n(cv.width + 20)} ${n(y - 33)}`,
       "none",

@@ -68,7 +68,12 @@ export function drawWindow(cv: Canvas, x: number, y: number, w: number, h: numbe
     for (let i = 0; i < count; i += 1) {
       const fx = x + (w * (i + 0.5)) / count;
       out += circle(fx, y + h + f * 0.7, f * 0.9, c(120, 35, 32));
-      out += circle(fx + cv.rng.float(-1, 1), y + h + f * 0.2, f * 0.75, cv.rng.pick([c(355, 75, 50), c(340, 65, 58), c(5, 80, 55)]));
+      out += circle(
+        fx + cv.rng.float(-1, 1),
+        y + h + f * 0.2,
+        f * 0.75,
+        cv.rng.pick([c(355, 75, 50), c(340, 65, 58), c(5, 80, 55)]),
+      );
     }
   }
   return out;
@@ -125,7 +130,20 @@ export type CarStyle = { colour: Hsl; facing: 1 | -1 };
 export function drawCar(cv: Canvas, x: number, baseY: number, length: number, style?: CarStyle): string {
   const colour =
     style?.colour ??
-    vary(cv.rng, cv.rng.pick([hsl(0, 65, 42), hsl(210, 55, 38), hsl(0, 0, 92), hsl(210, 8, 30), hsl(200, 12, 62), hsl(150, 25, 30)]), 4, 4, 4);
+    vary(
+      cv.rng,
+      cv.rng.pick([
+        hsl(0, 65, 42),
+        hsl(210, 55, 38),
+        hsl(0, 0, 92),
+        hsl(210, 8, 30),
+        hsl(200, 12, 62),
+        hsl(150, 25, 30),
+      ]),
+      4,
+      4,
+      4,
+    );
   const l = length;
   const h = l * 0.28;
   const body = hex(colour);
@@ -168,7 +186,15 @@ export function drawCar(cv: Canvas, x: number, baseY: number, length: number, st
 
 /** A car seen from behind, centred on x, wheels on baseY. */
 export function drawCarRear(cv: Canvas, x: number, baseY: number, width: number, colour?: Hsl): string {
-  const col = colour ?? vary(cv.rng, cv.rng.pick([hsl(0, 60, 40), hsl(215, 50, 35), hsl(0, 0, 90), hsl(0, 0, 20), hsl(200, 10, 60)]), 4, 4, 4);
+  const col =
+    colour ??
+    vary(
+      cv.rng,
+      cv.rng.pick([hsl(0, 60, 40), hsl(215, 50, 35), hsl(0, 0, 90), hsl(0, 0, 20), hsl(200, 10, 60)]),
+      4,
+      4,
+      4,
+    );
   const w = width;
   const h = w * 0.62;
   let out = ellipse(x, baseY, w * 0.56, w * 0.06, "#000000", { opacity: 0.3 });
@@ -245,9 +271,15 @@ export function drawArtwork(cv: Canvas, x: number, y: number, w: number, h: numb
   const kind = cv.rng.int(0, 2);
   if (kind === 0) {
     for (let i = 0; i < 4; i += 1) {
-      shapes += circle(x + cv.rng.float(0, w), y + cv.rng.float(0, h), cv.rng.float(w * 0.15, w * 0.4), hex(cv.rng.pick(palette)), {
-        opacity: 0.85,
-      });
+      shapes += circle(
+        x + cv.rng.float(0, w),
+        y + cv.rng.float(0, h),
+        cv.rng.float(w * 0.15, w * 0.4),
+        hex(cv.rng.pick(palette)),
+        {
+          opacity: 0.85,
+        },
+      );
     }
   } else if (kind === 1) {
     shapes += rect(x, y + h * 0.6, w, h * 0.4, hex(cv.rng.pick(palette)));
@@ -266,7 +298,9 @@ export function drawArtwork(cv: Canvas, x: number, y: number, w: number, h: numb
     shapes += circle(x + w * 0.75, y + h * 0.2, w * 0.08, c(40, 80, 65));
   } else {
     for (let i = 0; i < 5; i += 1) {
-      shapes += rect(x + (w * i) / 5, y + cv.rng.float(0, h * 0.5), w / 5 - 2, h, hex(cv.rng.pick(palette)), { opacity: 0.8 });
+      shapes += rect(x + (w * i) / 5, y + cv.rng.float(0, h * 0.5), w / 5 - 2, h, hex(cv.rng.pick(palette)), {
+        opacity: 0.8,
+      });
     }
   }
   out += group(shapes, { "clip-path": inner });
@@ -277,7 +311,10 @@ export function drawArtwork(cv: Canvas, x: number, y: number, w: number, h: numb
 export function drawPendant(x: number, y0: number, y1: number, size: number, colour: Hsl): string {
   return (
     line(x, y0, x, y1, "#333333", 1.2) +
-    path(`M${n(x - size)} ${n(y1 + size * 0.7)} Q${n(x)} ${n(y1 - size * 0.6)} ${n(x + size)} ${n(y1 + size * 0.7)} Z`, hex(colour)) +
+    path(
+      `M${n(x - size)} ${n(y1 + size * 0.7)} Q${n(x)} ${n(y1 - size * 0.6)} ${n(x + size)} ${n(y1 + size * 0.7)} Z`,
+      hex(colour),
+    ) +
     ellipse(x, y1 + size * 0.72, size * 0.55, size * 0.15, "#fff4cc")
   );
 }
@@ -301,7 +338,14 @@ export function drawTableLamp(x: number, y: number, size: number, shade: Hsl): s
 }
 
 /** Row of books of random heights, standing on y, between x0 and x1. */
-export function drawBooks(cv: Canvas, x0: number, x1: number, y: number, height: number, palette: readonly Hsl[]): string {
+export function drawBooks(
+  cv: Canvas,
+  x0: number,
+  x1: number,
+  y: number,
+  height: number,
+  palette: readonly Hsl[],
+): string {
   let out = "";
   let x = x0;
   while (x < x1 - 3) {

@@ -76,8 +76,7 @@ export const portraitTraits: Readonly<Record<string, PortraitTraits>> = {
   },
 };
 
-const FACE =
-  "M272 405 C270 255 530 255 528 405 C528 520 470 598 400 598 C330 598 272 520 272 405 Z";
+const FACE = "M272 405 C270 255 530 255 528 405 C528 520 470 598 400 598 C330 598 272 520 272 405 Z";
 
 function background(cv: Canvas, t: PortraitTraits): string {
   const W = cv.width;
@@ -107,7 +106,10 @@ function hairBack(t: PortraitTraits, cv: Canvas): string {
         colour,
       );
     case "bob":
-      return path("M255 410 C235 250 565 250 545 410 C548 500 560 560 540 600 L260 600 C240 560 252 500 255 410 Z", colour);
+      return path(
+        "M255 410 C235 250 565 250 545 410 C548 500 560 560 540 600 L260 600 C240 560 252 500 255 410 Z",
+        colour,
+      );
     case "curly": {
       let out = "";
       for (let i = 0; i <= 22; i += 1) {
@@ -138,7 +140,12 @@ function hairFront(t: PortraitTraits, cv: Canvas): string {
           "M270 430 C250 300 300 238 400 236 C505 238 552 300 530 430 C522 380 508 345 486 330 C450 346 380 340 330 318 C300 336 280 380 270 430 Z",
           colour,
         ) +
-        path("M330 318 C370 300 430 298 486 330", "none", { stroke: light, "stroke-width": 5, opacity: 0.5, "stroke-linecap": "round" }) +
+        path("M330 318 C370 300 430 298 486 330", "none", {
+          stroke: light,
+          "stroke-width": 5,
+          opacity: 0.5,
+          "stroke-linecap": "round",
+        }) +
         rect(270, 400, 14, 60, colour, { rx: 6 }) +
         rect(516, 400, 14, 60, colour, { rx: 6 })
       );
@@ -147,16 +154,20 @@ function hairFront(t: PortraitTraits, cv: Canvas): string {
         path(
           "M268 450 C258 330 300 270 400 266 C500 270 542 330 532 450 C524 410 516 380 500 360 C470 330 440 322 400 322 C360 322 330 330 300 360 C284 380 276 410 268 450 Z",
           colour,
-        ) +
-        path("M300 345 C340 300 460 300 500 345", "none", { stroke: light, "stroke-width": 4, opacity: 0.5 })
+        ) + path("M300 345 C340 300 460 300 500 345", "none", { stroke: light, "stroke-width": 4, opacity: 0.5 })
       );
     case "long-wavy":
-      return path(
-        "M268 450 C250 300 340 240 420 246 C510 254 552 320 532 440 C520 380 490 330 430 314 C400 370 330 392 268 450 Z",
-        colour,
-      ) + path("M430 314 C455 340 490 360 520 410", "none", { stroke: light, "stroke-width": 4, opacity: 0.5 });
+      return (
+        path(
+          "M268 450 C250 300 340 240 420 246 C510 254 552 320 532 440 C520 380 490 330 430 314 C400 370 330 392 268 450 Z",
+          colour,
+        ) + path("M430 314 C455 340 490 360 520 410", "none", { stroke: light, "stroke-width": 4, opacity: 0.5 })
+      );
     case "bob":
-      return path("M268 430 C260 300 330 250 400 250 C470 250 540 300 532 430 C500 350 440 330 400 330 C360 330 300 350 268 430 Z", colour);
+      return path(
+        "M268 430 C260 300 330 250 400 250 C470 250 540 300 532 430 C500 350 440 330 400 330 C360 330 300 350 268 430 Z",
+        colour,
+      );
     case "curly": {
       let out = "";
       for (let i = 0; i < 9; i += 1) {
@@ -240,7 +251,8 @@ function clothing(t: PortraitTraits): string {
           ],
           hex(t.tie),
         );
-        for (let y = 800; y < 930; y += 26) out += line(382, y, 420, y - 12, hex(lighten(t.tie, 10)), 3, { opacity: 0.5 });
+        for (let y = 800; y < 930; y += 26)
+          out += line(382, y, 420, y - 12, hex(lighten(t.tie, 10)), 3, { opacity: 0.5 });
       }
       // Lapels.
       out += poly(
@@ -298,7 +310,11 @@ function clothing(t: PortraitTraits): string {
       out += line(400, 748, 400, 880, hex(darken(t.clothes, 18)), 4);
       out += rect(395, 860, 10, 22, "#c9c9c9", { rx: 3 });
       for (let y = 820; y < 1000; y += 30) {
-        out += path(`M150 ${y + 40} Q400 ${y + 20} 650 ${y + 40}`, "none", { stroke: dark, "stroke-width": 3, opacity: 0.35 });
+        out += path(`M150 ${y + 40} Q400 ${y + 20} 650 ${y + 40}`, "none", {
+          stroke: dark,
+          "stroke-width": 3,
+          opacity: 0.35,
+        });
       }
       break;
     }
@@ -319,15 +335,27 @@ function face(t: PortraitTraits): string {
   out += path("M500 420 C505 510 470 575 420 592 C470 560 500 500 500 420 Z", shade, { opacity: 0.35 });
   // Eyebrows.
   const browWidth = t.hairStyle === "receding" ? 6 : 7;
-  out += path("M322 392 Q352 374 382 390", "none", { stroke: hair, "stroke-width": browWidth, "stroke-linecap": "round" });
-  out += path("M418 390 Q448 374 478 392", "none", { stroke: hair, "stroke-width": browWidth, "stroke-linecap": "round" });
+  out += path("M322 392 Q352 374 382 390", "none", {
+    stroke: hair,
+    "stroke-width": browWidth,
+    "stroke-linecap": "round",
+  });
+  out += path("M418 390 Q448 374 478 392", "none", {
+    stroke: hair,
+    "stroke-width": browWidth,
+    "stroke-linecap": "round",
+  });
   // Eyes.
   for (const x of [352, 448]) {
     out += ellipse(x, 436, 17, 11, "#fbfbf8");
     out += circle(x, 436, 9, "#3b2a20");
     out += circle(x, 436, 4.5, "#120c08");
     out += circle(x + 3, 433, 2.6, "#ffffff");
-    out += path(`M${x - 18} 432 Q${x} 418 ${x + 18} 432`, "none", { stroke: hex(darken(t.skin, 35)), "stroke-width": 3, "stroke-linecap": "round" });
+    out += path(`M${x - 18} 432 Q${x} 418 ${x + 18} 432`, "none", {
+      stroke: hex(darken(t.skin, 35)),
+      "stroke-width": 3,
+      "stroke-linecap": "round",
+    });
   }
   // Nose.
   out += path("M404 448 Q396 486 386 500 Q400 510 416 500", "none", {

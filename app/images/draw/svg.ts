@@ -35,7 +35,15 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: st
   return el("ellipse", { cx, cy, rx, ry, fill, ...extra });
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width = 1, extra: Attrs = {}): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width = 1,
+  extra: Attrs = {},
+): string {
   return el("line", { x1, y1, x2, y2, stroke, "stroke-width": width, ...extra });
 }
 

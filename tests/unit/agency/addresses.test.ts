@@ -62,7 +62,9 @@ describe("listingPath (SPEC §2.1)", () => {
 
   it("uses the first category's slug, or 'bien'", () => {
     const categories = [{ name: "attic-flat" }, { name: "apartment" }];
-    expect(listingPath({ ...base, type: "buy", categories })).toBe("/vente/appartement-en-attique/monthey-1870/rlm-1024");
+    expect(listingPath({ ...base, type: "buy", categories })).toBe(
+      "/vente/appartement-en-attique/monthey-1870/rlm-1024",
+    );
     expect(listingPath({ ...base, type: "buy", categories: [] })).toBe("/vente/bien/monthey-1870/rlm-1024");
     expect(listingPath({ ...base, type: "buy", categories: [{ name: "unknown" }] })).toBe(
       "/vente/bien/monthey-1870/rlm-1024",
@@ -70,9 +72,9 @@ describe("listingPath (SPEC §2.1)", () => {
   });
 
   it("slugifies the locality and lowercases everything", () => {
-    expect(listingPath({ ...base, type: "buy", ref: "ABC-9", locality: "Saint-Légier-La Chiésaz", postalCode: "1806" })).toBe(
-      "/vente/appartement/saint-legier-la-chiesaz-1806/abc-9",
-    );
+    expect(
+      listingPath({ ...base, type: "buy", ref: "ABC-9", locality: "Saint-Légier-La Chiésaz", postalCode: "1806" }),
+    ).toBe("/vente/appartement/saint-legier-la-chiesaz-1806/abc-9");
   });
 
   it("puts a lot for sale under its promotion", () => {

@@ -62,9 +62,7 @@ describe("parseBudget", () => {
 describe("roomOptions (SPEC §9)", () => {
   it("offers 'Indifférent' then 1+ to 7½+ in half steps", () => {
     expect(roomOptions[0]).toEqual({ name: "Indifférent", value: 0 });
-    expect(roomOptions.slice(1).map((o) => o.value)).toEqual([
-      1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5,
-    ]);
+    expect(roomOptions.slice(1).map((o) => o.value)).toEqual([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5]);
   });
 
   it("names them with ½ and pièce(s)", () => {

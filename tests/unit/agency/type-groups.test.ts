@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isTypeGroupValue,
-  typeGroupBySlug,
-  typeGroupOf,
-  typeGroups,
-  ungroupedCategories,
-} from "~/agency/type-groups";
+import { isTypeGroupValue, typeGroupBySlug, typeGroupOf, typeGroups, ungroupedCategories } from "~/agency/type-groups";
 import { categories } from "~/agency/vocabulary";
 
 describe("type groups", () => {

@@ -88,4 +88,3 @@ describe("specifications", () => {
     expect(formatSpecification("unknown_value", 1500)).toBe("1'500");
   });
 });
-

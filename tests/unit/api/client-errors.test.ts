@@ -14,7 +14,12 @@ afterEach(async () => {
 });
 
 function clientFor(origin: string, timeoutMs = 500, maxAnswerBytes?: number) {
-  return createApiClient({ apiUrl: `${origin}/api`, timeoutMs, maxAnswerBytes, cache: createMemoryCache({ ttlMs: 1000 }) });
+  return createApiClient({
+    apiUrl: `${origin}/api`,
+    timeoutMs,
+    maxAnswerBytes,
+    cache: createMemoryCache({ ttlMs: 1000 }),
+  });
 }
 
 describe("client errors", () => {
@@ -26,7 +31,9 @@ describe("client errors", () => {
       }, 2000);
     });
     const started = Date.now();
-    const error = await clientFor(server.origin, 200).getBlogPosts().catch((caught: unknown) => caught);
+    const error = await clientFor(server.origin, 200)
+      .getBlogPosts()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UnavailableError);
     expect(error).toMatchObject({ reason: "timeout", status: 504 });
     expect(Date.now() - started).toBeLessThan(1500);
@@ -37,12 +44,19 @@ describe("client errors", () => {
       reply.writeHead(200, { "content-type": "application/json" });
       reply.write('{"data":');
     });
-    await expect(clientFor(server.origin, 200).getBlogPosts()).rejects.toMatchObject({ kind: "unavailable", reason: "timeout" });
+    await expect(clientFor(server.origin, 200).getBlogPosts()).rejects.toMatchObject({
+      kind: "unavailable",
+      reason: "timeout",
+    });
   });
 
   it("gives unavailable (503) when nothing listens", async () => {
     const origin = (await closedSmtpUrl()).replace("smtp:", "http:");
-    await expect(clientFor(origin).getCities()).rejects.toMatchObject({ kind: "unavailable", reason: "down", status: 503 });
+    await expect(clientFor(origin).getCities()).rejects.toMatchObject({
+      kind: "unavailable",
+      reason: "down",
+      status: 503,
+    });
   });
 
   it("gives unavailable for a 5xx answer", async () => {
@@ -50,7 +64,10 @@ describe("client errors", () => {
       reply.writeHead(500, { "content-type": "text/html" });
       reply.end("<h1>Internal Server Error</h1>");
     });
-    await expect(clientFor(server.origin).getProperty("RLM-1")).rejects.toMatchObject({ kind: "unavailable", status: 503 });
+    await expect(clientFor(server.origin).getProperty("RLM-1")).rejects.toMatchObject({
+      kind: "unavailable",
+      status: 503,
+    });
   });
 
   it("gives invalid-answer (502) for HTML instead of JSON", async () => {
@@ -58,7 +75,9 @@ describe("client errors", () => {
       reply.writeHead(200, { "content-type": "text/html" });
       reply.end("<!doctype html><title>Maintenance</title>");
     });
-    const error = await clientFor(server.origin).getBlogPosts().catch((caught: unknown) => caught);
+    const error = await clientFor(server.origin)
+      .getBlogPosts()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidAnswerError);
     expect(error).toMatchObject({ reason: "not-json", status: 502 });
   });
@@ -68,15 +87,19 @@ describe("client errors", () => {
       reply.writeHead(200, { "content-type": "application/json" });
       reply.end(JSON.stringify({ items: [], total: 3 }));
     });
-    await expect(
-      clientFor(server.origin).searchProperties(defaultCriteria()),
-    ).rejects.toMatchObject({ kind: "invalid-answer", reason: "wrong-shape", status: 502 });
+    await expect(clientFor(server.origin).searchProperties(defaultCriteria())).rejects.toMatchObject({
+      kind: "invalid-answer",
+      reason: "wrong-shape",
+      status: 502,
+    });
   });
 
   it("gives invalid-answer for a body over the size cap", async () => {
     server = await startRawServer((_request, reply) => {
       reply.writeHead(200, { "content-type": "application/json" });
-      reply.end(JSON.stringify({ data: [{ title: "x".repeat(5000), content: "", created_at: "2025-01-01", author: {} }] }));
+      reply.end(
+        JSON.stringify({ data: [{ title: "x".repeat(5000), content: "", created_at: "2025-01-01", author: {} }] }),
+      );
     });
     await expect(clientFor(server.origin, 500, 1024).getBlogPosts()).rejects.toMatchObject({
       kind: "invalid-answer",
@@ -111,7 +134,9 @@ describe("client errors", () => {
   it("returns a form reply with field errors as a result, not an error", async () => {
     server = await startRawServer((_request, reply) => {
       reply.writeHead(400, { "content-type": "application/json" });
-      reply.end(JSON.stringify({ data: { sent: false }, errors: { email: ["Veuillez entrer une adresse email valide."] } }));
+      reply.end(
+        JSON.stringify({ data: { sent: false }, errors: { email: ["Veuillez entrer une adresse email valide."] } }),
+      );
     });
     const reply = await clientFor(server.origin).sendContact({} as never);
     expect(reply).toEqual({ data: { sent: false }, errors: { email: ["Veuillez entrer une adresse email valide."] } });
@@ -122,7 +147,9 @@ describe("client errors", () => {
       reply.writeHead(400, { "content-type": "application/json" });
       reply.end(JSON.stringify({ message: "Critères de recherche invalides." }));
     });
-    const error = await clientFor(server.origin).getCities().catch((caught: unknown) => caught);
+    const error = await clientFor(server.origin)
+      .getCities()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({ message: "Critères de recherche invalides.", status: 400 });
   });

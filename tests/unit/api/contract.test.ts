@@ -77,7 +77,10 @@ describe.each(transports)("contract through the %s transport", (_name, makeClien
       expect(first.totalItems).toBe(17);
       expect(first.properties).toHaveLength(12);
       expect(refs(first.properties).slice(0, 3)).toEqual(["RLM-1006", "RLM-1001", "RLM-1002"]);
-      expect(first.properties.filter((item) => item.isPromotion).map((item) => item.ref)).toEqual(["LES-VERGERS", "CLOS-DU-LAC"]);
+      expect(first.properties.filter((item) => item.isPromotion).map((item) => item.ref)).toEqual([
+        "LES-VERGERS",
+        "CLOS-DU-LAC",
+      ]);
       for (const item of properties(first.properties)) {
         expect(item.type).toBe("buy");
         expect(["active", "reserved"]).toContain(item.status);
@@ -165,7 +168,12 @@ describe.each(transports)("contract through the %s transport", (_name, makeClien
 
     it("answers a lot with its promotion", async () => {
       const lot = await client.getProperty("les-vergers-a-2");
-      expect(lot).toMatchObject({ ref: "LES-VERGERS-A-2", promotion: true, promotionRef: "LES-VERGERS", status: "reserved" });
+      expect(lot).toMatchObject({
+        ref: "LES-VERGERS-A-2",
+        promotion: true,
+        promotionRef: "LES-VERGERS",
+        status: "reserved",
+      });
     });
 
     it("gives not-found for an unknown reference", async () => {

@@ -20,7 +20,10 @@ describe("embedded upstream: bad input gets a 4xx with a French message", () => 
   });
 
   it("refuses search criteria it cannot read, naming the field", async () => {
-    const response = await postJson("/properties/search", JSON.stringify({ types: ["castle"], page: -1, budget: "cheap" }));
+    const response = await postJson(
+      "/properties/search",
+      JSON.stringify({ types: ["castle"], page: -1, budget: "cheap" }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.message).toBe("Critères de recherche invalides.");
@@ -30,7 +33,15 @@ describe("embedded upstream: bad input gets a 4xx with a French message", () => 
   it("reads loose criteria as a query string would give them", async () => {
     const response = await postJson(
       "/properties/search",
-      JSON.stringify({ actionType: "", cities: "1800,1870", types: "house", minRooms: "4.5", page: "1", sold: "false", budget: 0 }),
+      JSON.stringify({
+        actionType: "",
+        cities: "1800,1870",
+        types: "house",
+        minRooms: "4.5",
+        page: "1",
+        sold: "false",
+        budget: 0,
+      }),
     );
     expect(response.status).toBe(200);
     const body = await response.json();

@@ -101,7 +101,13 @@ describe("forms forwarded through SMTP", () => {
 
   it("sends nothing and answers per-field French messages for an invalid request", async () => {
     await newOutbox();
-    const response = await post(handler(), "/contact", { ...contact, email: "camille@", phone: "12", rgpd: false, city: "" });
+    const response = await post(handler(), "/contact", {
+      ...contact,
+      email: "camille@",
+      phone: "12",
+      rgpd: false,
+      city: "",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       data: { sent: false },

@@ -26,9 +26,13 @@ function mapOne(overrides: Partial<SourceProperty>) {
 describe("SwissRETS mapping", () => {
   it("takes the buy price, and the monthly gross rent", () => {
     expect(mapOne({ prices: { buy: { price: 750000 } } }).price).toBe(750000);
-    expect(mapOne({ type: "rent" as never, prices: { rent: { gross: 1850, net: 1600, interval: "month" as never } } }).price).toBe(1850);
+    expect(
+      mapOne({ type: "rent" as never, prices: { rent: { gross: 1850, net: 1600, interval: "month" as never } } }).price,
+    ).toBe(1850);
     expect(mapOne({ type: "rent" as never, prices: { rent: { net: 1600, extra: 250 } } }).price).toBe(1850);
-    expect(mapOne({ type: "rent" as never, prices: { rent: { gross: 24000, interval: "year" as never } } }).price).toBe(2000);
+    expect(mapOne({ type: "rent" as never, prices: { rent: { gross: 24000, interval: "year" as never } } }).price).toBe(
+      2000,
+    );
     expect(
       mapOne({
         type: "rent" as never,
@@ -42,15 +46,24 @@ describe("SwissRETS mapping", () => {
   it("derives the status from the availability", () => {
     expect(mapOne({ availability: { state: "reference" as never } }).status).toBe("taken");
     expect(mapOne({ availability: { state: "reserved" as never } }).status).toBe("reserved");
-    expect(mapOne({ availability: { state: "active" as never, expiration: "2025-01-01T00:00:00Z" } }).status).toBe("inactive");
-    expect(mapOne({ availability: { state: "taken" as never, expiration: "2025-01-01T00:00:00Z" } }).status).toBe("taken");
+    expect(mapOne({ availability: { state: "active" as never, expiration: "2025-01-01T00:00:00Z" } }).status).toBe(
+      "inactive",
+    );
+    expect(mapOne({ availability: { state: "taken" as never, expiration: "2025-01-01T00:00:00Z" } }).status).toBe(
+      "taken",
+    );
   });
 
   it("picks the French texts and makes the description safe", () => {
     const mapped = mapOne({
       localizations: [
         { languageCode: "de", title: "Wohnung" },
-        { languageCode: "fr", title: "Appartement", excerpt: "Au calme", description: "Ligne 1\nLigne 2\n\n<b>x</b><script>alert(1)</script> & co" },
+        {
+          languageCode: "fr",
+          title: "Appartement",
+          excerpt: "Au calme",
+          description: "Ligne 1\nLigne 2\n\n<b>x</b><script>alert(1)</script> & co",
+        },
       ],
     });
     expect(mapped).toMatchObject({ title: "Appartement", name: "Appartement", subtitle: "Au calme" });
@@ -85,7 +98,10 @@ describe("SwissRETS mapping", () => {
   it("takes the agent from the seller's contact person, else the visit person", () => {
     const seller = {
       visitPerson: { givenName: "Nadia", familyName: "Perrin", phone: "+41219212003" },
-      organization: { legalName: "Agence", address: { locality: "Vevey", postalCode: "1800", street: "Av. Paul-Cérésole", streetNumber: "12" } },
+      organization: {
+        legalName: "Agence",
+        address: { locality: "Vevey", postalCode: "1800", street: "Av. Paul-Cérésole", streetNumber: "12" },
+      },
     };
     expect(mapOne({ seller }).contact).toMatchObject({
       agentGivenName: "Nadia",

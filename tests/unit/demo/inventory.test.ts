@@ -61,7 +61,8 @@ describe("demo inventory file", () => {
       }
       expect(groupOf(property), property.referenceId).toBeDefined();
       for (const [key, value] of Object.entries(property.characteristics)) {
-        if (value === "applies") expect(featureKeys, `${property.referenceId}: ${key}`).toContain(featureKey(key, value));
+        if (value === "applies")
+          expect(featureKeys, `${property.referenceId}: ${key}`).toContain(featureKey(key, value));
         else expect(specNames, `${property.referenceId}: ${key}`).toContain(specificationName(key));
       }
     }
@@ -109,7 +110,9 @@ describe("demo inventory file", () => {
     const refs = inventory.properties.map((p) => p.referenceId);
     expect(new Set(refs).size).toBe(refs.length);
     for (const p of listings) expect(p.referenceId).toMatch(/^RLM-\d{4}$/);
-    const rooms = listings.map((p) => p.characteristics.numberOfRooms).filter((r): r is number => typeof r === "number");
+    const rooms = listings
+      .map((p) => p.characteristics.numberOfRooms)
+      .filter((r): r is number => typeof r === "number");
     expect(rooms.some((r) => r % 1 === 0.5)).toBe(true);
   });
 
@@ -119,7 +122,9 @@ describe("demo inventory file", () => {
       expect(Date.parse(p.availability.start)).toBeGreaterThanOrEqual(Date.parse(p.created));
       expect(Date.parse(p.created)).toBeLessThanOrEqual(Date.parse(inventory.created));
     }
-    const byDate = [...listings].sort((a, b) => Date.parse(a.created) - Date.parse(b.created)).map((p) => p.referenceId);
+    const byDate = [...listings]
+      .sort((a, b) => Date.parse(a.created) - Date.parse(b.created))
+      .map((p) => p.referenceId);
     expect(byDate).toEqual(listings.map((p) => p.referenceId));
   });
 
@@ -155,7 +160,10 @@ describe("demo promotions", () => {
       expect(own.length, project.referenceId).toBeGreaterThanOrEqual(8);
       expect(new Set(own.map((lot) => lot.availability.state))).toEqual(new Set(["active", "reserved", "taken"]));
       for (const unit of project.units) {
-        expect(own.some((lot) => lot.unitReferenceId === unit.referenceId), unit.referenceId).toBe(true);
+        expect(
+          own.some((lot) => lot.unitReferenceId === unit.referenceId),
+          unit.referenceId,
+        ).toBe(true);
       }
     }
   });

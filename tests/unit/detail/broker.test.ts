@@ -34,15 +34,34 @@ describe("brokerCard", () => {
 
   it("works for a broker outside the team and without phones, with the agency's name as company", () => {
     const card = brokerCard(
-      { ...contact, agentGivenName: "Anne", agentFamilyName: "Roux", agentMobile: "", agentPhone: "", companyPhone: "", company: "" },
+      {
+        ...contact,
+        agentGivenName: "Anne",
+        agentFamilyName: "Roux",
+        agentMobile: "",
+        agentPhone: "",
+        companyPhone: "",
+        company: "",
+      },
       phoneLink,
       "Agence",
     );
-    expect(card).toMatchObject({ name: "Anne Roux", role: null, email: null, portrait: null, phones: [], company: "Agence" });
+    expect(card).toMatchObject({
+      name: "Anne Roux",
+      role: null,
+      email: null,
+      portrait: null,
+      phones: [],
+      company: "Agence",
+    });
   });
 
   it("shows a number given twice once", () => {
-    const card = brokerCard({ ...contact, agentMobile: "+41219212002", companyPhone: "021 921 20 02" }, phoneLink, "Agence");
+    const card = brokerCard(
+      { ...contact, agentMobile: "+41219212002", companyPhone: "021 921 20 02" },
+      phoneLink,
+      "Agence",
+    );
     expect(card.phones.map((phone) => phone.label)).toEqual(["Téléphone"]);
   });
 

@@ -31,7 +31,13 @@ describe("propertyJsonLd", () => {
         "@type": "Apartment",
         numberOfRooms: 3.5,
         floorSize: { "@type": "QuantitativeValue", value: 95, unitCode: "MTK" },
-        address: { "@type": "PostalAddress", addressLocality: "Monthey", postalCode: "1870", addressRegion: "Valais", addressCountry: "CH" },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Monthey",
+          postalCode: "1870",
+          addressRegion: "Valais",
+          addressCountry: "CH",
+        },
       },
       offers: { "@type": "Offer", price: 750000, priceCurrency: "CHF", availability: "https://schema.org/InStock" },
     });

@@ -30,7 +30,12 @@ describe("lotTable", () => {
       price: "CHF 650'000.–",
       availability: { label: "Réservé", tone: "warning" },
     });
-    expect(available).toMatchObject({ floor: "Rez", rooms: "–", area: "–", availability: { label: "Disponible", tone: "ok" } });
+    expect(available).toMatchObject({
+      floor: "Rez",
+      rooms: "–",
+      area: "–",
+      availability: { label: "Disponible", tone: "ok" },
+    });
     expect(other).toMatchObject({ price: "–", availability: { label: "Indisponible", tone: "muted" } });
     expect(table.buildings[1]?.lots[0]).toMatchObject({ price: "–", availability: { label: "Vendu", tone: "danger" } });
   });

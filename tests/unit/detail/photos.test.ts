@@ -20,7 +20,11 @@ describe("listingPhotos", () => {
       thumb: "/images/biens/salon-1?size=640",
       alt: "Villa, photo 1 sur 2",
     });
-    expect(photos[1]).toMatchObject({ src: "https://cdn.example.ch/photo.jpg", srcSet: null, alt: "Villa, photo 2 sur 2" });
+    expect(photos[1]).toMatchObject({
+      src: "https://cdn.example.ch/photo.jpg",
+      srcSet: null,
+      alt: "Villa, photo 2 sur 2",
+    });
   });
 
   it("describes a single photo without a position", () => {
@@ -30,7 +34,9 @@ describe("listingPhotos", () => {
 
   it("makes an absolute address for previews", () => {
     const [photo] = listingPhotos([{ url: "/images/biens/salon-1", type: "image" }], "");
-    expect(absolutePhotoUrl(photo, "https://www.example.ch")).toBe("https://www.example.ch/images/biens/salon-1?size=960");
+    expect(absolutePhotoUrl(photo, "https://www.example.ch")).toBe(
+      "https://www.example.ch/images/biens/salon-1?size=960",
+    );
     expect(absolutePhotoUrl(undefined, "https://www.example.ch")).toBeUndefined();
   });
 });
@@ -42,7 +48,21 @@ describe("parsePhotoParam", () => {
   });
 
   it("leaves the viewer closed for anything else", () => {
-    for (const raw of [null, undefined, "", "0", "8", "999", "-1", "1.5", "abc", "2abc", "<script>", "1\u0000", "99999999999"]) {
+    for (const raw of [
+      null,
+      undefined,
+      "",
+      "0",
+      "8",
+      "999",
+      "-1",
+      "1.5",
+      "abc",
+      "2abc",
+      "<script>",
+      "1\u0000",
+      "99999999999",
+    ]) {
       expect(parsePhotoParam(raw, 7), String(raw)).toBeNull();
     }
     expect(parsePhotoParam("1", 0)).toBeNull();

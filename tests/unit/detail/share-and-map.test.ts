@@ -20,8 +20,12 @@ describe("shareLinks", () => {
   it("points every link to the share address, encoded", () => {
     const encoded = encodeURIComponent(url);
     for (const link of links) expect(link.href, link.network).toContain(encoded);
-    expect(links.find((link) => link.network === "facebook")?.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-    expect(links.find((link) => link.network === "email")?.href).toMatch(/^mailto:\?subject=Villa%20%26%20jardin&body=/);
+    expect(links.find((link) => link.network === "facebook")?.href).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    expect(links.find((link) => link.network === "email")?.href).toMatch(
+      /^mailto:\?subject=Villa%20%26%20jardin&body=/,
+    );
     expect(links.find((link) => link.network === "sms")?.href).toMatch(/^sms:\?&body=Villa%20%26%20jardin%20https/);
   });
 

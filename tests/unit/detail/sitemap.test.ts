@@ -5,7 +5,7 @@ describe("sitemapXml", () => {
   const xml = sitemapXml("https://www.example.ch", [
     { path: "/" },
     { path: "/vente/appartement/monthey-1870/rlm-1?a=1&b=2", lastmod: "2026-05-04T23:30:00.000Z" },
-    { path: "/" , lastmod: "2026-01-01" },
+    { path: "/", lastmod: "2026-01-01" },
   ]);
 
   it("lists absolute, XML-escaped addresses with their date, each once", () => {
@@ -34,13 +34,31 @@ describe("helpers", () => {
   });
 
   it("keeps the first of duplicate paths", () => {
-    expect(uniqueEntries([{ path: "/a", lastmod: "2026-01-01" }, { path: "/a", lastmod: "2025-01-01" }])).toEqual([
-      { path: "/a", lastmod: "2026-01-01" },
-    ]);
+    expect(
+      uniqueEntries([
+        { path: "/a", lastmod: "2026-01-01" },
+        { path: "/a", lastmod: "2025-01-01" },
+      ]),
+    ).toEqual([{ path: "/a", lastmod: "2026-01-01" }]);
   });
 
   it("lists the static pages of the site", () => {
-    for (const path of ["/", "/annonces", "/promotions", "/equipe", "/blog", "/estimation-bien-immobilier", "/formulaire-satisfaction", "/vendus", "/nos-appartements", "/nos-maisons", "/vente", "/location", "/conditions-generales-dutilisation", "/politique-de-confidentialite"]) {
+    for (const path of [
+      "/",
+      "/annonces",
+      "/promotions",
+      "/equipe",
+      "/blog",
+      "/estimation-bien-immobilier",
+      "/formulaire-satisfaction",
+      "/vendus",
+      "/nos-appartements",
+      "/nos-maisons",
+      "/vente",
+      "/location",
+      "/conditions-generales-dutilisation",
+      "/politique-de-confidentialite",
+    ]) {
       expect(staticPaths).toContain(path);
     }
   });

@@ -7,7 +7,9 @@ describe("onlyViewerChanged", () => {
 
   it("is true when only the photo or the contact parameter changes", () => {
     expect(onlyViewerChanged({ currentUrl: at("/v/a/b/c"), nextUrl: at("/v/a/b/c?photo=2") })).toBe(true);
-    expect(onlyViewerChanged({ currentUrl: at("/v/a/b/c?photo=2&x=1"), nextUrl: at("/v/a/b/c?x=1&contact=R") })).toBe(true);
+    expect(onlyViewerChanged({ currentUrl: at("/v/a/b/c?photo=2&x=1"), nextUrl: at("/v/a/b/c?x=1&contact=R") })).toBe(
+      true,
+    );
   });
 
   it("is false for another page, other parameters or a posted form", () => {

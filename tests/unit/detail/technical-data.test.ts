@@ -17,7 +17,14 @@ const property = {
     { name: "unknown_thing", value: 1 },
     { name: "number_of_bathrooms", value: "" },
   ],
-  features: ["has-elevator", "has-garage-underground", "has-parking", "has-lake-view", "no-such-feature", "has-elevator"],
+  features: [
+    "has-elevator",
+    "has-garage-underground",
+    "has-parking",
+    "has-lake-view",
+    "no-such-feature",
+    "has-elevator",
+  ],
 };
 
 describe("technicalData", () => {

@@ -101,19 +101,25 @@ describe("property and promotion pages with the API down", () => {
 
   it("a property page answers 503 for the French error screen", async () => {
     api.getProperty.mockImplementation(down);
-    const response = await thrown(propertyLoader(args("/vente/appartement/monthey-1870/rlm-1", { propertyname: "rlm-1" })));
+    const response = await thrown(
+      propertyLoader(args("/vente/appartement/monthey-1870/rlm-1", { propertyname: "rlm-1" })),
+    );
     expect(response.status).toBe(503);
   });
 
   it("a promotion page answers 504 when the API is too slow", async () => {
     api.getPromotion.mockImplementation(() => Promise.reject(new UnavailableError("timeout", "lent", "/x")));
-    const response = await thrown(promotionLoader(args("/vente/promotions/monthey-1870/rlm-p1", { promotionname: "rlm-p1" })));
+    const response = await thrown(
+      promotionLoader(args("/vente/promotions/monthey-1870/rlm-p1", { promotionname: "rlm-p1" })),
+    );
     expect(response.status).toBe(504);
   });
 
   it("an unknown property answers 404 with a French message", async () => {
     api.getProperty.mockImplementation(missing);
-    const response = await thrown(propertyLoader(args("/vente/appartement/monthey-1870/rlm-1", { propertyname: "rlm-1" })));
+    const response = await thrown(
+      propertyLoader(args("/vente/appartement/monthey-1870/rlm-1", { propertyname: "rlm-1" })),
+    );
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Ce bien n'existe pas");
   });

@@ -67,7 +67,10 @@ describe("delivering a form", () => {
     const deps = services();
     const send = vi.fn(async () => sentReply);
     expect((await deliver({ key: "k", sender: { address: "a" }, send }, deps)).status).toBe("sent");
-    expect(await deliver({ key: "k", sender: { address: "a" }, send }, deps)).toEqual({ status: "sent", replayed: true });
+    expect(await deliver({ key: "k", sender: { address: "a" }, send }, deps)).toEqual({
+      status: "sent",
+      replayed: true,
+    });
     expect((await deliver({ key: "other", sender: { address: "a" }, send }, deps)).status).toBe("limited");
     expect(send).toHaveBeenCalledTimes(1);
   });

@@ -16,7 +16,13 @@ describe("fields drawn from a server reply", () => {
       constraint: { email: { required: true, maxLength: 200 } },
     });
     expect(form).toEqual({ id: "contact", errorId: "contact-error", errors: ["Envoi impossible"] });
-    expect(fields.email).toMatchObject({ id: "contact-email", errorId: "contact-email-error", initialValue: "claire@", required: true, maxLength: 200 });
+    expect(fields.email).toMatchObject({
+      id: "contact-email",
+      errorId: "contact-email-error",
+      initialValue: "claire@",
+      required: true,
+      maxLength: 200,
+    });
     expect(fields.city.errors).toBeUndefined();
   });
 

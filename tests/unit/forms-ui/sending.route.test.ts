@@ -95,7 +95,10 @@ describe("limit on messages", () => {
     for (const n of [1, 2, 3]) {
       expect((await site(post("/contact", { ...validContact, email }), `203.0.113.${20 + n}`)).status).toBe(302);
     }
-    const refused = await site(post("/formulaire-satisfaction", { ...validSurvey, emailAdress: email }), "203.0.113.30");
+    const refused = await site(
+      post("/formulaire-satisfaction", { ...validSurvey, emailAdress: email }),
+      "203.0.113.30",
+    );
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain("Un suivi impeccable, merci !");
   });
@@ -126,7 +129,11 @@ describe("valuation wizard", () => {
     let cookie = "";
     for (const [index, fields] of valuationSteps.entries()) {
       const response = await site(
-        post(`/estimation-bien-immobilier?etape=${index + 1}`, { ...fields, jeton: "token-wizard-cccccccccccc" }, cookie),
+        post(
+          `/estimation-bien-immobilier?etape=${index + 1}`,
+          { ...fields, jeton: "token-wizard-cccccccccccc" },
+          cookie,
+        ),
         address,
       );
       expect(response.status).toBe(302);
@@ -134,12 +141,30 @@ describe("valuation wizard", () => {
     }
     expect(arrived()).toHaveLength(1);
     const mail = arrived()[0]!;
-    for (const text of ["Maison individuelle", "180 m²", "900 m²", "1987", "Rénové", "Jardin arborisé", "Troistorrents", "1872", "Route du Village 12", "sophie.rey@example.ch", "Par curiosité"]) {
+    for (const text of [
+      "Maison individuelle",
+      "180 m²",
+      "900 m²",
+      "1987",
+      "Rénové",
+      "Jardin arborisé",
+      "Troistorrents",
+      "1872",
+      "Route du Village 12",
+      "sophie.rey@example.ch",
+      "Par curiosité",
+    ]) {
       expect(mail).toContain(text);
     }
     expect(cookie).toBe("");
     const restart = await site(get("/estimation-bien-immobilier?etape=2", cookie), address);
-    expect(restart.status, await restart.clone().text().then((t) => t.slice(0, 300))).toBe(302);
+    expect(
+      restart.status,
+      await restart
+        .clone()
+        .text()
+        .then((t) => t.slice(0, 300)),
+    ).toBe(302);
     expect(restart.headers.get("Location")).toBe("/estimation-bien-immobilier?etape=1");
   });
 });

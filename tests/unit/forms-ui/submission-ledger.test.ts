@@ -9,7 +9,9 @@ function form(entries: Record<string, string>) {
 
 describe("one-time token of a form", () => {
   it("is read only when well formed", () => {
-    expect(readSubmissionToken(form({ jeton: "0f8c3a52-93e1-4c47-9f4b-4a8d2c1e7b90" }))).toBe("0f8c3a52-93e1-4c47-9f4b-4a8d2c1e7b90");
+    expect(readSubmissionToken(form({ jeton: "0f8c3a52-93e1-4c47-9f4b-4a8d2c1e7b90" }))).toBe(
+      "0f8c3a52-93e1-4c47-9f4b-4a8d2c1e7b90",
+    );
     expect(readSubmissionToken(form({ jeton: "court" }))).toBeUndefined();
     expect(readSubmissionToken(form({ jeton: "<script>alert(1)</script>-------" }))).toBeUndefined();
     expect(readSubmissionToken(form({}))).toBeUndefined();

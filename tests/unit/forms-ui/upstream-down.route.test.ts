@@ -20,7 +20,15 @@ describe("with the API down", () => {
     const html = await response.text();
     expect(html).toContain(sendFailed);
     expect(html).toContain('role="alert"');
-    for (const value of ['value="Claire"', 'value="Favre"', 'value="claire.favre@example.ch"', 'value="024 471 12 34"', 'value="Rue du Bourg 5"', "Bonjour, je souhaite visiter ce bien.", 'name="link" value="/annonces?contact=RLM-1047"']) {
+    for (const value of [
+      'value="Claire"',
+      'value="Favre"',
+      'value="claire.favre@example.ch"',
+      'value="024 471 12 34"',
+      'value="Rue du Bourg 5"',
+      "Bonjour, je souhaite visiter ce bien.",
+      'name="link" value="/annonces?contact=RLM-1047"',
+    ]) {
       expect(html).toContain(value);
     }
     // The same form posted again is tried again, not taken for a replay of a sent message.

@@ -48,9 +48,14 @@ describe("the wizard's answers", () => {
   });
 
   it("keeps only the step's own fields, as typed, cut to what a cookie can hold", () => {
-    const values = stepValuesOf(form({ city: "Monthey", postalCode: "1870", email: "x@example.ch", address: "a".repeat(500) }), 3);
+    const values = stepValuesOf(
+      form({ city: "Monthey", postalCode: "1870", email: "x@example.ch", address: "a".repeat(500) }),
+      3,
+    );
     expect(values).toEqual({ city: "Monthey", postalCode: "1870", address: "a".repeat(200) });
-    expect(stepValuesOf(form({ additionalCharacteristics: "b".repeat(2000) }), 2).additionalCharacteristics).toHaveLength(1000);
+    expect(
+      stepValuesOf(form({ additionalCharacteristics: "b".repeat(2000) }), 2).additionalCharacteristics,
+    ).toHaveLength(1000);
   });
 
   it("builds the whole request from the four steps", () => {

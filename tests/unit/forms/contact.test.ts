@@ -41,7 +41,17 @@ describe("contact form", () => {
 
   it("gives the SPEC messages for every missing required field", () => {
     const errors = fieldErrors(contactSchema, {});
-    for (const field of ["preferredTitle", "lastName", "name", "email", "address", "postalCode", "city", "country", "message"]) {
+    for (const field of [
+      "preferredTitle",
+      "lastName",
+      "name",
+      "email",
+      "address",
+      "postalCode",
+      "city",
+      "country",
+      "message",
+    ]) {
       expect(errors[field], field).toEqual([messages.required]);
     }
     expect(errors.rgpd).toEqual([messages.checkbox]);

@@ -28,7 +28,14 @@ describe("satisfaction survey", () => {
 
   it("requires the answers of SPEC §5 and checks optional contact details when filled", () => {
     const errors = fieldErrors(satisfactionSchema, { emailAdress: "nope", phoneNumber: "abc" });
-    for (const field of ["type", "globalSatisfaction", "communicationWithAgent", "agentSkills", "marketingSupportsSatisfaction", "description"]) {
+    for (const field of [
+      "type",
+      "globalSatisfaction",
+      "communicationWithAgent",
+      "agentSkills",
+      "marketingSupportsSatisfaction",
+      "description",
+    ]) {
       expect(errors[field], field).toEqual([messages.required]);
     }
     expect(errors.rgpd).toEqual([messages.checkbox]);

@@ -89,7 +89,22 @@ describe("valuation wizard", () => {
 
   it("requires what SPEC §5 requires", () => {
     const errors = fieldErrors(valuationSchema, {});
-    for (const field of ["type", "livingArea", "terrainArea", "constructionYear", "rooms", "state", "bathrooms", "city", "postalCode", "title", "lastName", "name", "email", "motive"]) {
+    for (const field of [
+      "type",
+      "livingArea",
+      "terrainArea",
+      "constructionYear",
+      "rooms",
+      "state",
+      "bathrooms",
+      "city",
+      "postalCode",
+      "title",
+      "lastName",
+      "name",
+      "email",
+      "motive",
+    ]) {
       expect(errors[field], field).toEqual([messages.required]);
     }
     expect(errors.rgpd).toEqual([messages.checkbox]);

@@ -4,7 +4,9 @@ import { PageCache, pageCacheKey, sharedLifetime, type PageRequest } from "~/htt
 const PUBLIC = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 
 function request(init: Partial<PageRequest> & { headers?: Record<string, string> } = {}): PageRequest {
-  const headers = Object.fromEntries(Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   return {
     method: init.method ?? "GET",
     url: init.url ?? "http://localhost:3000/vente/appartement/vevey-1800/rlm-1047",
@@ -46,7 +48,9 @@ describe("pageCacheKey", () => {
     const plain = pageCacheKey(request());
     expect(pageCacheKey(request({ headers: { "X-Forwarded-Proto": "https" } }))).not.toBe(plain);
     expect(pageCacheKey(request({ headers: { "X-Forwarded-Host": "example.ch" } }))).not.toBe(plain);
-    expect(pageCacheKey(request({ url: "http://localhost:3000/vente/appartement/vevey-1800/rlm-1047?photo=2" }))).not.toBe(plain);
+    expect(
+      pageCacheKey(request({ url: "http://localhost:3000/vente/appartement/vevey-1800/rlm-1047?photo=2" })),
+    ).not.toBe(plain);
   });
 });
 
@@ -67,7 +71,9 @@ describe("sharedLifetime", () => {
     expect(sharedLifetime(200, headers(PUBLIC, { "Set-Cookie": "toast=1" }), 60)).toBe(0);
     expect(sharedLifetime(404, headers(PUBLIC), 60)).toBe(0);
     expect(sharedLifetime(503, headers(PUBLIC), 60)).toBe(0);
-    expect(sharedLifetime(200, new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC }), 60)).toBe(0);
+    expect(sharedLifetime(200, new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC }), 60)).toBe(
+      0,
+    );
     expect(sharedLifetime(200, headers("max-age=60"), 60)).toBe(0);
   });
 });
@@ -84,7 +90,9 @@ describe("PageCache", () => {
     const again = cache.serve(key)!;
     expect(again.status).toBe(200);
     expect(again.body).toBe('<html><script nonce="second">1</script><p>Appartement à Vevey</p></html>');
-    expect(new Headers(again.headers).get("Content-Security-Policy")).toBe("default-src 'self'; script-src 'self' 'nonce-second'");
+    expect(new Headers(again.headers).get("Content-Security-Policy")).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-second'",
+    );
     expect(new Headers(again.headers).get("Cache-Control")).toBe(PUBLIC);
     expect(cache.serve(key)!.body).toContain('nonce="third"');
   });

@@ -14,7 +14,9 @@ describe("request guard", () => {
   it("accepts a post from the site itself, directly or through a proxy", () => {
     expect(guardRequest(head("POST", { origin: "http://localhost:3000", host: "localhost:3000" }))).toBeNull();
     expect(
-      guardRequest(head("POST", { origin: "https://www.agence.ch", host: "10.0.0.5:3000", "x-forwarded-host": "www.agence.ch" })),
+      guardRequest(
+        head("POST", { origin: "https://www.agence.ch", host: "10.0.0.5:3000", "x-forwarded-host": "www.agence.ch" }),
+      ),
     ).toBeNull();
     expect(guardRequest(head("POST", { host: "localhost:3000", "content-length": "120" }))).toBeNull();
   });

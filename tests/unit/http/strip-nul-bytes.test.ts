@@ -11,7 +11,7 @@ describe("document stream", () => {
   });
 
   it("passes clean chunks through unchanged", async () => {
-    const clean = Buffer.from("<html lang=\"fr-CH\">é</html>", "utf8");
+    const clean = Buffer.from('<html lang="fr-CH">é</html>', "utf8");
     const out = await buffer(Readable.from([clean]).pipe(new StripNulBytes()));
     expect(out.equals(clean)).toBe(true);
   });

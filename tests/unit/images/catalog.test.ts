@@ -42,7 +42,8 @@ describe("widths and sizes", () => {
     expect(parseSizeParam(null)).toBeNull();
     expect(parseSizeParam("480")).toBe(480);
     expect(parseSizeParam("500")).toBe(640);
-    for (const bad of ["", "abc", "0", "-5", "1e3", "12.5", "99999", " 640"]) expect(parseSizeParam(bad), bad).toBe("invalid");
+    for (const bad of ["", "abc", "0", "-5", "1e3", "12.5", "99999", " 640"])
+      expect(parseSizeParam(bad), bad).toBe("invalid");
   });
 
   it("gives intrinsic dimensions from each group's aspect ratio", () => {

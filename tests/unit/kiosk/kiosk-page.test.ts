@@ -80,7 +80,12 @@ describe("kiosk page data", () => {
     await loadKioskPage("1", query(""), { origin: ORIGIN, fetchList, memory });
     await loadKioskPage("1", query(""), { origin: "https://evil.example", fetchList, memory });
     goDown();
-    const page = await loadKioskPage("1", query("ecran=3&bien=1"), { origin: ORIGIN, fetchList, memory, onError: () => {} });
+    const page = await loadKioskPage("1", query("ecran=3&bien=1"), {
+      origin: ORIGIN,
+      fetchList,
+      memory,
+      onError: () => {},
+    });
     expect(page.flyers[0]!.url.startsWith(`${ORIGIN}/`)).toBe(true);
   });
 });

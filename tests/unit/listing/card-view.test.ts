@@ -44,7 +44,9 @@ describe("searchItemCard", () => {
   });
 
   it("rent is monthly and 0 is on request", () => {
-    expect(searchItemCard({ ...property, type: "rent", price: 2200, isPromotion: false }).price).toBe("CHF 2'200.–/mois");
+    expect(searchItemCard({ ...property, type: "rent", price: 2200, isPromotion: false }).price).toBe(
+      "CHF 2'200.–/mois",
+    );
     expect(searchItemCard({ ...property, price: 0, isPromotion: false }).price).toBe("Prix sur demande");
   });
 
@@ -56,7 +58,12 @@ describe("searchItemCard", () => {
         title: "Les Jardins",
         locality: "Monthey",
         postalCode: "1870",
-        buildings: [{ ref: "RLM-P01-A", properties: [lot("A-1", "active", 900000), lot("A-2", "taken", 500000), lot("A-3", "active", 700000)] }],
+        buildings: [
+          {
+            ref: "RLM-P01-A",
+            properties: [lot("A-1", "active", 900000), lot("A-2", "taken", 500000), lot("A-3", "active", 700000)],
+          },
+        ],
       }),
       isPromotion: true,
     });

@@ -22,7 +22,10 @@ describe("resolveListAddress", () => {
   });
 
   it("/recherche and /vendus read their filters from the query; /vendus is the sold mode", () => {
-    expect(address(resolveListAddress("/recherche", {}, cities))).toMatchObject({ filtersFromQuery: true, searchPath: "/recherche" });
+    expect(address(resolveListAddress("/recherche", {}, cities))).toMatchObject({
+      filtersFromQuery: true,
+      searchPath: "/recherche",
+    });
     const sold = address(resolveListAddress("/vendus", {}, cities));
     expect(sold).toMatchObject({ filtersFromQuery: true, searchPath: "/vendus", showAllLink: true });
     expect(sold.base.sold).toBe(true);
@@ -62,18 +65,26 @@ describe("resolveListAddress", () => {
   });
 
   it("a city segment filters on its postal code", () => {
-    const list = address(resolveListAddress("/vente/appartement/monthey-1870", { type: "appartement", city: "monthey-1870" }, cities));
+    const list = address(
+      resolveListAddress("/vente/appartement/monthey-1870", { type: "appartement", city: "monthey-1870" }, cities),
+    );
     expect(list.base).toMatchObject({ types: ["apartment"], cities: ["1870"] });
     expect(list.city).toEqual({ name: "Monthey", postalCode: "1870" });
   });
 
   it("an unknown or malformed city is a 404", () => {
-    expect(resolveListAddress("/vente/maison/nulle-part-9999", { type: "maison", city: "nulle-part-9999" }, cities).kind).toBe("not-found");
-    expect(resolveListAddress("/vente/maison/monthey", { type: "maison", city: "monthey" }, cities).kind).toBe("not-found");
+    expect(
+      resolveListAddress("/vente/maison/nulle-part-9999", { type: "maison", city: "nulle-part-9999" }, cities).kind,
+    ).toBe("not-found");
+    expect(resolveListAddress("/vente/maison/monthey", { type: "maison", city: "monthey" }, cities).kind).toBe(
+      "not-found",
+    );
   });
 
   it("a known postal code with another spelling, or another case, redirects to the address", () => {
-    expect(resolveListAddress("/vente/maison/ailleurs-1870", { type: "maison", city: "ailleurs-1870" }, cities)).toEqual({
+    expect(
+      resolveListAddress("/vente/maison/ailleurs-1870", { type: "maison", city: "ailleurs-1870" }, cities),
+    ).toEqual({
       kind: "redirect",
       path: "/vente/maison/monthey-1870",
     });
@@ -85,7 +96,13 @@ describe("resolveListAddress", () => {
   });
 
   it("without the list of cities, any well-formed city segment is accepted", () => {
-    const list = address(resolveListAddress("/vente/maison/villars-sur-ollon-1884", { type: "maison", city: "villars-sur-ollon-1884" }, null));
+    const list = address(
+      resolveListAddress(
+        "/vente/maison/villars-sur-ollon-1884",
+        { type: "maison", city: "villars-sur-ollon-1884" },
+        null,
+      ),
+    );
     expect(list.city).toEqual({ name: "Villars-sur-Ollon", postalCode: "1884" });
   });
 });

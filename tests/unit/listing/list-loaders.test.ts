@@ -52,7 +52,9 @@ describe("results loader", () => {
   it("still shows the results when the city and type lists fail", async () => {
     api.getCities.mockRejectedValue(new UnavailableError("down", "hors service", "/data/cities"));
     api.getTypes.mockRejectedValue(new UnavailableError("down", "hors service", "/data/types"));
-    const data = await resultsLoader(args("/vente/appartement/monthey-1870", { type: "appartement", city: "monthey-1870" }));
+    const data = await resultsLoader(
+      args("/vente/appartement/monthey-1870", { type: "appartement", city: "monthey-1870" }),
+    );
     expect(data.lists.cities).toBeNull();
     expect(data.lists.types.map((type) => type.value)).toEqual(["apartment", "house", "commercial", "parking", "land"]);
     expect(data.heading).toBe("Appartements à vendre à Monthey");

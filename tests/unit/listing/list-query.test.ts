@@ -20,10 +20,20 @@ describe("readListQuery on /recherche", () => {
   });
 
   it("asks for a redirect for repeated parameters, defaults and garbage", () => {
-    const noJs = read(search, "actionType=Louer&actionType=Acheter&cities=1870&cities=1800&budget=0-999999999&minRooms=0&page=1");
+    const noJs = read(
+      search,
+      "actionType=Louer&actionType=Acheter&cities=1870&cities=1800&budget=0-999999999&minRooms=0&page=1",
+    );
     expect(noJs.isCanonical).toBe(false);
     expect(listHref(search, noJs.criteria)).toBe("/recherche?cities=1800,1870&page=1");
-    for (const query of ["page=-1", "page=abc", "budget=xyz", "cities=%3Cscript%3E", "types=%00", "page=1&utm_source=x"]) {
+    for (const query of [
+      "page=-1",
+      "page=abc",
+      "budget=xyz",
+      "cities=%3Cscript%3E",
+      "types=%00",
+      "page=1&utm_source=x",
+    ]) {
       const parsed = read(search, query);
       expect(parsed.isCanonical, query).toBe(false);
       expect(listHref(search, parsed.criteria), query).toBe("/recherche?page=1");
@@ -47,7 +57,12 @@ describe("readListQuery on a fixed address", () => {
   it("reads only a page; page 1 is the bare address", () => {
     expect(read(list, "").isCanonical).toBe(true);
     expect(read(list, "page=2")).toMatchObject({ isCanonical: true });
-    expect(read(list, "page=2").criteria).toMatchObject({ page: 2, types: ["apartment"], cities: ["1870"], actionType: "Acheter" });
+    expect(read(list, "page=2").criteria).toMatchObject({
+      page: 2,
+      types: ["apartment"],
+      cities: ["1870"],
+      actionType: "Acheter",
+    });
     expect(read(list, "page=1").isCanonical).toBe(false);
     expect(listHref(list, read(list, "page=1").criteria)).toBe("/vente/appartement/monthey-1870");
   });

@@ -30,17 +30,23 @@ const criteria = (changes: Partial<SearchCriteria>): SearchCriteria => ({ ...def
 describe("describeList", () => {
   it("names types, action and cities in French", () => {
     expect(describeList(defaultCriteria(), names)).toBe("Biens immobiliers à vendre");
-    expect(describeList(criteria({ types: ["apartment"], cities: ["1870"] }), names)).toBe("Appartements à vendre à Monthey");
-    expect(describeList(criteria({ actionType: "Louer", types: ["house", "apartment"], cities: ["1800", "1870"] }), names)).toBe(
-      "Maisons et appartements à louer à Vevey et Monthey",
+    expect(describeList(criteria({ types: ["apartment"], cities: ["1870"] }), names)).toBe(
+      "Appartements à vendre à Monthey",
     );
-    expect(describeList(criteria({ cities: ["1800", "1870", "1860", "1234"] }), names)).toBe("Biens immobiliers à vendre dans 4 localités");
+    expect(
+      describeList(criteria({ actionType: "Louer", types: ["house", "apartment"], cities: ["1800", "1870"] }), names),
+    ).toBe("Maisons et appartements à louer à Vevey et Monthey");
+    expect(describeList(criteria({ cities: ["1800", "1870", "1860", "1234"] }), names)).toBe(
+      "Biens immobiliers à vendre dans 4 localités",
+    );
   });
 
   it("agrees the sold participle", () => {
     expect(describeList(criteria({ sold: true }), names)).toBe("Biens immobiliers vendus");
     expect(describeList(criteria({ sold: true, types: ["house"] }), names)).toBe("Maisons vendues");
-    expect(describeList(criteria({ sold: true, actionType: "Louer", types: ["apartment"] }), names)).toBe("Appartements loués");
+    expect(describeList(criteria({ sold: true, actionType: "Louer", types: ["apartment"] }), names)).toBe(
+      "Appartements loués",
+    );
   });
 
   it("shows a postal code when the city name is unknown", () => {
@@ -75,7 +81,9 @@ describe("headings and meta", () => {
   it("the title names the filters and the page; searches say so", () => {
     const search = at("/recherche");
     const meta = listMeta(search, criteria({ cities: ["1870"], budget: "0-500000", minRooms: 3, page: 2 }), names, 30);
-    expect(meta.title).toBe("Recherche : Biens immobiliers à vendre à Monthey, jusqu'à CHF 500'000.–, dès 3 pièces – page 2");
+    expect(meta.title).toBe(
+      "Recherche : Biens immobiliers à vendre à Monthey, jusqu'à CHF 500'000.–, dès 3 pièces – page 2",
+    );
     expect(meta.description).toContain("30 annonces");
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { promotionsAt, promotionsCountText, promotionsHeading, resolvePromotionsAddress } from "~/listing/promotions-address";
+import {
+  promotionsAt,
+  promotionsCountText,
+  promotionsHeading,
+  resolvePromotionsAddress,
+} from "~/listing/promotions-address";
 
 const places = [
   { name: "Monthey", postalCode: "1870" },
@@ -8,7 +13,10 @@ const places = [
 
 describe("resolvePromotionsAddress", () => {
   it("reads the four addresses", () => {
-    expect(resolvePromotionsAddress("/promotions", {}, places)).toEqual({ kind: "list", address: { path: "/promotions" } });
+    expect(resolvePromotionsAddress("/promotions", {}, places)).toEqual({
+      kind: "list",
+      address: { path: "/promotions" },
+    });
     expect(resolvePromotionsAddress("/vente/promotions", {}, places)).toEqual({
       kind: "list",
       address: { path: "/vente/promotions", section: "buy" },
@@ -43,7 +51,9 @@ describe("promotionsAt and texts", () => {
 
   it("headings and counts", () => {
     expect(promotionsHeading({ path: "/promotions" })).toBe("Nos promotions immobilières neuves");
-    expect(promotionsHeading({ path: "", section: "buy", city: places[0] })).toBe("Promotions neuves à vendre à Monthey");
+    expect(promotionsHeading({ path: "", section: "buy", city: places[0] })).toBe(
+      "Promotions neuves à vendre à Monthey",
+    );
     expect(promotionsCountText(1)).toBe("1 promotion");
     expect(promotionsCountText(3)).toBe("3 promotions");
   });

@@ -23,7 +23,10 @@ type Received = { from: string; to: string[]; raw: Buffer };
 type Smtp = { received: Received[]; close(): Promise<void> };
 
 /** An SMTP server on the given port (0: any); `refuse` answers 550 to the messages it matches. */
-async function listenSmtp(port: number, refuse: (raw: Buffer) => boolean = () => false): Promise<Smtp & { port: number }> {
+async function listenSmtp(
+  port: number,
+  refuse: (raw: Buffer) => boolean = () => false,
+): Promise<Smtp & { port: number }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,

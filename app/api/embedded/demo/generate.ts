@@ -99,7 +99,12 @@ export type DemoProject = {
     numberOfResidentialUnits: number;
   };
   localizations: Localization[];
-  units: { id: string; referenceId: string; localizations: { languageCode: "fr"; title: string }[]; characteristics: { numberOfFloors: number }[] }[];
+  units: {
+    id: string;
+    referenceId: string;
+    localizations: { languageCode: "fr"; title: string }[];
+    characteristics: { numberOfFloors: number }[];
+  }[];
   seller: Omit<Seller, "visitPerson">;
 };
 
@@ -257,24 +262,207 @@ type Kind = {
 };
 
 const kinds: readonly Kind[] = [
-  { id: "apartment", group: "apartment", categories: ["apartment"], openings: ["Appartement", "Bel appartement", "Lumineux appartement", "Spacieux appartement", "Charmant appartement"], demonstrative: "cet appartement", weight: 30, rentShare: 0.5, facade: "immeuble" },
-  { id: "attic", group: "apartment", categories: ["attic-flat", "apartment"], openings: ["Attique", "Magnifique attique", "Bel attique"], demonstrative: "cet attique", weight: 6, rentShare: 0.3, facade: "immeuble" },
-  { id: "duplex", group: "apartment", categories: ["maisonette", "apartment"], openings: ["Duplex", "Spacieux duplex", "Beau duplex"], demonstrative: "ce duplex", weight: 5, rentShare: 0.4, facade: "immeuble" },
-  { id: "loft", group: "apartment", categories: ["loft"], openings: ["Loft", "Superbe loft"], demonstrative: "ce loft", weight: 2, rentShare: 0.5, facade: "immeuble", where: (p) => p.area === "riviera" || p.locality === "Monthey" },
-  { id: "terrace-flat", group: "apartment", categories: ["stepped-flat", "apartment"], openings: ["Appartement en terrasse", "Bel appartement en terrasse"], demonstrative: "cet appartement en terrasse", weight: 2, rentShare: 0.3, facade: "immeuble", where: (p) => p.lake },
-  { id: "studio", group: "apartment", categories: ["one-room-flat"], openings: ["Studio", "Joli studio", "Studio lumineux"], demonstrative: "ce studio", weight: 4, rentShare: 0.85, facade: "immeuble" },
-  { id: "house", group: "house", categories: ["detached-house"], openings: ["Maison individuelle", "Belle maison individuelle", "Maison familiale"], demonstrative: "cette maison", feminine: true, weight: 8, rentShare: 0.2, facade: "maison" },
-  { id: "villa", group: "house", categories: ["villa"], openings: ["Villa", "Superbe villa", "Élégante villa", "Villa d'architecte"], demonstrative: "cette villa", feminine: true, weight: 7, rentShare: 0.15, facade: "villa" },
-  { id: "chalet", group: "house", categories: ["chalet"], openings: ["Chalet", "Chalet de caractère", "Joli chalet", "Chalet familial"], demonstrative: "ce chalet", weight: 6, rentShare: 0.2, facade: "chalet", where: (p) => p.mountain },
-  { id: "row-house", group: "house", categories: ["row-house"], openings: ["Villa mitoyenne", "Maison mitoyenne"], demonstrative: "cette maison", feminine: true, weight: 4, rentShare: 0.25, facade: "maison" },
-  { id: "office", group: "commercial", categories: ["office"], openings: ["Surface de bureaux", "Bureaux"], demonstrative: "cette surface de bureaux", feminine: true, weight: 5, rentShare: 0.75, facade: "immeuble", where: (p) => p.weight >= 4 },
-  { id: "retail", group: "commercial", categories: ["retail-location", "commercial-space"], openings: ["Arcade commerciale", "Surface commerciale"], demonstrative: "cette arcade", feminine: true, weight: 3, rentShare: 0.8, facade: "commerce", where: (p) => p.weight >= 4 },
-  { id: "workshop", group: "commercial", categories: ["workshop", "storage-room"], openings: ["Atelier-dépôt", "Atelier"], demonstrative: "cet atelier", weight: 1, rentShare: 0.7, facade: "garage", where: (p) => p.area === "chablais" },
-  { id: "garage", group: "parking", categories: ["single-garage"], openings: ["Box de garage fermé", "Garage individuel"], demonstrative: "ce garage", weight: 3, rentShare: 1, facade: "garage" },
-  { id: "double-garage", group: "parking", categories: ["double-garage"], openings: ["Garage double"], demonstrative: "ce garage double", weight: 1, rentShare: 1, facade: "garage" },
-  { id: "underground", group: "parking", categories: ["underground-parking-space", "parking-space"], openings: ["Place de parc intérieure", "Place de parc dans parking souterrain"], demonstrative: "cette place de parc", feminine: true, weight: 4, rentShare: 1, facade: "parking", where: (p) => p.weight >= 4 },
-  { id: "building-lot", group: "land", categories: ["building-lot"], openings: ["Terrain à bâtir", "Parcelle à bâtir"], demonstrative: "ce terrain", weight: 5, rentShare: 0, facade: "terrain" },
-  { id: "plot", group: "land", categories: ["plot"], openings: ["Parcelle de terrain", "Terrain"], demonstrative: "cette parcelle", feminine: true, weight: 1, rentShare: 0, facade: "terrain", where: (p) => p.area === "chablais" },
+  {
+    id: "apartment",
+    group: "apartment",
+    categories: ["apartment"],
+    openings: [
+      "Appartement",
+      "Bel appartement",
+      "Lumineux appartement",
+      "Spacieux appartement",
+      "Charmant appartement",
+    ],
+    demonstrative: "cet appartement",
+    weight: 30,
+    rentShare: 0.5,
+    facade: "immeuble",
+  },
+  {
+    id: "attic",
+    group: "apartment",
+    categories: ["attic-flat", "apartment"],
+    openings: ["Attique", "Magnifique attique", "Bel attique"],
+    demonstrative: "cet attique",
+    weight: 6,
+    rentShare: 0.3,
+    facade: "immeuble",
+  },
+  {
+    id: "duplex",
+    group: "apartment",
+    categories: ["maisonette", "apartment"],
+    openings: ["Duplex", "Spacieux duplex", "Beau duplex"],
+    demonstrative: "ce duplex",
+    weight: 5,
+    rentShare: 0.4,
+    facade: "immeuble",
+  },
+  {
+    id: "loft",
+    group: "apartment",
+    categories: ["loft"],
+    openings: ["Loft", "Superbe loft"],
+    demonstrative: "ce loft",
+    weight: 2,
+    rentShare: 0.5,
+    facade: "immeuble",
+    where: (p) => p.area === "riviera" || p.locality === "Monthey",
+  },
+  {
+    id: "terrace-flat",
+    group: "apartment",
+    categories: ["stepped-flat", "apartment"],
+    openings: ["Appartement en terrasse", "Bel appartement en terrasse"],
+    demonstrative: "cet appartement en terrasse",
+    weight: 2,
+    rentShare: 0.3,
+    facade: "immeuble",
+    where: (p) => p.lake,
+  },
+  {
+    id: "studio",
+    group: "apartment",
+    categories: ["one-room-flat"],
+    openings: ["Studio", "Joli studio", "Studio lumineux"],
+    demonstrative: "ce studio",
+    weight: 4,
+    rentShare: 0.85,
+    facade: "immeuble",
+  },
+  {
+    id: "house",
+    group: "house",
+    categories: ["detached-house"],
+    openings: ["Maison individuelle", "Belle maison individuelle", "Maison familiale"],
+    demonstrative: "cette maison",
+    feminine: true,
+    weight: 8,
+    rentShare: 0.2,
+    facade: "maison",
+  },
+  {
+    id: "villa",
+    group: "house",
+    categories: ["villa"],
+    openings: ["Villa", "Superbe villa", "Élégante villa", "Villa d'architecte"],
+    demonstrative: "cette villa",
+    feminine: true,
+    weight: 7,
+    rentShare: 0.15,
+    facade: "villa",
+  },
+  {
+    id: "chalet",
+    group: "house",
+    categories: ["chalet"],
+    openings: ["Chalet", "Chalet de caractère", "Joli chalet", "Chalet familial"],
+    demonstrative: "ce chalet",
+    weight: 6,
+    rentShare: 0.2,
+    facade: "chalet",
+    where: (p) => p.mountain,
+  },
+  {
+    id: "row-house",
+    group: "house",
+    categories: ["row-house"],
+    openings: ["Villa mitoyenne", "Maison mitoyenne"],
+    demonstrative: "cette maison",
+    feminine: true,
+    weight: 4,
+    rentShare: 0.25,
+    facade: "maison",
+  },
+  {
+    id: "office",
+    group: "commercial",
+    categories: ["office"],
+    openings: ["Surface de bureaux", "Bureaux"],
+    demonstrative: "cette surface de bureaux",
+    feminine: true,
+    weight: 5,
+    rentShare: 0.75,
+    facade: "immeuble",
+    where: (p) => p.weight >= 4,
+  },
+  {
+    id: "retail",
+    group: "commercial",
+    categories: ["retail-location", "commercial-space"],
+    openings: ["Arcade commerciale", "Surface commerciale"],
+    demonstrative: "cette arcade",
+    feminine: true,
+    weight: 3,
+    rentShare: 0.8,
+    facade: "commerce",
+    where: (p) => p.weight >= 4,
+  },
+  {
+    id: "workshop",
+    group: "commercial",
+    categories: ["workshop", "storage-room"],
+    openings: ["Atelier-dépôt", "Atelier"],
+    demonstrative: "cet atelier",
+    weight: 1,
+    rentShare: 0.7,
+    facade: "garage",
+    where: (p) => p.area === "chablais",
+  },
+  {
+    id: "garage",
+    group: "parking",
+    categories: ["single-garage"],
+    openings: ["Box de garage fermé", "Garage individuel"],
+    demonstrative: "ce garage",
+    weight: 3,
+    rentShare: 1,
+    facade: "garage",
+  },
+  {
+    id: "double-garage",
+    group: "parking",
+    categories: ["double-garage"],
+    openings: ["Garage double"],
+    demonstrative: "ce garage double",
+    weight: 1,
+    rentShare: 1,
+    facade: "garage",
+  },
+  {
+    id: "underground",
+    group: "parking",
+    categories: ["underground-parking-space", "parking-space"],
+    openings: ["Place de parc intérieure", "Place de parc dans parking souterrain"],
+    demonstrative: "cette place de parc",
+    feminine: true,
+    weight: 4,
+    rentShare: 1,
+    facade: "parking",
+    where: (p) => p.weight >= 4,
+  },
+  {
+    id: "building-lot",
+    group: "land",
+    categories: ["building-lot"],
+    openings: ["Terrain à bâtir", "Parcelle à bâtir"],
+    demonstrative: "ce terrain",
+    weight: 5,
+    rentShare: 0,
+    facade: "terrain",
+  },
+  {
+    id: "plot",
+    group: "land",
+    categories: ["plot"],
+    openings: ["Parcelle de terrain", "Terrain"],
+    demonstrative: "cette parcelle",
+    feminine: true,
+    weight: 1,
+    rentShare: 0,
+    facade: "terrain",
+    where: (p) => p.area === "chablais",
+  },
 ];
 
 const imageCaptions: Record<PropertyImageKind, string> = {
@@ -332,7 +520,9 @@ function pickPlace(rng: Rng, kind: Kind): Place {
 function pickAgent(rng: Rng, place: Place, type: "buy" | "rent"): { contact: TeamMember; visit?: TeamMember } {
   const areaAgent = place.area === "chablais" ? member("sophie-carron") : member("julien-dubois");
   if (type === "rent") {
-    return rng.chance(0.75) ? { contact: member("nadia-perrin") } : { contact: areaAgent, visit: member("nadia-perrin") };
+    return rng.chance(0.75)
+      ? { contact: member("nadia-perrin") }
+      : { contact: areaAgent, visit: member("nadia-perrin") };
   }
   return rng.chance(0.75) ? { contact: areaAgent } : { contact: member("laurent-rochat"), visit: areaAgent };
 }
@@ -412,20 +602,24 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
   let minergie: string | undefined;
   const extras: string[] = [];
   const offers: NonNullable<DemoProperty["prices"]["additionalOffers"]> = [];
-  const lakeView = place.lake && rng.chance(kind.id === "attic" || kind.id === "terrace-flat" || kind.id === "villa" ? 0.85 : 0.4);
+  const lakeView =
+    place.lake && rng.chance(kind.id === "attic" || kind.id === "terrace-flat" || kind.id === "villa" ? 0.85 : 0.4);
   const mountainView = !lakeView && (place.mountain || place.area === "chablais") && rng.chance(0.55);
 
   if (residential) {
     rooms = roomChoice(rng, kind);
-    const perRoom = kind.group === "house" ? rng.float(26, 36) : kind.id === "loft" ? rng.float(34, 44) : rng.float(22, 28);
+    const perRoom =
+      kind.group === "house" ? rng.float(26, 36) : kind.id === "loft" ? rng.float(34, 44) : rng.float(22, 28);
     area = kind.id === "studio" ? rng.int(24, 40) : Math.round(rooms * perRoom + rng.float(-6, 12));
     const newBuild = rng.chance(0.14);
-    yearBuilt = newBuild ? rng.int(2024, 2026) : rng.weighted([
-      [rng.int(1900, 1959), kind.id === "chalet" || kind.id === "house" ? 2 : 1],
-      [rng.int(1960, 1989), 4],
-      [rng.int(1990, 2009), 4],
-      [rng.int(2010, 2023), 3],
-    ]);
+    yearBuilt = newBuild
+      ? rng.int(2024, 2026)
+      : rng.weighted([
+          [rng.int(1900, 1959), kind.id === "chalet" || kind.id === "house" ? 2 : 1],
+          [rng.int(1960, 1989), 4],
+          [rng.int(1990, 2009), 4],
+          [rng.int(2010, 2023), 3],
+        ]);
     if (yearBuilt < 2005 && rng.chance(0.5)) renovated = rng.int(Math.max(yearBuilt + 15, 2008), 2025);
     if (newBuild) {
       apply("isNewConstruction");
@@ -443,7 +637,8 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
     c.areaNwf = Math.round(area * rng.float(0.86, 0.92));
     c.yearBuilt = yearBuilt;
     if (renovated !== undefined) c.yearLastRenovated = renovated;
-    c.ceilingHeight = kind.id === "loft" ? 3.4 : kind.id === "chalet" ? 2.35 : Math.round(rng.float(2.4, 2.7) * 100) / 100;
+    c.ceilingHeight =
+      kind.id === "loft" ? 3.4 : kind.id === "chalet" ? 2.35 : Math.round(rng.float(2.4, 2.7) * 100) / 100;
     if (rng.chance(0.8)) {
       apply("hasCellar");
       c.areaCellar = rng.int(5, 14);
@@ -459,14 +654,21 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
     heating = newBuild
       ? { generation: rng.pick(["heatpump", "geothermal-probe", "heatpump-air-and-water"]), distribution: "floor" }
       : kind.id === "chalet"
-        ? { generation: rng.pick(["wood", "heatpump", "oil", "wood-pellet"]), distribution: rng.pick(["radiator", "floor"]) }
-        : { generation: rng.pick(["oil", "gas", "district", "heatpump"]), distribution: yearBuilt > 2000 ? "floor" : "radiator" };
+        ? {
+            generation: rng.pick(["wood", "heatpump", "oil", "wood-pellet"]),
+            distribution: rng.pick(["radiator", "floor"]),
+          }
+        : {
+            generation: rng.pick(["oil", "gas", "district", "heatpump"]),
+            distribution: yearBuilt > 2000 ? "floor" : "radiator",
+          };
     if (newBuild && rng.chance(0.6)) minergie = rng.pick(["Minergie", "Minergie-P", "Minergie-Eco"]);
   }
 
   if (kind.group === "apartment") {
     const storeys = kind.id === "attic" ? rng.int(4, 7) : rng.int(3, 7);
-    floor = kind.id === "attic" ? storeys - 1 : kind.id === "duplex" ? rng.int(1, storeys - 2) : rng.int(0, storeys - 1);
+    floor =
+      kind.id === "attic" ? storeys - 1 : kind.id === "duplex" ? rng.int(1, storeys - 2) : rng.int(0, storeys - 1);
     c.floor = floor;
     c.numberOfFloors = kind.id === "duplex" ? 2 : 1;
     if (storeys >= 4 || (yearBuilt ?? 0) > 1990 || rng.chance(0.4)) apply("hasElevator");
@@ -489,13 +691,24 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
     if (rng.chance(0.45)) {
       apply("hasGarage");
       apply("hasGarageUnderground");
-      const parkingPrice = type === "buy" ? roundTo(rng.int(25000, place.area === "riviera" ? 48000 : 38000), 1000) : roundTo(rng.int(110, 190), 10);
-      offers.push({ type: "parking-garage-underground", interval: type === "buy" ? "onetime" : "month", price: parkingPrice });
+      const parkingPrice =
+        type === "buy"
+          ? roundTo(rng.int(25000, place.area === "riviera" ? 48000 : 38000), 1000)
+          : roundTo(rng.int(110, 190), 10);
+      offers.push({
+        type: "parking-garage-underground",
+        interval: type === "buy" ? "onetime" : "month",
+        price: parkingPrice,
+      });
       extras.push(`Place de parc intérieure en sus : ${chf(parkingPrice)}${type === "rent" ? " par mois" : ""}`);
     } else if (rng.chance(0.5)) {
       apply("hasParking");
       const parkingPrice = type === "buy" ? roundTo(rng.int(12000, 20000), 1000) : roundTo(rng.int(50, 90), 10);
-      offers.push({ type: "parking-exterior-space", interval: type === "buy" ? "onetime" : "month", price: parkingPrice });
+      offers.push({
+        type: "parking-exterior-space",
+        interval: type === "buy" ? "onetime" : "month",
+        price: parkingPrice,
+      });
       extras.push(`Place de parc extérieure en sus : ${chf(parkingPrice)}${type === "rent" ? " par mois" : ""}`);
     }
     if (rng.chance(0.3)) apply("isChildFriendly");
@@ -526,7 +739,8 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
     if (rng.chance(0.2)) apply("hasEvChargingStation");
     if (kind.id === "row-house") apply(rng.chance(0.5) ? "isCornerHouse" : "isMiddleHouse");
     if (place.mountain || rng.chance(0.3)) apply(rng.chance(0.6) ? "onHillsideSouth" : "onHillside");
-    if (kind.id === "chalet" && place.locality === "Champéry" && (yearBuilt ?? 2020) < 2012) apply("isSecondaryResidenceAllowed");
+    if (kind.id === "chalet" && place.locality === "Champéry" && (yearBuilt ?? 2020) < 2012)
+      apply("isSecondaryResidenceAllowed");
     extras.push(`Parcelle de ${thousands(land)} m²`);
   }
 
@@ -581,7 +795,8 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
       if (rng.chance(0.4)) apply("hasLiftingPlatform");
     }
     if (rng.chance(0.6)) apply("hasParking");
-    const perYear = kind.id === "retail" ? rng.float(230, 420) : kind.id === "workshop" ? rng.float(110, 170) : rng.float(180, 300);
+    const perYear =
+      kind.id === "retail" ? rng.float(230, 420) : kind.id === "workshop" ? rng.float(110, 170) : rng.float(180, 300);
     const factor = place.area === "riviera" ? 1.15 : 1;
     if (type === "rent") {
       rentNet = roundTo((area * perYear * factor) / 12, 10);
@@ -652,7 +867,10 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
     if (!onRequest) prices.buy = { price, referring: "all" };
   } else {
     prices.rent = { gross: rentNet + rentExtra, net: rentNet, extra: rentExtra, interval: "month", referring: "all" };
-    prices.deposit = { amount: roundTo(rentNet * 3, 10), type: kind.group === "parking" ? "deposit-guarantee" : "bank-guarantee" };
+    prices.deposit = {
+      amount: roundTo(rentNet * 3, 10),
+      type: kind.group === "parking" ? "deposit-guarantee" : "bank-guarantee",
+    };
   }
   if (offers.length > 0) prices.additionalOffers = offers;
 
@@ -702,72 +920,132 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
         ? ["avec vitrine sur rue", "sur rue passante", `au centre de ${place.locality}`]
         : kind.id === "workshop"
           ? ["avec accès pour camion", "en zone artisanale", "avec quai de chargement"]
-          : [`au centre de ${place.locality}`, "proche de la gare", lakeView ? "avec vue sur le lac" : "avec places de parc"],
+          : [
+              `au centre de ${place.locality}`,
+              "proche de la gare",
+              lakeView ? "avec vue sur le lac" : "avec places de parc",
+            ],
     )}`;
-    excerpt = rng.pick(["Emplacement de premier ordre", "Surface modulable, accès facile", "Forte visibilité, passage important", "Proche des axes routiers et de la gare"]);
+    excerpt = rng.pick([
+      "Emplacement de premier ordre",
+      "Surface modulable, accès facile",
+      "Forte visibilité, passage important",
+      "Proche des axes routiers et de la gare",
+    ]);
   } else if (kind.group === "parking") {
     title = `${opening} ${rng.pick([`au centre de ${place.locality}`, "proche de la gare", "dans un quartier résidentiel", "avec accès sécurisé"])}`;
-    excerpt = rng.pick(["Accès sécurisé par télécommande", "Libre de suite", "À deux pas des commerces", "Idéal pour les résidents du quartier"]);
+    excerpt = rng.pick([
+      "Accès sécurisé par télécommande",
+      "Libre de suite",
+      "À deux pas des commerces",
+      "Idéal pour les résidents du quartier",
+    ]);
   } else {
     title = `${opening} de ${thousands(land)} m² ${rng.pick([buildingZones === "Zone villas" ? "en zone villas" : "bien exposé", lakeView ? "avec vue sur le lac" : "au calme", `à ${place.locality}`])}`;
-    excerpt = rng.pick([`${buildingZones}, indice d'utilisation ${String(c.utilizationRatio).replace(".", ",")}`, "Parcelle plate et bien ensoleillée", "Terrain équipé, prêt à bâtir"]);
+    excerpt = rng.pick([
+      `${buildingZones}, indice d'utilisation ${String(c.utilizationRatio).replace(".", ",")}`,
+      "Parcelle plate et bien ensoleillée",
+      "Terrain équipé, prêt à bâtir",
+    ]);
   }
 
   const contact = agent.contact;
   const paragraphs: string[] = [];
-  const when = rng.pick(["de suite", "à convenir", "dès le 1er février 2027", "dès le 1er avril 2027", "dès le 1er mars 2027"]);
+  const when = rng.pick([
+    "de suite",
+    "à convenir",
+    "dès le 1er février 2027",
+    "dès le 1er avril 2027",
+    "dès le 1er mars 2027",
+  ]);
   if (residential) {
-    const surface = kind.group === "house" ? `${area} m² habitables sur ${plural(Number(c.numberOfFloors), "niveau", "niveaux")}` : `${area} m² habitables${floor !== undefined ? ` au ${floorLabel(floor)}` : ""}`;
+    const surface =
+      kind.group === "house"
+        ? `${area} m² habitables sur ${plural(Number(c.numberOfFloors), "niveau", "niveaux")}`
+        : `${area} m² habitables${floor !== undefined ? ` au ${floorLabel(floor)}` : ""}`;
     paragraphs.push(
       `<p>Situé${kind.feminine ? "e" : ""} ${setting}, <strong>${kind.demonstrative}${kind.id === "studio" ? "" : ` de ${half(rooms)} pièces`}</strong> offre ${surface}.</p>`,
     );
     const bedrooms = Math.max(1, Math.floor(rooms) - 1);
     const bathrooms = Number(c.numberOfBathrooms);
     if (kind.id === "studio") {
-      paragraphs.push("<p>Il dispose d'une pièce de vie lumineuse avec coin cuisine agencé, d'une salle de douche et d'une armoire murale.</p>");
+      paragraphs.push(
+        "<p>Il dispose d'une pièce de vie lumineuse avec coin cuisine agencé, d'une salle de douche et d'une armoire murale.</p>",
+      );
     } else {
       paragraphs.push(
         `<p>Il se compose d'un hall d'entrée avec armoires, d'un séjour ${rng.pick(["lumineux", "spacieux", "baigné de lumière"])}${
-          c.areaTerrace ? " ouvert sur la terrasse" : features.has("hasBalcony") ? " avec accès au balcon" : c.areaGarden ? " donnant sur le jardin" : ""
+          c.areaTerrace
+            ? " ouvert sur la terrasse"
+            : features.has("hasBalcony")
+              ? " avec accès au balcon"
+              : c.areaGarden
+                ? " donnant sur le jardin"
+                : ""
         }, d'une cuisine ${rng.pick(["ouverte entièrement agencée", "agencée habitable", "moderne équipée"])}, de ${plural(bedrooms, "chambre", "chambres")} et de ${plural(
           bathrooms,
           "salle d'eau",
           "salles d'eau",
-        )}${c.numberOfToiletsGuest ? ", ainsi que d'un WC visiteurs" : ""}.</p>`.replace("Il se compose", kind.feminine ? "Elle se compose" : "Il se compose"),
+        )}${c.numberOfToiletsGuest ? ", ainsi que d'un WC visiteurs" : ""}.</p>`.replace(
+          "Il se compose",
+          kind.feminine ? "Elle se compose" : "Il se compose",
+        ),
       );
     }
   } else if (kind.group === "commercial") {
-    paragraphs.push(`<p>Situé${kind.feminine ? "e" : ""} ${setting}, <strong>${kind.demonstrative} de ${area} m²</strong> convient à de nombreuses activités${kind.id === "office" ? " de services : cabinet, fiduciaire, bureau d'études" : kind.id === "retail" ? " : commerce de détail, boutique, salon de coiffure" : " : artisanat, stockage, atelier mécanique"}.</p>`);
+    paragraphs.push(
+      `<p>Situé${kind.feminine ? "e" : ""} ${setting}, <strong>${kind.demonstrative} de ${area} m²</strong> convient à de nombreuses activités${kind.id === "office" ? " de services : cabinet, fiduciaire, bureau d'études" : kind.id === "retail" ? " : commerce de détail, boutique, salon de coiffure" : " : artisanat, stockage, atelier mécanique"}.</p>`,
+    );
     paragraphs.push(
       `<p>${kind.id === "office" ? `Plateau ${rng.pick(["lumineux", "modulable", "entièrement rénové"])} au ${floorLabel(floor ?? 1)}, divisé en ${plural(Number(c.numberOfRooms), "bureau", "bureaux")} avec salle de réunion, kitchenette et sanitaires.` : kind.id === "retail" ? "Grande vitrine, arrière-boutique avec local de stockage et sanitaires. Aménagement au gré du preneur." : `Hauteur sous plafond de ${String(c.hallHeight).replace(".", ",")} m, porte sectionnelle et accès de plain-pied.`}</p>`,
     );
   } else if (kind.group === "parking") {
-    paragraphs.push(`<p><strong>${kind.demonstrative.charAt(0).toUpperCase()}${kind.demonstrative.slice(1)}</strong> est situé${kind.feminine ? "e" : ""} ${setting}.</p>`);
-    paragraphs.push(`<p>Surface de ${String(area).replace(".", ",")} m², accès ${rng.pick(["par porte automatique", "sécurisé par télécommande", "facile depuis la route principale"])}. Idéal pour un véhicule, deux-roues ou rangement.</p>`);
+    paragraphs.push(
+      `<p><strong>${kind.demonstrative.charAt(0).toUpperCase()}${kind.demonstrative.slice(1)}</strong> est situé${kind.feminine ? "e" : ""} ${setting}.</p>`,
+    );
+    paragraphs.push(
+      `<p>Surface de ${String(area).replace(".", ",")} m², accès ${rng.pick(["par porte automatique", "sécurisé par télécommande", "facile depuis la route principale"])}. Idéal pour un véhicule, deux-roues ou rangement.</p>`,
+    );
   } else {
-    paragraphs.push(`<p>Situé${kind.feminine ? "e" : ""} ${setting}, <strong>${kind.demonstrative} de ${thousands(land)} m²</strong> se trouve en ${String(buildingZones).charAt(0).toLowerCase()}${String(buildingZones).slice(1)}.</p>`);
+    paragraphs.push(
+      `<p>Situé${kind.feminine ? "e" : ""} ${setting}, <strong>${kind.demonstrative} de ${thousands(land)} m²</strong> se trouve en ${String(buildingZones).charAt(0).toLowerCase()}${String(buildingZones).slice(1)}.</p>`,
+    );
     paragraphs.push(
       `<p>Parcelle ${development === "full" ? "entièrement équipée (eau, électricité, égouts)" : "partiellement équipée"}, ${features.has("onEvenGround") ? "plate et facile à bâtir" : "en pente douce orientée au sud"}. Idéal pour la construction d'une villa familiale.</p>`,
     );
   }
   const items: string[] = [...extras];
   if (features.has("hasLakeView")) items.push("Vue sur le lac et les Alpes");
-  if (features.has("hasMountainView")) items.push(place.area === "chablais" ? "Vue sur les Dents du Midi" : "Vue sur les montagnes");
+  if (features.has("hasMountainView"))
+    items.push(place.area === "chablais" ? "Vue sur les Dents du Midi" : "Vue sur les montagnes");
   if (features.has("hasElevator") && kind.group === "apartment") items.push("Immeuble avec ascenseur");
   if (features.has("hasFireplace")) items.push("Cheminée de salon");
   if (features.has("hasCellar")) items.push("Cave privative");
   if (features.has("hasWashingMachine")) items.push("Colonne de lavage privative");
-  if (heating) items.push(`Chauffage ${heatingLabels[heating.generation] ?? ""}${heating.distribution === "floor" ? " au sol" : ""}`.trim());
+  if (heating)
+    items.push(
+      `Chauffage ${heatingLabels[heating.generation] ?? ""}${heating.distribution === "floor" ? " au sol" : ""}`.trim(),
+    );
   if (minergie) items.push(`Label ${minergie}`);
-  if (yearBuilt && residential) items.push(`Année de construction : ${yearBuilt}${renovated ? ` (rénovation en ${renovated})` : ""}`);
-  if (items.length > 0) paragraphs.push(`<ul>${items.slice(0, 7).map((item) => `<li>${item}</li>`).join("")}</ul>`);
+  if (yearBuilt && residential)
+    items.push(`Année de construction : ${yearBuilt}${renovated ? ` (rénovation en ${renovated})` : ""}`);
+  if (items.length > 0)
+    paragraphs.push(
+      `<ul>${items
+        .slice(0, 7)
+        .map((item) => `<li>${item}</li>`)
+        .join("")}</ul>`,
+    );
   paragraphs.push(
     `<p>${type === "rent" ? `Disponible ${when}. Garantie de loyer : trois mois de loyer net.` : kind.group === "land" ? "Vente sans obligation de mandat d'architecte." : `Libre ${when}.`} Pour tout renseignement ou pour organiser une visite, ${contact.first_name} ${contact.last_name} se tient à votre disposition.</p>`,
   );
 
   // Pictures.
   const pictures: PropertyImageKind[] = [];
-  const facade: PropertyImageKind = kind.group === "apartment" && place.mountain && place.area === "chablais" && rng.chance(0.5) ? "chalet" : kind.facade;
+  const facade: PropertyImageKind =
+    kind.group === "apartment" && place.mountain && place.area === "chablais" && rng.chance(0.5)
+      ? "chalet"
+      : kind.facade;
   pictures.push(facade);
   if (residential) {
     pictures.push("salon", "cuisine", "chambre");
@@ -834,9 +1112,33 @@ type PromotionPlan = {
 };
 
 const featuredPromotions: readonly PromotionPlan[] = [
-  { name: "Les Jardins du Crochetan", locality: "Monthey", buildings: 3, lotsPerBuilding: 4, style: "immeuble", construction: "under-construction", delivery: "printemps 2027" },
-  { name: "Résidence Belle-Rive", locality: "La Tour-de-Peilz", buildings: 2, lotsPerBuilding: 5, style: "immeuble", construction: "under-construction", delivery: "automne 2027" },
-  { name: "Le Hameau des Mélèzes", locality: "Troistorrents", buildings: 2, lotsPerBuilding: 4, style: "chalet", construction: "planned", delivery: "hiver 2027-2028" },
+  {
+    name: "Les Jardins du Crochetan",
+    locality: "Monthey",
+    buildings: 3,
+    lotsPerBuilding: 4,
+    style: "immeuble",
+    construction: "under-construction",
+    delivery: "printemps 2027",
+  },
+  {
+    name: "Résidence Belle-Rive",
+    locality: "La Tour-de-Peilz",
+    buildings: 2,
+    lotsPerBuilding: 5,
+    style: "immeuble",
+    construction: "under-construction",
+    delivery: "automne 2027",
+  },
+  {
+    name: "Le Hameau des Mélèzes",
+    locality: "Troistorrents",
+    buildings: 2,
+    lotsPerBuilding: 4,
+    style: "chalet",
+    construction: "planned",
+    delivery: "hiver 2027-2028",
+  },
 ];
 
 const promotionNames = [
@@ -885,11 +1187,16 @@ function buildPromotion(
   const letters = "ABCDEFGH".slice(0, plan.buildings).split("");
   const totalLots = plan.buildings * plan.lotsPerBuilding;
   // Mixed availability: about 45 % free, 25 % reserved, 30 % sold; at least one of each.
-  const states = allocate<AvailabilityState>(rng, totalLots, [
-    ["active", 45],
-    ["reserved", 25],
-    ["taken", 30],
-  ], true);
+  const states = allocate<AvailabilityState>(
+    rng,
+    totalLots,
+    [
+      ["active", 45],
+      ["reserved", 25],
+      ["taken", 30],
+    ],
+    true,
+  );
   const address: Address = {
     countryCode: "CH",
     locality: place.locality,
@@ -909,7 +1216,9 @@ function buildPromotion(
       const state = states[k] as AvailabilityState;
       k += 1;
       const top = n === plan.lotsPerBuilding;
-      const floor = top ? floors - 1 : Math.min(floors - 2, Math.floor(((n - 1) * (floors - 1)) / (plan.lotsPerBuilding - 1)));
+      const floor = top
+        ? floors - 1
+        : Math.min(floors - 2, Math.floor(((n - 1) * (floors - 1)) / (plan.lotsPerBuilding - 1)));
       const rooms = top ? rng.pick([4.5, 5.5]) : floor === 0 ? rng.pick([3.5, 4.5]) : rng.pick([2.5, 3.5, 3.5, 4.5]);
       const area = Math.round(rooms * rng.float(24, 28) + rng.float(0, 8));
       const perM2 = rng.float(place.buyPerM2[0], place.buyPerM2[1]) * 1.06 * (top ? 1.1 : 1);
@@ -941,7 +1250,11 @@ function buildPromotion(
       if (top) c.hasBalcony = "applies";
       const noun = top ? "attique" : "appartement";
       const where = top ? "attique" : floor === 0 ? "rez-de-chaussée avec jardin" : floorLabel(floor);
-      const outside = c.areaGarden ? `un jardin de ${c.areaGarden} m²` : c.areaTerrace ? `une terrasse de ${c.areaTerrace} m²` : `un balcon de ${c.areaBalcony} m²`;
+      const outside = c.areaGarden
+        ? `un jardin de ${c.areaGarden} m²`
+        : c.areaTerrace
+          ? `une terrasse de ${c.areaTerrace} m²`
+          : `un balcon de ${c.areaBalcony} m²`;
       const pictures: PropertyImageKind[] = ["salon", "cuisine", "chambre", "salle-de-bain"];
       if (c.hasLakeView) pictures.push("lac");
       const lotCreated = startMs + rng.int(0, 3) * DAY;
@@ -969,7 +1282,10 @@ function buildPromotion(
               `<ul><li>${plural(rooms >= 4.5 ? 2 : 1, "salle d'eau", "salles d'eau")}</li><li>Cuisine ouverte entièrement équipée</li><li>Chauffage au sol ${plan.style === "chalet" ? "aux pellets" : "par sonde géothermique"}</li><li>Cave et place de parc intérieure</li><li>Livraison prévue : ${plan.delivery}</li></ul>` +
               `<p>Choix des finitions encore possible. Renseignements auprès de ${manager.first_name} ${manager.last_name}.</p>`,
             attachments: {
-              images: [{ url: facadeUrl, title: plan.name }, ...images(refNumber * 10 + letters.indexOf(letter) * 10 + n, pictures)],
+              images: [
+                { url: facadeUrl, title: plan.name },
+                ...images(refNumber * 10 + letters.indexOf(letter) * 10 + n, pictures),
+              ],
             },
           },
         ],
@@ -983,14 +1299,22 @@ function buildPromotion(
   const minRooms = Math.min(...lotRooms);
   const maxRooms = Math.max(...lotRooms);
   const free = states.filter((s) => s === "active").length;
-  const projectPictures: PropertyImageKind[] = ["salon", "cuisine", "chambre", place.lake ? "lac" : plan.style === "chalet" ? "chalet" : "terrain"];
+  const projectPictures: PropertyImageKind[] = [
+    "salon",
+    "cuisine",
+    "chambre",
+    place.lake ? "lac" : plan.style === "chalet" ? "chalet" : "terrain",
+  ];
   const project: DemoProject = {
     id: ref.toLowerCase(),
     referenceId: ref,
     availability: { state: "active", start: new Date(startMs).toISOString() },
     constructionStatus: plan.construction,
     address,
-    prices: { currency: "CHF", buy: { priceFrom: Math.min(...lotPrices), priceTo: Math.max(...lotPrices), referring: "all" } },
+    prices: {
+      currency: "CHF",
+      buy: { priceFrom: Math.min(...lotPrices), priceTo: Math.max(...lotPrices), referring: "all" },
+    },
     characteristics: {
       areaBwfFrom: Math.min(...lotAreas),
       areaBwfTo: Math.max(...lotAreas),
@@ -1035,12 +1359,22 @@ export function generateInventory(options: GenerateOptions = {}): DemoInventory 
   const rng = new Rng(seed);
 
   // Kinds in proportion to their weights, each group represented; states likewise.
-  const planned = allocate(rng, count, kinds.map((k) => [k, k.weight] as const), count >= kinds.length);
-  const states = allocate<AvailabilityState>(rng, count, [
-    ["active", 78],
-    ["reserved", 9],
-    ["taken", 13],
-  ], true);
+  const planned = allocate(
+    rng,
+    count,
+    kinds.map((k) => [k, k.weight] as const),
+    count >= kinds.length,
+  );
+  const states = allocate<AvailabilityState>(
+    rng,
+    count,
+    [
+      ["active", 78],
+      ["reserved", 9],
+      ["taken", 13],
+    ],
+    true,
+  );
   const drafts: Draft[] = planned.map((kind, i) => {
     const state = states[i] as AvailabilityState;
     const place = pickPlace(rng, kind);

@@ -63,7 +63,10 @@ function htmlSection(section: MailSection): string {
 export function renderMail(content: MailContent): RenderedMail {
   const subject = headerSafe(content.subject);
   const textParts = [content.intro, ...content.sections.map(textSection)];
-  const htmlParts = [`<p style="font-size:14px">${escapeHtml(content.intro)}</p>`, ...content.sections.map(htmlSection)];
+  const htmlParts = [
+    `<p style="font-size:14px">${escapeHtml(content.intro)}</p>`,
+    ...content.sections.map(htmlSection),
+  ];
   if (content.message) {
     textParts.push(`${content.message.label}\n${"-".repeat(content.message.label.length)}\n${content.message.value}`);
     htmlParts.push(

@@ -24,7 +24,9 @@ export function listingContext(index: InventoryIndex, ref: string, siteOrigin: s
       found: true,
       title: property.title || property.name,
       locality: property.locality,
-      address: [listing.street, [property.postalCode, property.locality].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+      address: [listing.street, [property.postalCode, property.locality].filter(Boolean).join(" ")]
+        .filter(Boolean)
+        .join(", "),
       price: formatPrice(property.price, property.type),
       url: `${origin}${listingPath({ ...property, promotionRef: property.promotionRef ?? undefined })}`,
     };
@@ -37,7 +39,9 @@ export function listingContext(index: InventoryIndex, ref: string, siteOrigin: s
       found: true,
       title: item.title || item.name,
       locality: item.locality,
-      address: [promotion.street, [item.postalCode, item.locality].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+      address: [promotion.street, [item.postalCode, item.locality].filter(Boolean).join(" ")]
+        .filter(Boolean)
+        .join(", "),
       price: "",
       url: `${origin}${promotionPath(item)}`,
     };

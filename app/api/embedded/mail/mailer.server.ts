@@ -103,7 +103,9 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     const info = await stream.sendMail({
       from,
       to: options.to,
-      replyTo: mail.replyTo ? { name: headerSafe(mail.replyTo.name), address: headerSafe(mail.replyTo.address) } : undefined,
+      replyTo: mail.replyTo
+        ? { name: headerSafe(mail.replyTo.name), address: headerSafe(mail.replyTo.address) }
+        : undefined,
       subject: headerSafe(mail.subject),
       text: mail.text,
       html: mail.html,
@@ -128,7 +130,9 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
         log(`[mail] « ${subject} » mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`);
         return { via: "spool", messageId, file };
       } catch (spoolError) {
-        log(`[mail] « ${subject} » non transmis : envoi SMTP impossible (${reason(error)}), mise en attente impossible (${reason(spoolError)})`);
+        log(
+          `[mail] « ${subject} » non transmis : envoi SMTP impossible (${reason(error)}), mise en attente impossible (${reason(spoolError)})`,
+        );
         throw new MailDeliveryError("Le message n'a pu être ni envoyé ni mis en attente.", { cause: spoolError });
       }
     }
@@ -181,7 +185,9 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
  */
 export function startSpoolRetry(mailer: SpoolingMailer, intervalMs = SPOOL_RETRY_MS): () => void {
   const pass = () => {
-    mailer.retrySpooled().catch((error: unknown) => console.error(`[mail] file d'attente illisible : ${reason(error)}`));
+    mailer
+      .retrySpooled()
+      .catch((error: unknown) => console.error(`[mail] file d'attente illisible : ${reason(error)}`));
   };
   pass();
   const timer = setInterval(pass, intervalMs);

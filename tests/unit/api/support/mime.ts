@@ -54,7 +54,9 @@ function partsOf(head: Map<string, string>, body: string): { type: string; body:
   const type = head.get("content-type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!type.toLowerCase().startsWith("multipart/") || !boundary) {
-    return [{ type: type.split(";")[0]!.trim().toLowerCase(), body: decodeBody(body, head.get("content-transfer-encoding")) }];
+    return [
+      { type: type.split(";")[0]!.trim().toLowerCase(), body: decodeBody(body, head.get("content-transfer-encoding")) },
+    ];
   }
   return body
     .split(`--${boundary}`)
