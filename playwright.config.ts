@@ -52,8 +52,12 @@ export default defineConfig({
       HONEYPOT_SECRET: "e2e-honeypot-secret-0123456789",
       OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      // Every test browser comes from 127.0.0.1: lift the per-visitor message limit.
+      // Every test browser comes from 127.0.0.1: lift the per-visitor limits of messages and pages.
       RATE_LIMIT_MAX: "1000",
+      PUBLIC_RATE_LIMIT_PER_MIN: "100000",
+      // A browser driven by a test fills a form in well under the two seconds a person needs; the
+      // minimum is checked by the route tests (tests/fixtures/routes/abuse/).
+      FORM_MIN_FILL_MS: "0",
     },
   },
 });

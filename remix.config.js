@@ -70,8 +70,8 @@ function routes(defineRoutes) {
     route("conditions-generales-dutilisation", "routes/legal-terms.tsx");
     route("politique-de-confidentialite", "routes/legal-privacy.tsx");
 
-    // Resources: the embedded upstream over HTTP, generated images, search-engine files.
-    route("api/*", "routes/api.$.ts");
+    // Resources: generated images, search-engine files. The embedded upstream has no public
+    // address: the API client calls it in-process (`npm run upstream` serves it alone, on loopback).
     route("images/*", "routes/images.$.ts");
     route("favicon.ico", "routes/favicon.ts");
     route("sitemap.xml", "routes/sitemap.ts");

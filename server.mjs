@@ -1,5 +1,6 @@
-// Production server: static files, compression, request guard, then the Remix build
-// (with its in-memory cache of rendered public pages).
+// Production server: security headers on every answer, static files, compression, request guard,
+// the per-visitor limit of costly pages, then the Remix build (with its in-memory cache of
+// rendered public pages).
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import { readdirSync } from "node:fs";
@@ -8,7 +9,7 @@ import express from "express";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const build = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
-const { guardRequest, rejectionPage, pageCache } = build.entry.module;
+const { guardRequest, rejectionPage, pageCache, publicLimit, COMMON_SECURITY_HEADERS } = build.entry.module;
 const remix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
 
 const app = express();
@@ -16,6 +17,12 @@ app.disable("x-powered-by");
 app.disable("etag");
 // Behind a reverse proxy, the visitor's address comes from X-Forwarded-For (first hop only).
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+// Every answer, documents or not: static files, images, redirects, refusals and errors alike.
+// A document's own value replaces these (see send) rather than being added to them.
+app.use((_req, res, next) => {
+  res.set(COMMON_SECURITY_HEADERS);
+  next();
+});
 app.use(compression());
 
 // Hashed build assets never change; other public files may.
@@ -29,11 +36,31 @@ const publicFiles = new Set(
 const publicFile = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
 app.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()));
 
+function refuse(res, rejection) {
+  if (rejection.retryAfterSeconds) res.set("Retry-After", String(rejection.retryAfterSeconds));
+  res.status(rejection.status).type("html").set("Cache-Control", "no-store").send(rejectionPage(rejection));
+}
+
 app.use((req, res, next) => {
   const rejection = guardRequest({ method: req.method, header: (name) => req.get(name) });
   if (!rejection) return next();
-  res.status(rejection.status).type("html").set("X-Content-Type-Options", "nosniff").send(rejectionPage(rejection));
+  refuse(res, rejection);
 });
+
+app.use(async (req, res, next) => {
+  try {
+    const rejection = await publicLimit({ path: req.path, address: req.ip ?? req.socket.remoteAddress ?? "" });
+    if (!rejection) return next();
+    refuse(res, rejection);
+  } catch (error) {
+    next(error);
+  }
+});
+
+/** Headers of a Remix answer: those it sets itself replace the common ones instead of doubling them. */
+function dropCommonHeadersSetBy(res, headers) {
+  for (const name of Object.keys(COMMON_SECURITY_HEADERS)) if (headers.has(name)) res.removeHeader(name);
+}
 
 app.all("*", async (req, res, next) => {
   try {
@@ -45,6 +72,7 @@ app.all("*", async (req, res, next) => {
     const kept = key === undefined ? undefined : pageCache.serve(key);
     if (kept) {
       res.status(kept.status).set("X-Page-Cache", "hit");
+      dropCommonHeadersSetBy(res, new Headers(kept.headers));
       for (const [name, value] of kept.headers) res.append(name, value);
       res.end(kept.body);
       return;
@@ -55,6 +83,7 @@ app.all("*", async (req, res, next) => {
       response = await pageCache.keep(key, response);
       res.set("X-Page-Cache", "miss");
     }
+    dropCommonHeadersSetBy(res, response.headers);
     await sendRemixResponse(res, response);
   } catch (error) {
     next(error);

@@ -95,6 +95,12 @@ export { handleDataRequest } from "~/http/data-request.server";
 
 // Used by server.mjs before a request reaches Remix, and by the route tests.
 export { guardRequest, rejectionPage, rejectionResponse } from "~/http/request-guard";
+export { publicLimit } from "~/http/public-limit.server";
+export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 
 /** Rendered public pages served again for a short while (server.mjs). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S });
+
+// The embedded upstream served alone by upstream.mjs (`npm run upstream`), never by the site.
+export { handleUpstreamRequest } from "~/api/embedded/handler.server";
+export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST };

@@ -41,6 +41,25 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Length of that window, in seconds. */
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * Redis shared by the site's processes (redis://host:6379/0): form limits, the one-e-mail-per-message
+   * memory and the per-visitor limit of costly pages. Unset: kept in each process's memory.
+   */
+  REDIS_URL: optionalUrl.optional(),
+  /** Requests per minute one visitor address may make to images, result lists and the sitemap. */
+  PUBLIC_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Shortest time between drawing a form and receiving it, in milliseconds (faster: a robot). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Longest time a drawn form may be sent, in hours. */
+  FORM_MAX_AGE_H: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Port and address of the embedded upstream served alone (`npm run upstream`). */
+  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(3300),
+  UPSTREAM_HOST: z.string().min(1).default("127.0.0.1"),
   /** Longest time a rendered public page is kept in memory and served again, in seconds; 0: never. */
   PAGE_CACHE_S: z.coerce.number().int().min(0).max(3600).default(60),
 });

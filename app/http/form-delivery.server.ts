@@ -37,7 +37,7 @@ export async function deliver(
   const { outcome, replayed } = await ledger.once(
     key,
     async (): Promise<Delivery> => {
-      const allowance = limiter.take(sender);
+      const allowance = await limiter.take(sender);
       if (!allowance.allowed) return { status: "limited", retryAfterSeconds: allowance.retryAfterSeconds };
       try {
         return fromReply(await send());
@@ -48,6 +48,8 @@ export async function deliver(
       }
     },
     (delivery) => delivery.status === "sent",
+    // The same message still being sent by another process: nothing is sent again here.
+    (): Delivery => ({ status: "failed" }),
   );
   return { ...outcome, replayed };
 }

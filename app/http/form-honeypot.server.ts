@@ -1,12 +1,30 @@
 import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { env } from "~/env.server";
+import { messages } from "~/forms/messages";
 
 /**
  * The spam trap of every form: a field hidden from people that bots fill in, and the
- * encrypted time the form was rendered. The fixed secret lets any process check a form
- * rendered by another one.
+ * encrypted time the form was drawn. A form must come back with both, the trap empty, not
+ * sooner than a person can fill it in and not later than its lifetime. The fixed secret lets
+ * any process check a form drawn by another one; the time cannot be forged without it.
  */
-const honeypot = new Honeypot({ encryptionSeed: env.HONEYPOT_SECRET });
+class FormTrap extends Honeypot {
+  /** The time the form was drawn, in milliseconds; NaN when the value is not one of ours. */
+  drawnAt(encrypted: string): number {
+    try {
+      const text = this.decrypt(encrypted);
+      return /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+    } catch {
+      return Number.NaN;
+    }
+  }
+}
+
+const honeypot = new FormTrap({ encryptionSeed: env.HONEYPOT_SECRET });
+const { nameFieldName, validFromFieldName } = (() => {
+  const props = honeypot.getInputProps();
+  return { nameFieldName: props.nameFieldName, validFromFieldName: props.validFromFieldName! };
+})();
 
 export type HoneypotFieldsProps = HoneypotInputProps;
 
@@ -15,21 +33,34 @@ export function honeypotFields(): HoneypotFieldsProps {
   return honeypot.getInputProps();
 }
 
-/** Neutral on purpose: it tells a bot nothing about which check failed. */
-export const SPAM_MESSAGE =
-  "Votre envoi n'a pas pu être accepté. Merci de recharger la page et de réessayer, ou de nous appeler.";
+/** Said when a form was drawn too long ago: the page drawn again carries a new time. */
+export const FORM_EXPIRED_MESSAGE =
+  "Ce formulaire a été ouvert il y a trop longtemps. Vérifiez vos réponses et envoyez-le à nouveau.";
 
-/** Throws a 400 response when the trap was sprung; nothing is sent then. */
-export function checkHoneypot(formData: FormData): void {
+export type HoneypotRules = { minFillMs: number; maxAgeMs: number; now?: number };
+
+const defaultRules: HoneypotRules = { minFillMs: env.FORM_MIN_FILL_MS, maxAgeMs: env.FORM_MAX_AGE_H * 3_600_000 };
+
+/**
+ * What is wrong with a posted form's trap, as the French message of the whole form; null when a
+ * person drew and filled it. A missing field, a filled trap, a time that is not ours or one too
+ * recent all get the neutral form error: it tells a robot nothing about which check failed.
+ */
+export function honeypotProblem(formData: FormData, rules: Partial<HoneypotRules> = {}): string | null {
+  const { minFillMs, maxAgeMs, now = Date.now() } = { ...defaultRules, ...rules };
+  if (!formData.has(nameFieldName) || !formData.has(validFromFieldName)) return messages.formHasErrors;
   try {
     honeypot.check(formData);
   } catch (error) {
-    // An encrypted time that is not ours may not even decrypt (crypto-js throws "Malformed UTF-8
-    // data"): a form the site did not render, refused like any other trap sprung.
-    if (!(error instanceof SpamError) && !(error instanceof Error && /utf-8/i.test(error.message))) throw error;
-    throw new Response(SPAM_MESSAGE, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    // An encrypted time that is not ours may not even decrypt (crypto-js throws "Malformed UTF-8 data").
+    if (error instanceof SpamError || (error instanceof Error && /utf-8/i.test(error.message))) {
+      return messages.formHasErrors;
+    }
+    throw error;
   }
+  const drawnAt = honeypot.drawnAt(String(formData.get(validFromFieldName)));
+  if (Number.isNaN(drawnAt)) return messages.formHasErrors;
+  if (now - drawnAt < minFillMs) return messages.formHasErrors;
+  if (now - drawnAt > maxAgeMs) return FORM_EXPIRED_MESSAGE;
+  return null;
 }

@@ -1,5 +1,7 @@
 import { env } from "~/env.server";
-import { RateLimiter } from "./rate-limit";
+import type { Redis } from "ioredis";
+import { sharedRedis } from "./shared-store.server";
+import { createVisitorLimit, type Allowance } from "./visitor-limit.server";
 
 /**
  * How many messages a visitor may send (SPEC: a configurable limit, default 5 in 10 minutes).
@@ -7,19 +9,20 @@ import { RateLimiter } from "./rate-limit";
  * wizard step that only stores its answers, nor a replayed form.
  */
 
-export type SendAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type SendAllowance = Allowance;
 
 export type Sender = { address: string; email?: string | undefined };
 
-export function createSendLimiter(limit: number, windowSeconds: number, now?: () => number) {
-  const limiter = new RateLimiter(limit, windowSeconds * 1000, now);
+export function createSendLimiter(limit: number, windowSeconds: number, redis?: Redis) {
+  const limiter = createVisitorLimit({ name: "envois", points: limit, windowSeconds }, redis);
   return {
     /** Records one send for the visitor and the e-mail address, unless either is over the limit. */
-    take({ address, email }: Sender): SendAllowance {
+    async take({ address, email }: Sender): Promise<SendAllowance> {
       const keys = [`ip:${address || "inconnue"}`];
       if (email) keys.push(`email:${email.trim().toLowerCase()}`);
       for (const key of keys) {
-        if (!limiter.take(key)) return { allowed: false, retryAfterSeconds: limiter.retryAfterSeconds(key) };
+        const allowance = await limiter.take(key);
+        if (!allowance.allowed) return allowance;
       }
       return { allowed: true };
     },
@@ -28,8 +31,8 @@ export function createSendLimiter(limit: number, windowSeconds: number, now?: ()
 
 export type SendLimiter = ReturnType<typeof createSendLimiter>;
 
-/** One limiter for the whole process, shared by the three forms. */
-export const sendLimiter: SendLimiter = createSendLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_S);
+/** One limiter for the three forms: shared by the site's processes through Redis when configured. */
+export const sendLimiter: SendLimiter = createSendLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_S, sharedRedis());
 
 /** The visitor's address, which the server puts in the load context; "" when unknown. */
 export function visitorAddress(context: unknown): string {

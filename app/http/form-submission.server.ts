@@ -1,10 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
+import { sharedRedis } from "./shared-store.server";
 
 /**
  * One e-mail per message, however often it is posted: each rendered form carries a one-time
  * token; a send that succeeded is remembered for an hour under that token and the message's
  * content, so a double click or a resent POST gets the same answer without sending again.
- * Posts that arrive while the first one is still sending wait for its outcome.
+ * Posts that arrive while the first one is still sending wait for its outcome. With REDIS_URL
+ * the memory is shared by the site's processes (a claim taken with SET NX), so a form replayed
+ * to another process is not sent again either.
  */
 
 /** Name of the hidden field that carries the token. */
@@ -35,65 +40,158 @@ export function submissionKey(token: string | undefined, content: unknown): stri
     .digest("base64url");
 }
 
-type Entry = { expires: number; outcome: Promise<unknown> };
+/**
+ * Where the outcome of each message is kept: claimed (being sent), then settled (sent) or
+ * released (failed: the visitor may try again). Values are JSON; "" marks a claim.
+ */
+export type OutcomeStore = {
+  /** True when this caller took the key (nobody held it); the claim lapses after `ttlMs`. */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  /** The settled outcome (JSON), "" while claimed, null when unknown. */
+  read(key: string): Promise<string | null>;
+  settle(key: string, outcome: string, ttlMs: number): Promise<void>;
+  release(key: string): Promise<void>;
+};
+
+/** In this process's memory, with expiry and a bounded size. */
+export function memoryOutcomeStore(maxEntries = 20_000): OutcomeStore {
+  const entries = new LRUCache<string, string>({ max: maxEntries });
+  return {
+    async claim(key, ttlMs) {
+      if (entries.has(key)) return false;
+      entries.set(key, "", { ttl: ttlMs });
+      return true;
+    },
+    async read(key) {
+      return entries.get(key) ?? null;
+    },
+    async settle(key, outcome, ttlMs) {
+      entries.set(key, outcome, { ttl: ttlMs });
+    },
+    async release(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** In Redis, shared by every process: SET NX with expiry for the claim. */
+export function redisOutcomeStore(redis: Redis, prefix = "envoi:"): OutcomeStore {
+  return {
+    async claim(key, ttlMs) {
+      return (await redis.set(prefix + key, "", "PX", ttlMs, "NX")) === "OK";
+    },
+    read: (key) => redis.get(prefix + key),
+    async settle(key, outcome, ttlMs) {
+      await redis.set(prefix + key, outcome, "PX", ttlMs);
+    },
+    async release(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+/** The shared store, or this process's memory for as long as the shared one fails. */
+export function withFallback(shared: OutcomeStore, local: OutcomeStore = memoryOutcomeStore()): OutcomeStore {
+  let reported = false;
+  const either =
+    <A extends unknown[], R>(method: (store: OutcomeStore) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        const result = await method(shared)(...args);
+        reported = false;
+        return result;
+      } catch (error) {
+        if (!reported) console.error(`[envois] mémoire partagée indisponible, mémoire locale utilisée : ${error}`);
+        reported = true;
+        return method(local)(...args);
+      }
+    };
+  return {
+    claim: either((store) => store.claim),
+    read: either((store) => store.read),
+    settle: either((store) => store.settle),
+    release: either((store) => store.release),
+  };
+}
+
+export type LedgerOptions = {
+  /** How long a sent message is remembered. */
+  ttlMs?: number;
+  /** How long a send may take before its claim lapses (a process that died while sending). */
+  claimMs?: number;
+  /** How often a post waiting for another process's send looks again. */
+  pollMs?: number;
+};
 
 export class SubmissionLedger {
-  private readonly entries = new Map<string, Entry>();
+  /** Sends under way in this process: duplicates wait for them without asking the store. */
+  private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly ttlMs: number;
+  private readonly claimMs: number;
+  private readonly pollMs: number;
 
   constructor(
-    private readonly ttlMs = 60 * 60 * 1000,
-    private readonly maxEntries = 20_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly store: OutcomeStore = memoryOutcomeStore(),
+    { ttlMs = 60 * 60 * 1000, claimMs = 60_000, pollMs = 100 }: LedgerOptions = {},
+  ) {
+    this.ttlMs = ttlMs;
+    this.claimMs = claimMs;
+    this.pollMs = pollMs;
+  }
 
   /**
    * Runs `send` once per key. While it runs, or once it `succeeded`, the same key gets the same
    * outcome with `replayed: true`. A failed or thrown send is forgotten, so the visitor can retry.
-   * Without a key, `send` simply runs.
+   * Without a key, `send` simply runs. `busy` answers a duplicate whose first send, in another
+   * process, has not ended within the claim's time (nothing is sent then).
    */
   async once<T>(
     key: string | undefined,
     send: () => Promise<T>,
     succeeded: (outcome: T) => boolean,
+    busy?: () => T,
   ): Promise<{ outcome: T; replayed: boolean }> {
     if (!key) return { outcome: await send(), replayed: false };
-    const now = this.now();
-    const known = this.entries.get(key);
-    if (known && known.expires > now) return { outcome: (await known.outcome) as T, replayed: true };
+    const local = this.pending.get(key);
+    if (local) return { outcome: (await local) as T, replayed: true };
+
+    const deadline = Date.now() + this.claimMs;
+    for (;;) {
+      if (await this.store.claim(key, this.claimMs)) break;
+      const known = await this.store.read(key);
+      if (known) return { outcome: JSON.parse(known) as T, replayed: true };
+      if (known === "" && Date.now() >= deadline && busy) return { outcome: busy(), replayed: true };
+      // Claimed elsewhere: wait for its outcome; released (a failure): claim it again.
+      if (known === "") await new Promise((resolve) => setTimeout(resolve, this.pollMs));
+    }
 
     const outcome = send();
-    this.remember(key, { expires: now + this.ttlMs, outcome });
+    this.pending.set(key, outcome);
     try {
       const value = await outcome;
-      if (!succeeded(value)) this.entries.delete(key);
+      if (succeeded(value)) await this.store.settle(key, JSON.stringify(value), this.ttlMs);
+      else await this.store.release(key);
       return { outcome: value, replayed: false };
     } catch (error) {
-      this.entries.delete(key);
+      await this.store.release(key);
       throw error;
+    } finally {
+      this.pending.delete(key);
     }
   }
 
-  /** The outcome of a send already made (or under way) with this key, if any. */
-  recall(key: string | undefined): Promise<unknown> | undefined {
+  /** The outcome of a send already made with this key, if any (a send under way is waited for). */
+  async recall(key: string | undefined): Promise<unknown> {
     if (!key) return undefined;
-    const known = this.entries.get(key);
-    return known && known.expires > this.now() ? known.outcome : undefined;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private remember(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    const now = this.now();
-    for (const [oldKey, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && old.expires > now) break;
-      this.entries.delete(oldKey);
-    }
+    const local = this.pending.get(key);
+    if (local) return local;
+    const known = await this.store.read(key);
+    return known ? (JSON.parse(known) as unknown) : undefined;
   }
 }
 
-/** The ledger of the three forms, for the whole process. */
-export const submissionLedger = new SubmissionLedger();
+/** The ledger of the three forms: shared by the site's processes through Redis when configured. */
+const redis = sharedRedis();
+export const submissionLedger = new SubmissionLedger(
+  redis ? withFallback(redisOutcomeStore(redis)) : memoryOutcomeStore(),
+);

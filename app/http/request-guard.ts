@@ -11,7 +11,13 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Pages and resources are read, forms are posted; no address of the site does anything else. */
 const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
-export type Rejection = { status: 400 | 403 | 405 | 411 | 413; title: string; message: string };
+export type Rejection = {
+  status: 400 | 403 | 405 | 411 | 413 | 429;
+  title: string;
+  message: string;
+  /** Seconds, sent as Retry-After. */
+  retryAfterSeconds?: number;
+};
 
 type RequestHead = { method: string; header: (name: string) => string | null | undefined };
 
@@ -34,7 +40,7 @@ export function guardRequest({ method, header }: RequestHead): Rejection | null 
   }
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return null;
 
-  if (header("sec-fetch-site") === "cross-site" || !sameOrigin(header("origin"), siteHost(header))) {
+  if (!postedFromSite(header)) {
     return {
       status: 403,
       title: "Demande refusée",
@@ -79,11 +85,19 @@ function siteHost(header: RequestHead["header"]): string | undefined {
 }
 
 /**
- * No Origin header (older browsers, same-origin navigations) is accepted; any other origin must be
- * ours. An empty one is refused: no browser sends it, and Remix's own check fails on it.
+ * A form posted from one of the site's pages: browsers send its Origin with every POST, or at
+ * least Sec-Fetch-Site. Neither (a script, not a browser) or another site is refused; so is an
+ * empty Origin (no browser sends it, and Remix's own check fails on it).
  */
-function sameOrigin(origin: string | null | undefined, host: string | undefined): boolean {
-  if (origin == null) return true;
+function postedFromSite(header: RequestHead["header"]): boolean {
+  const fetchSite = header("sec-fetch-site");
+  if (fetchSite != null && fetchSite !== "same-origin") return false;
+  const origin = header("origin");
+  if (origin == null) return fetchSite === "same-origin";
+  return sameOrigin(origin, siteHost(header));
+}
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
   if (origin === "" || origin === "null" || !host) return false;
   try {
     return new URL(origin).host === host;

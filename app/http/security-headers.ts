@@ -1,4 +1,14 @@
 /**
+ * Headers of every answer of the site, documents or not (static files, images, redirects,
+ * errors): set once by server.mjs, and by the documents' own headers below.
+ */
+export const COMMON_SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+} as const;
+
+/**
  * Security headers of every HTML document. The Content-Security-Policy allows scripts only from
  * the site itself and the inline scripts carrying this response's nonce.
  */
@@ -12,9 +22,7 @@ export function securityHeaders({
   development: boolean;
 }) {
   const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
+    ...COMMON_SECURITY_HEADERS,
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };

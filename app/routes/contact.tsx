@@ -15,7 +15,7 @@ import { messages } from "~/forms/messages";
 import { cacheControl } from "~/http/cache-control";
 import { contactFormView, returnPath, sameSitePath } from "~/http/contact-form.server";
 import { deliver, deliveryProblem } from "~/http/form-delivery.server";
-import { checkHoneypot } from "~/http/form-honeypot.server";
+import { honeypotProblem } from "~/http/form-honeypot.server";
 import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/form-rate-limit.server";
 import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
@@ -40,8 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
+  const trap = honeypotProblem(formData);
+  if (trap) return invalidForm(submission, { formErrors: [trap] });
   if (submission.status !== "success") return invalidForm(submission);
 
   const origin = siteOrigin(request);

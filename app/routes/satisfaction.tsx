@@ -27,7 +27,7 @@ import {
 } from "~/forms/satisfaction";
 import { cacheControl } from "~/http/cache-control";
 import { deliver, deliveryProblem } from "~/http/form-delivery.server";
-import { checkHoneypot } from "~/http/form-honeypot.server";
+import { honeypotProblem } from "~/http/form-honeypot.server";
 import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/form-rate-limit.server";
 import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
@@ -59,8 +59,9 @@ export function loader(_: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: satisfactionSchema });
+  const trap = honeypotProblem(formData);
+  if (trap) return invalidForm(submission, { formErrors: [trap] });
   if (submission.status !== "success") return invalidForm(submission);
   const survey = submission.value;
   const delivery = await deliver({

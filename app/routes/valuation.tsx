@@ -34,7 +34,7 @@ import * as css from "~/components/wizard/Wizard.css";
 import { valuationDefaults, valuationStepTitles, type valuationBounds } from "~/forms/valuation";
 import { cacheControl } from "~/http/cache-control";
 import { deliver, deliveryProblem, type Delivery } from "~/http/form-delivery.server";
-import { checkHoneypot } from "~/http/form-honeypot.server";
+import { honeypotProblem } from "~/http/form-honeypot.server";
 import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/form-rate-limit.server";
 import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
@@ -95,7 +95,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const step = readStep(new URL(request.url));
   if (step === null || step === 0) throw redirect(stepPath(0));
   const formData = await readForm(request);
-  checkHoneypot(formData);
   const wizard = await readWizard(request);
   const values = stepValuesOf(formData, step);
   const key = step === STEP_COUNT ? submissionKey(readSubmissionToken(formData), values) : undefined;
@@ -108,6 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (missing !== null) throw redirect(stepPath(missing));
 
   const submission = parseWithZod(formData, { schema: wizardStepSchemas[step - 1]! });
+  // Only the step that sends must take a person's time: choosing a type of property is quick.
+  const sending = step === STEP_COUNT && formData.get("intent") !== "back";
+  const trap = honeypotProblem(formData, sending ? {} : { minFillMs: 0 });
+  if (trap) return invalidForm(submission, { formErrors: [trap] });
   if (formData.get("intent") === "back") {
     store(wizard, step, values);
     return moveTo(step - 1, wizard, submission);

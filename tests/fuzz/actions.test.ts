@@ -133,28 +133,6 @@ describe("satisfaction survey", () => {
   );
 });
 
-describe("the embedded upstream's form calls", () => {
-  const numRuns = runs(60);
-  it(
-    "/api/contact, /api/contact/sell, /api/contact/satisfaction with changed answers",
-    async () => {
-      const wholeValuation = Object.assign({}, ...valuationSteps) as Record<string, string>;
-      const calls = [
-        ["/api/contact", validContact],
-        ["/api/contact/sell", wholeValuation],
-        ["/api/contact/satisfaction", validSurvey],
-      ] as const;
-      const request = fc.constantFrom(...calls).chain(([path, valid]) =>
-        bodyRequest(fc.constant(path), encodedBody(fields({ ...valid }, undefined, catalogue)), {
-          headers: headers(),
-        }),
-      );
-      await fuzz(site, request, numRuns);
-    },
-    timeLimit(numRuns),
-  );
-});
-
 describe("every route: any method, any body", () => {
   const numRuns = runs(8);
   const method = fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");

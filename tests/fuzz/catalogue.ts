@@ -1,5 +1,4 @@
 import type { ServerBuild } from "@remix-run/node";
-import { endpoints } from "~/api/endpoints";
 import { toastStorage, wizardStorage } from "~/http/cookies.server";
 import { valuationSteps } from "../unit/forms-ui/support/site";
 import { ORIGIN, type FuzzRequest, type FuzzSite } from "./site";
@@ -13,7 +12,7 @@ import { ORIGIN, type FuzzRequest, type FuzzSite } from "./site";
 
 export type RoutePattern = {
   id: string;
-  /** "/vente/:type/:city", "/api/*", "/" … */
+  /** "/vente/:type/:city", "/images/*", "/" … */
   pattern: string;
   segments: string[];
   hasAction: boolean;
@@ -301,27 +300,6 @@ export async function readCatalogue(site: FuzzSite): Promise<Catalogue> {
   for (const [name, sources] of Object.entries(PARAM_FALLBACKS)) {
     for (const source of sources) for (const value of params.get(source) ?? []) add(params, name, value);
   }
-  // The embedded upstream's calls, with real references.
-  const apiRoute = routes.find((route) => route.pattern === "/api/*");
-  if (apiRoute) {
-    const ref = (params.get("propertyname") ?? ["rlm-1047"])[0]!;
-    const promotion = (params.get("promotionname") ?? ["rlm-p01"])[0]!;
-    const calls = [
-      endpoints.search(),
-      endpoints.property(ref),
-      endpoints.screen("1"),
-      endpoints.promotions(),
-      endpoints.promotion(promotion),
-      endpoints.blog(),
-      endpoints.cities(),
-      endpoints.types(),
-      endpoints.contact(),
-      endpoints.valuation(),
-      endpoints.satisfaction(),
-    ];
-    for (const call of calls) add(splats, apiRoute.id, call.replace(/^\//, ""));
-  }
-
   return {
     routes,
     params,

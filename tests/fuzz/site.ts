@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { format } from "node:util";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
-import { INCORRECT_ENDPOINT } from "~/api/errors";
 
 /**
  * The production build's request handler, in-process, as tests/routes/fixtures.test.ts drives it
@@ -258,15 +257,10 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
     if (location !== null && !sameSite(location)) problems.push(`redirection hors du site : ${location}`);
   }
 
-  if (status >= 400 && request.method !== "HEAD" && !specifiedUpstreamAnswer(request, answer)) {
+  if (status >= 400 && request.method !== "HEAD") {
     problems.push(...frenchProblems(answer, contentType));
   }
   return problems;
-}
-
-/** The embedded upstream imitates the agency's API, whose refusal of a malformed path is specified in English (SPEC §5, §8). */
-function specifiedUpstreamAnswer(request: FuzzRequest, { body }: Answer): boolean {
-  return /^\/api\//i.test(request.path) && body === JSON.stringify({ message: INCORRECT_ENDPOINT });
 }
 
 /**

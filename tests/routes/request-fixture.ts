@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
+import { HONEYPOT_NAME_FIELD, HONEYPOT_TIME_FIELD, honeypotFields } from "../support/honeypot";
 
 /**
  * A route test case read from a JSON file under tests/fixtures/routes/: a request
@@ -17,6 +18,14 @@ const fixtureSchema = z.object({
     body: z.string().optional(),
     headers: z.record(z.string()).default({}),
     cookies: z.record(z.string()).default({}),
+    /**
+     * The spam trap added to a posted `form` (unless it names the trap's fields itself): "valid" as
+     * a form drawn a minute ago, "fresh" drawn just now (too fast for a person), "expired" drawn 25
+     * hours ago, "missing" none at all.
+     */
+    honeypot: z.enum(["valid", "fresh", "expired", "missing"]).default("valid"),
+    /** Headers the request goes without, although the helper would add them (e.g. Origin on a POST). */
+    withoutHeaders: z.array(z.string()).default([]),
     /** Remix data request for this route id (e.g. "root"), instead of the HTML document. */
     data: z.boolean().default(false),
   }),
@@ -63,7 +72,9 @@ export function toRequest({ request }: RouteFixture): Request {
   let body: string | undefined;
   if (request.form) {
     const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(request.form)) {
+    const trapped = HONEYPOT_NAME_FIELD in request.form || HONEYPOT_TIME_FIELD in request.form;
+    const trap = trapped || request.method !== "POST" ? {} : honeypotOf(request.honeypot);
+    for (const [name, value] of Object.entries({ ...trap, ...request.form })) {
       for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
     }
     body = form.toString();
@@ -75,5 +86,19 @@ export function toRequest({ request }: RouteFixture): Request {
   }
   if (!headers.has("Host")) headers.set("Host", new URL(ORIGIN).host);
   if (request.method === "POST" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+  for (const name of request.withoutHeaders) headers.delete(name);
   return new Request(new URL(request.path, ORIGIN), { method: request.method, headers, body });
+}
+
+function honeypotOf(kind: RouteFixture["request"]["honeypot"]): Record<string, string> {
+  switch (kind) {
+    case "valid":
+      return honeypotFields(60_000);
+    case "fresh":
+      return honeypotFields(0);
+    case "expired":
+      return honeypotFields(25 * 3_600_000);
+    case "missing":
+      return {};
+  }
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { withHoneypot } from "./honeypot";
 
 /**
  * The production server (`node server.mjs` on the build of BUILD_DIR) as a child process on
@@ -50,6 +51,7 @@ export async function startSite(env: Record<string, string>): Promise<SiteProces
       NODE_ENV: "production",
       DEMO: "1",
       RATE_LIMIT_MAX: "10000",
+      PUBLIC_RATE_LIMIT_PER_MIN: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -101,7 +103,8 @@ export async function startSite(env: Record<string, string>): Promise<SiteProces
           Origin: origin,
           ...(cookie ? { Cookie: cookie } : {}),
         },
-        body: new URLSearchParams(fields).toString(),
+        // As a person's browser sends it: the spam trap drawn a minute earlier.
+        body: new URLSearchParams(withHoneypot(fields)).toString(),
       }),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -14,7 +14,6 @@ const outbox = vi.hoisted(() => {
 import { createApiClient } from "~/api/client.server";
 import { createMemoryCache } from "~/api/cache.server";
 import { inventoryFile } from "~/api/embedded/inventory.server";
-import { loader, action } from "~/routes/api.$";
 
 afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
@@ -46,21 +45,5 @@ describe("the embedded upstream configured by the environment", () => {
     expect((await readdir(outbox)).filter((name) => name.endsWith(".eml"))).toHaveLength(1);
     expect(info).toHaveBeenCalledTimes(1);
     info.mockRestore();
-  });
-
-  it("is mounted under /api by the route module", async () => {
-    const response = await loader({
-      request: new Request("http://localhost/api/properties/RLM-1001"),
-      params: { "*": "properties/RLM-1001" },
-      context: {},
-    });
-    expect(response.status).toBe(200);
-    expect((await response.json()).data.ref).toBe("RLM-1001");
-    const posted = await action({
-      request: new Request("http://localhost/api/properties/search", { method: "POST", body: "{}" }),
-      params: { "*": "properties/search" },
-      context: {},
-    });
-    expect((await posted.json()).itemsPerPage).toBe(12);
   });
 });

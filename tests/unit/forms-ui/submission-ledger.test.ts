@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { readSubmissionToken, SubmissionLedger, submissionKey } from "~/http/form-submission.server";
+import {
+  memoryOutcomeStore,
+  readSubmissionToken,
+  SubmissionLedger,
+  submissionKey,
+  withFallback,
+  type OutcomeStore,
+} from "~/http/form-submission.server";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
@@ -36,6 +43,7 @@ describe("SubmissionLedger", () => {
     expect(await ledger.once("k", send, ok)).toEqual({ outcome: "sent", replayed: true });
     expect(send).toHaveBeenCalledTimes(1);
     expect(await ledger.recall("k")).toBe("sent");
+    expect(await ledger.recall("autre")).toBeUndefined();
   });
 
   it("lets concurrent duplicates wait for the first send", async () => {
@@ -44,6 +52,7 @@ describe("SubmissionLedger", () => {
     const send = vi.fn(() => new Promise<string>((resolve) => (release = () => resolve("sent"))));
     const first = ledger.once("k", send, ok);
     const second = ledger.once("k", send, ok);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
     release();
     expect(await Promise.all([first, second])).toEqual([
       { outcome: "sent", replayed: false },
@@ -55,7 +64,7 @@ describe("SubmissionLedger", () => {
   it("forgets failed and thrown sends so the visitor can retry", async () => {
     const ledger = new SubmissionLedger();
     await ledger.once("k", async () => "failed", ok);
-    expect(ledger.recall("k")).toBeUndefined();
+    expect(await ledger.recall("k")).toBeUndefined();
     await expect(ledger.once("k", async () => Promise.reject(new Error("boom")), ok)).rejects.toThrow("boom");
     expect((await ledger.once("k", async () => "sent", ok)).replayed).toBe(false);
   });
@@ -68,14 +77,56 @@ describe("SubmissionLedger", () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it("forgets after an hour and keeps a bounded number of keys", async () => {
-    let now = 0;
-    const ledger = new SubmissionLedger(60 * 60 * 1000, 3, () => now);
+  it("forgets after its time and keeps a bounded number of keys", async () => {
+    const ledger = new SubmissionLedger(memoryOutcomeStore(3), { ttlMs: 40 });
     for (const key of ["a", "b", "c", "d"]) await ledger.once(key, async () => "sent", ok);
-    expect(ledger.size).toBe(3);
-    expect(ledger.recall("a")).toBeUndefined();
-    now = 60 * 60 * 1000 + 1;
-    expect(ledger.recall("d")).toBeUndefined();
+    expect(await ledger.recall("a")).toBeUndefined();
+    expect(await ledger.recall("d")).toBe("sent");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await ledger.recall("d")).toBeUndefined();
     expect((await ledger.once("d", async () => "sent", ok)).replayed).toBe(false);
+  });
+
+  it("two ledgers on one store (two processes) send a message once: the second waits for the first", async () => {
+    const store = memoryOutcomeStore();
+    const [first, second] = [new SubmissionLedger(store, { pollMs: 5 }), new SubmissionLedger(store, { pollMs: 5 })];
+    let release!: () => void;
+    const send = vi.fn(() => new Promise<string>((resolve) => (release = () => resolve("sent"))));
+    const one = first.once("k", send, ok);
+    await Promise.resolve();
+    const two = second.once("k", send, ok);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await Promise.all([one, two])).toEqual([
+      { outcome: "sent", replayed: false },
+      { outcome: "sent", replayed: true },
+    ]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("a send still under way elsewhere past the claim's time gets the busy answer, nothing is sent", async () => {
+    const store = memoryOutcomeStore();
+    await store.claim("k", 60_000);
+    const ledger = new SubmissionLedger(store, { claimMs: 30, pollMs: 5 });
+    const send = vi.fn(async () => "sent");
+    expect(await ledger.once("k", send, ok, () => "busy")).toEqual({ outcome: "busy", replayed: true });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("falls back to this process's memory while the shared store fails", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken: OutcomeStore = {
+      claim: () => Promise.reject(new Error("ECONNREFUSED")),
+      read: () => Promise.reject(new Error("ECONNREFUSED")),
+      settle: () => Promise.reject(new Error("ECONNREFUSED")),
+      release: () => Promise.reject(new Error("ECONNREFUSED")),
+    };
+    const ledger = new SubmissionLedger(withFallback(broken));
+    const send = vi.fn(async () => "sent");
+    expect((await ledger.once("k", send, ok)).replayed).toBe(false);
+    expect((await ledger.once("k", send, ok)).replayed).toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });

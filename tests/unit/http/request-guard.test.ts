@@ -18,7 +18,15 @@ describe("request guard", () => {
         head("POST", { origin: "https://www.agence.ch", host: "10.0.0.5:3000", "x-forwarded-host": "www.agence.ch" }),
       ),
     ).toBeNull();
-    expect(guardRequest(head("POST", { host: "localhost:3000", "content-length": "120" }))).toBeNull();
+    expect(
+      guardRequest(head("POST", { host: "localhost:3000", "sec-fetch-site": "same-origin", "content-length": "120" })),
+    ).toBeNull();
+  });
+
+  it("refuses a post that says neither where it comes from (Origin) nor how (Sec-Fetch-Site)", () => {
+    const refused = guardRequest(head("POST", { host: "localhost:3000", "content-length": "120" }));
+    expect(refused?.status).toBe(403);
+    expect(refused?.message).toContain("depuis notre site");
   });
 
   it("refuses posts from another site with 403", () => {
@@ -26,6 +34,11 @@ describe("request guard", () => {
     expect(guardRequest(head("POST", { origin: "null", host: "localhost:3000" }))?.status).toBe(403);
     expect(guardRequest(head("POST", { "sec-fetch-site": "cross-site", host: "localhost:3000" }))?.status).toBe(403);
     expect(guardRequest(head("POST", { origin: "not a url", host: "localhost:3000" }))?.status).toBe(403);
+    expect(
+      guardRequest(
+        head("POST", { origin: "http://localhost:3000", host: "localhost:3000", "sec-fetch-site": "same-site" }),
+      )?.status,
+    ).toBe(403);
   });
 
   it("refuses bodies over the limit, malformed lengths and undeclared streams", () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { rejectionResponse } from "~/http/request-guard";
 import { decodeWords, parseMail, textPart } from "../../api/support/mime";
+import { withHoneypot } from "../../../support/honeypot";
 
 /**
  * The production build's request handler, in-process, as tests/routes/fixtures.test.ts uses it,
@@ -47,7 +48,8 @@ export function post(path: string, fields: Record<string, string>, cookie?: stri
     Host: new URL(ORIGIN).host,
   });
   if (cookie) headers.set("Cookie", cookie);
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+  const body = new URLSearchParams(withHoneypot(fields)).toString();
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body });
 }
 
 export function get(path: string, cookie?: string): Request {

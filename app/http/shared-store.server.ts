@@ -1,0 +1,30 @@
+import { Redis } from "ioredis";
+import { env } from "~/env.server";
+
+/**
+ * The Redis the site's processes share (REDIS_URL) for what must hold across them: the limits per
+ * visitor and the memory of messages already sent. Unset: each process keeps them in memory.
+ * Commands fail at once while Redis is unreachable (no queue): the limiters then fall back to
+ * memory, and the memory of messages to "not known", rather than hanging a visitor's request.
+ */
+
+let client: Redis | null | undefined;
+
+export function sharedRedis(): Redis | undefined {
+  if (client === undefined) {
+    client = env.REDIS_URL ? connect(env.REDIS_URL) : null;
+  }
+  return client ?? undefined;
+}
+
+function connect(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  let reported = false;
+  redis.on("error", (error: Error) => {
+    if (reported) return;
+    reported = true;
+    console.error(`[redis] ${url.replace(/\/\/[^@/]*@/, "//")} injoignable : ${error.message}`);
+  });
+  redis.on("ready", () => (reported = false));
+  return redis;
+}
