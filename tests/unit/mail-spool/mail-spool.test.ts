@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { keptAt, nextAttempt, REFUSED_FOLDER } from "~/api/embedded/mail/mail-spool.server";
 import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "~/api/embedded/mail/mailer.server";
 import { messages } from "~/forms/messages";
 import { parseMail, textPart } from "../api/support/mime";
@@ -22,10 +23,11 @@ type Received = { from: string; to: string[]; raw: Buffer };
 
 type Smtp = { received: Received[]; close(): Promise<void> };
 
-/** An SMTP server on the given port (0: any); `refuse` answers 550 to the messages it matches. */
+/** An SMTP server on the given port (0: any); `refuse` answers `code` (550) to the messages it matches. */
 async function listenSmtp(
   port: number,
   refuse: (raw: Buffer) => boolean = () => false,
+  code = 550,
 ): Promise<Smtp & { port: number }> {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -38,7 +40,7 @@ async function listenSmtp(
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
         if (refuse(raw)) {
-          callback(Object.assign(new Error("Message refusé"), { responseCode: 550 }));
+          callback(Object.assign(new Error("Message refusé"), { responseCode: code }));
           return;
         }
         received.push({
@@ -113,8 +115,8 @@ afterEach(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-async function smtpOn(port: number, refuse?: (raw: Buffer) => boolean) {
-  const server = await listenSmtp(port, refuse);
+async function smtpOn(port: number, refuse?: (raw: Buffer) => boolean, code?: number) {
+  const server = await listenSmtp(port, refuse, code);
   servers.push(server);
   return server;
 }
@@ -175,7 +177,7 @@ describe("SMTP server down", () => {
     const bytes = await Promise.all(before.map((file) => readFile(path.join(spool, file))));
     lines.length = 0;
 
-    expect(await mailer.retrySpooled()).toEqual({ sent: 0, left: 2 });
+    expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 0, left: 2 });
     expect(await spoolFiles()).toEqual(before);
     for (const [index, file] of before.entries()) expect(await readFile(path.join(spool, file))).toEqual(bytes[index]);
     expect(lines).toHaveLength(1);
@@ -193,7 +195,7 @@ describe("SMTP server back", () => {
 
     const smtp = await smtpOn(port);
     lines.length = 0;
-    expect(await mailer.retrySpooled()).toEqual({ sent: 1, left: 0 });
+    expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
     expect(smtp.received).toHaveLength(1);
     const [received] = smtp.received;
     expect(received!.from).toBe(MAIL_FROM);
@@ -203,7 +205,7 @@ describe("SMTP server back", () => {
     expect(lines).toEqual([expect.stringContaining(`${file} renvoyé par SMTP`)]);
 
     // A second pass has nothing left to send.
-    expect(await mailer.retrySpooled()).toEqual({ sent: 0, left: 0 });
+    expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 0, left: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -215,20 +217,64 @@ describe("SMTP server back", () => {
     expect(textPart(parseMail(smtp.received[0]!.raw.toString("utf8")))).toContain("Texte numéro 7");
   });
 
-  it("a message the server refuses does not hold back the others", async () => {
+  it("a message the server refuses for good (5xx) goes to refuse/, logged once, never tried again; the others pass", async () => {
     const port = await freePort();
     const mailer = mailerOn(port);
     for (const n of [1, 2, 3]) await mailer.send(mail(n));
-    const smtp = await smtpOn(port, (raw) => raw.toString("utf8").includes("Subject: Message 2"));
+    let attempts = 0;
+    const smtp = await smtpOn(port, (raw) => raw.toString("utf8").includes("Subject: Message 2") && ++attempts > 0);
     lines.length = 0;
-    expect(await mailer.retrySpooled()).toEqual({ sent: 2, left: 1 });
+    expect(await mailer.retrySpooled()).toEqual({ sent: 2, refused: 1, left: 0 });
     expect(smtp.received.map((one) => parseMail(one.raw.toString("utf8")).headers.get("subject")).sort()).toEqual([
       "Message 1",
       "Message 3",
     ]);
-    const left = await spoolFiles();
-    expect(left).toHaveLength(1);
-    expect(await readFile(path.join(spool, left[0]!), "utf8")).toContain("Subject: Message 2");
+    expect(await spoolFiles()).toEqual([]);
+    const refusedDir = path.join(outbox, REFUSED_FOLDER);
+    const refused = (await readdir(refusedDir)).sort();
+    expect(refused).toHaveLength(2);
+    expect(await readFile(path.join(refusedDir, refused[0]!), "utf8")).toContain("Subject: Message 2");
+    expect(await readFile(path.join(refusedDir, refused[1]!), "utf8")).toContain("Message refusé");
+    expect(lines.filter((line) => line.includes("refusé par le serveur SMTP"))).toHaveLength(1);
+    expect(lines.find((line) => line.includes("refusé par le serveur SMTP"))).toContain("Message refusé");
+
+    lines.length = 0;
+    expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 0, left: 0 });
+    expect(attempts).toBe(1);
+    expect(lines).toEqual([]);
+  });
+
+  it("a message refused for good on its first send is filed in refuse/ at once, not spooled", async () => {
+    const smtp = await smtpOn(0, () => true);
+    const mailer = mailerOn(smtp.port);
+    const sent = await mailer.send(mail(5));
+    expect(sent).toMatchObject({ via: "refused" });
+    expect(sent.file).toContain(path.join(outbox, REFUSED_FOLDER));
+    expect(await spoolFiles()).toEqual([]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("pas renvoyé");
+  });
+
+  it("a message refused for now (4xx) stays, and waits longer before each new attempt", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    await mailer.send(mail(1));
+    const [file] = await spoolFiles();
+    let attempts = 0;
+    await smtpOn(port, () => ++attempts > 0, 451);
+    const before = Date.now();
+    expect(await mailer.retrySpooled()).toMatchObject({ sent: 0, refused: 0, left: 1 });
+    expect(attempts).toBe(1);
+    expect(await spoolFiles()).toEqual([file]);
+    const next = (await stat(path.join(spool, file!))).mtimeMs;
+    expect(next).toBeGreaterThanOrEqual(before + 59_000);
+    // Not yet its time: the next pass leaves it alone.
+    expect(await mailer.retrySpooled()).toMatchObject({ sent: 0, left: 1 });
+    expect(attempts).toBe(1);
+    // Its time has come: tried again.
+    await utimes(path.join(spool, file!), new Date(before - 1000), new Date(before - 1000));
+    await mailer.retrySpooled();
+    expect(attempts).toBe(2);
   });
 
   it("never sends a message twice when two processes go over the same spool", async () => {
@@ -250,9 +296,36 @@ describe("SMTP server back", () => {
     const [file] = await spoolFiles();
     await rename(path.join(spool, file!), path.join(spool, `${file}.4194305.envoi`));
     const smtp = await smtpOn(port);
-    expect(await mailer.retrySpooled()).toEqual({ sent: 1, left: 0 });
+    expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(await spoolFiles()).toEqual([]);
+  });
+
+  it("takes over a claim carrying its own pid that it did not make (a container restarted as pid 1)", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    await mailer.send(mail(1));
+    const [file] = await spoolFiles();
+    await rename(path.join(spool, file!), path.join(spool, `${file}.${process.pid}.envoi`));
+    const smtp = await smtpOn(port);
+    expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("takes over a claim older than the time-out even when its pid runs (reused), not a recent one", async () => {
+    const port = await freePort();
+    const mailer = mailerOn(port);
+    await mailer.send(mail(1));
+    const [file] = await spoolFiles();
+    const claim = path.join(spool, `${file}.${process.ppid}.envoi`);
+    await rename(path.join(spool, file!), claim);
+    const smtp = await smtpOn(port);
+    expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 0, left: 1 });
+    expect(smtp.received).toHaveLength(0);
+    const longAgo = new Date(Date.now() - 11 * 60_000);
+    await utimes(claim, longAgo, longAgo);
+    expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
+    expect(smtp.received).toHaveLength(1);
   });
 
   it("goes over the spool at once when started, then on its timer", async () => {
@@ -273,5 +346,21 @@ describe("SMTP server back", () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe("the schedule of new attempts", () => {
+  it("reads when a message was kept from its name", () => {
+    expect(keptAt("20260601-120000-0a1b2c3d.eml")).toBe(Date.UTC(2026, 5, 1, 12, 0, 0));
+    expect(keptAt("autre.eml")).toBeUndefined();
+  });
+
+  it("waits as long as the message has already waited, between a minute and an hour", () => {
+    const kept = Date.UTC(2026, 5, 1, 12, 0, 0);
+    const name = "20260601-120000-0a1b2c3d.eml";
+    expect(nextAttempt(name, kept + 10_000) - (kept + 10_000)).toBe(60_000);
+    expect(nextAttempt(name, kept + 5 * 60_000) - (kept + 5 * 60_000)).toBe(5 * 60_000);
+    expect(nextAttempt(name, kept + 20 * 60_000) - (kept + 20 * 60_000)).toBe(20 * 60_000);
+    expect(nextAttempt(name, kept + 5 * 3_600_000) - (kept + 5 * 3_600_000)).toBe(3_600_000);
   });
 });

@@ -1,28 +1,61 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
  * The messages the SMTP server did not take, kept on disk until it takes them: one complete
  * `.eml` file per message, exactly the bytes that were to be sent. A file appears whole (written
  * under a temporary name, then renamed). To be sent again, a file is first claimed by renaming
- * it with the process id, so that several site processes sharing the folder never send it twice;
- * a claim left by a process that no longer runs is taken over.
+ * it with the process id, so that several site processes sharing the folder never send it twice.
+ *
+ * - A claim is taken over when its process no longer runs, when it carries this process's id
+ *   without being one of its claims (a container restarted with the same pid), or when it is
+ *   older than CLAIM_TIMEOUT_MS whatever its pid (the pid was reused by another program).
+ * - A message the server refused for good (SMTP 5xx) leaves the spool for the `refuse/` folder
+ *   beside it, with its reason in a `.txt` file: kept for a person, never tried again.
+ * - A message the server could not take for now (4xx, network) waits longer after each attempt:
+ *   as long as it has already waited, between one minute and one hour. Its next attempt is the
+ *   file's modification time, so every process sharing the folder follows the same schedule.
  */
 
 export type MailSpool = {
   readonly dir: string;
+  /** Where refused messages go. */
+  readonly refusedDir: string;
   /** Keeps one message; returns its file. Throws when it cannot be written. */
   keep(raw: Buffer, date: Date): Promise<string>;
+  /** Files a message the server refused for good, with the reason; returns its file. */
+  refuse(raw: Buffer, date: Date, reason: string): Promise<string>;
   /**
-   * Hands every waiting message (in the order of their names, which start with the time) to `deliver`; a delivered message leaves the
-   * spool. Stops at the first failure unless `deliver` says the failure concerns that message
-   * only (the server is there but refused it): the others are tried anyway.
+   * Hands every message whose time has come (in the order of their names, which start with the
+   * time) to `deliver`; a delivered message leaves the spool, a refused one goes to `refuse/`.
+   * Stops at the first temporary failure: the server is not there, the others would fail too.
    */
-  flush(deliver: (raw: Buffer) => Promise<void>, isMessageRefusal: (error: unknown) => boolean): Promise<FlushReport>;
+  flush(deliver: (raw: Buffer) => Promise<void>, isPermanentRefusal: (error: unknown) => boolean): Promise<FlushReport>;
 };
 
-export type FlushReport = { sent: string[]; left: number; error?: unknown };
+export type FlushReport = {
+  sent: string[];
+  refused: { file: string; error: unknown }[];
+  /** Messages still waiting in the spool after this pass. */
+  left: number;
+  /** The temporary failure that ended the pass, if any. */
+  error?: unknown;
+};
+
+export type SpoolOptions = {
+  refusedDir?: string;
+  now?: () => number;
+  claimTimeoutMs?: number;
+  minDelayMs?: number;
+  maxDelayMs?: number;
+};
+
+/** Folder of the refused messages, beside the spool. */
+export const REFUSED_FOLDER = "refuse";
+export const CLAIM_TIMEOUT_MS = 10 * 60_000;
+const MIN_DELAY_MS = 60_000;
+const MAX_DELAY_MS = 60 * 60_000;
 
 const CLAIM_SUFFIX = ".envoi";
 
@@ -32,8 +65,21 @@ export function mailFileName(date: Date): string {
   return `${stamp}-${randomBytes(4).toString("hex")}.eml`;
 }
 
+/** The time a message was first kept, read from its name; undefined for a name of another form. */
+export function keptAt(name: string): number | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-/.exec(name);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+}
+
+/** When a message that has just failed for now is tried again: it waits as long as it has waited. */
+export function nextAttempt(name: string, now: number, minDelayMs = MIN_DELAY_MS, maxDelayMs = MAX_DELAY_MS): number {
+  const waited = now - (keptAt(name) ?? now);
+  return now + Math.min(maxDelayMs, Math.max(minDelayMs, waited));
+}
+
 function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;
@@ -48,74 +94,130 @@ function readClaim(file: string): { name: string; pid: number } | undefined {
   return match ? { name: match[1]!, pid: Number(match[2]) } : undefined;
 }
 
-async function waitingFiles(dir: string): Promise<string[]> {
-  let files: string[];
-  try {
-    files = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const waiting = files.filter((file) => file.endsWith(".eml"));
-  for (const file of files) {
-    const claim = readClaim(file);
-    if (claim && !isRunning(claim.pid)) waiting.push(file);
-  }
-  return waiting.sort();
-}
-
 function ignoreMissing(error: unknown): undefined {
   if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
   throw error;
 }
 
-export function createMailSpool(dir: string): MailSpool {
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createMailSpool(dir: string, options: SpoolOptions = {}): MailSpool {
+  const refusedDir = options.refusedDir ?? path.join(path.dirname(dir), REFUSED_FOLDER);
+  const now = options.now ?? Date.now;
+  const claimTimeoutMs = options.claimTimeoutMs ?? CLAIM_TIMEOUT_MS;
+  /** Messages this process is sending now (by name). */
+  const ownClaims = new Set<string>();
   let flushing: Promise<FlushReport> | undefined;
+
+  async function listing(): Promise<string[]> {
+    try {
+      return await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+  }
+
+  async function modified(file: string): Promise<number | undefined> {
+    return (await stat(path.join(dir, file)).catch(ignoreMissing))?.mtimeMs;
+  }
+
+  async function isStale(file: string, claim: { name: string; pid: number }): Promise<boolean> {
+    if (claim.pid === process.pid) return !ownClaims.has(claim.name);
+    if (!isRunning(claim.pid)) return true;
+    const claimedAt = await modified(file);
+    return claimedAt !== undefined && now() - claimedAt > claimTimeoutMs;
+  }
+
+  /** The files to try now: messages whose time has come, and claims left behind. */
+  async function due(): Promise<string[]> {
+    const files = await listing();
+    const result: string[] = [];
+    for (const file of files) {
+      const claim = readClaim(file);
+      if (claim) {
+        if (await isStale(file, claim)) result.push(file);
+      } else if (file.endsWith(".eml")) {
+        const time = await modified(file);
+        // A second's grace: the file system's clock may round a file just written upwards.
+        if (time !== undefined && time <= now() + 1000) result.push(file);
+      }
+    }
+    return result.sort();
+  }
+
+  async function store(folder: string, name: string, raw: Buffer): Promise<string> {
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, name);
+    const partial = `${file}.tmp`;
+    await writeFile(partial, raw, { flag: "wx" });
+    await rename(partial, file);
+    return file;
+  }
+
+  async function fileRefused(claimed: string, name: string, error: unknown): Promise<string> {
+    await mkdir(refusedDir, { recursive: true });
+    const target = path.join(refusedDir, name);
+    await writeFile(`${target}.txt`, `${new Date(now()).toISOString()} ${reasonOf(error)}\n`);
+    await rename(claimed, target);
+    return target;
+  }
 
   async function flushOnce(
     deliver: (raw: Buffer) => Promise<void>,
-    isMessageRefusal: (error: unknown) => boolean,
+    isPermanentRefusal: (error: unknown) => boolean,
   ): Promise<FlushReport> {
-    const files = await waitingFiles(dir);
     const sent: string[] = [];
-    let kept = 0;
+    const refused: FlushReport["refused"] = [];
     let error: unknown;
-    for (const [index, file] of files.entries()) {
+    for (const file of await due()) {
       const name = readClaim(file)?.name ?? file;
       const original = path.join(dir, name);
       const claimed = `${original}.${process.pid}${CLAIM_SUFFIX}`;
       // Another process may have claimed (and sent) it meanwhile.
       const taken = await rename(path.join(dir, file), claimed).then(() => true, ignoreMissing);
       if (!taken) continue;
+      ownClaims.add(name);
       try {
-        await deliver(await readFile(claimed));
-      } catch (failure) {
-        await rename(claimed, original);
-        kept += 1;
-        error = failure;
-        if (isMessageRefusal(failure)) continue;
-        kept += files.length - index - 1;
-        break;
+        const claimTime = new Date(now());
+        await utimes(claimed, claimTime, claimTime);
+        try {
+          await deliver(await readFile(claimed));
+        } catch (failure) {
+          if (isPermanentRefusal(failure)) {
+            refused.push({ file: await fileRefused(claimed, name, failure), error: failure });
+            continue;
+          }
+          const next = new Date(nextAttempt(name, now(), options.minDelayMs, options.maxDelayMs));
+          await utimes(claimed, next, next);
+          await rename(claimed, original);
+          error = failure;
+          break;
+        }
+        await unlink(claimed).catch(ignoreMissing);
+        sent.push(original);
+      } finally {
+        ownClaims.delete(name);
       }
-      await unlink(claimed).catch(ignoreMissing);
-      sent.push(original);
     }
-    return { sent, left: kept, ...(error === undefined ? {} : { error }) };
+    const left = (await listing()).filter((file) => file.endsWith(".eml") || readClaim(file)).length;
+    return { sent, refused, left, ...(error === undefined ? {} : { error }) };
   }
 
   return {
     dir,
-    async keep(raw, date) {
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, mailFileName(date));
-      const partial = `${file}.tmp`;
-      await writeFile(partial, raw, { flag: "wx" });
-      await rename(partial, file);
+    refusedDir,
+    keep: (raw, date) => store(dir, mailFileName(date), raw),
+    async refuse(raw, date, reason) {
+      const file = await store(refusedDir, mailFileName(date), raw);
+      await writeFile(`${file}.txt`, `${new Date(now()).toISOString()} ${reason}\n`);
       return file;
     },
-    flush(deliver, isMessageRefusal) {
+    flush(deliver, isPermanentRefusal) {
       // One pass at a time in this process: a slow SMTP server must not pile up passes.
-      flushing ??= flushOnce(deliver, isMessageRefusal).finally(() => (flushing = undefined));
+      flushing ??= flushOnce(deliver, isPermanentRefusal).finally(() => (flushing = undefined));
       return flushing;
     },
   };

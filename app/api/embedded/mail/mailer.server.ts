@@ -24,12 +24,13 @@ export type OutgoingMail = {
   replyTo?: { name: string; address: string };
 };
 
-export type SentMail = { via: "smtp" | "outbox" | "spool"; messageId: string; file?: string };
+/** "refused": the SMTP server refused it for good; it is kept in the refused folder for a person. */
+export type SentMail = { via: "smtp" | "outbox" | "spool" | "refused"; messageId: string; file?: string };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<SentMail> };
 
 /** What one pass over the spool did. */
-export type RetryReport = { sent: number; left: number };
+export type RetryReport = { sent: number; refused: number; left: number };
 
 export type SpoolingMailer = Mailer & {
   /** Sends the messages waiting in the spool through SMTP; without SMTP, does nothing. */
@@ -69,10 +70,13 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The SMTP server answered and refused this message (5xx): another message may pass. */
-function isMessageRefusal(error: unknown): boolean {
+/**
+ * The SMTP server answered and refused this message for good (5xx): sending it again would be
+ * refused again, but another message may pass. 4xx and network failures are temporary.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === "number" && code >= 500;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 export function createMailer(options: MailerOptions): SpoolingMailer {
@@ -125,6 +129,7 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       await sendRaw(raw);
       return { via: "smtp", messageId };
     } catch (error) {
+      if (isPermanentRefusal(error)) return fileRefused(raw, messageId, subject, date, error);
       try {
         const file = await spool.keep(raw, date);
         log(`[mail] « ${subject} » mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`);
@@ -135,6 +140,26 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
         );
         throw new MailDeliveryError("Le message n'a pu être ni envoyé ni mis en attente.", { cause: spoolError });
       }
+    }
+  }
+
+  /** Nothing lost: the refused message waits in the refused folder for a person, logged once. */
+  async function fileRefused(
+    raw: Buffer,
+    messageId: string,
+    subject: string,
+    date: Date,
+    error: unknown,
+  ): Promise<SentMail> {
+    try {
+      const file = await spool.refuse(raw, date, reason(error));
+      log(`[mail] « ${subject} » refusé par le serveur SMTP (${reason(error)}) : gardé dans ${file}, pas renvoyé`);
+      return { via: "refused", messageId, file };
+    } catch (keepError) {
+      log(
+        `[mail] « ${subject} » refusé par le serveur SMTP (${reason(error)}) et impossible à garder (${reason(keepError)})`,
+      );
+      throw new MailDeliveryError("Le message a été refusé et n'a pas pu être gardé.", { cause: keepError });
     }
   }
 
@@ -168,13 +193,16 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     },
 
     async retrySpooled() {
-      if (!smtp) return { sent: 0, left: 0 };
-      const report = await spool.flush(sendRaw, isMessageRefusal);
+      if (!smtp) return { sent: 0, refused: 0, left: 0 };
+      const report = await spool.flush(sendRaw, isPermanentRefusal);
       for (const file of report.sent) log(`[mail] ${file} renvoyé par SMTP et retiré de la file d'attente`);
+      for (const { file, error } of report.refused) {
+        log(`[mail] ${file} refusé par le serveur SMTP (${reason(error)}) : retiré de la file, pas renvoyé`);
+      }
       if (report.error !== undefined) {
         log(`[mail] ${report.left} message(s) toujours en attente dans ${spool.dir} : ${reason(report.error)}`);
       }
-      return { sent: report.sent.length, left: report.left };
+      return { sent: report.sent.length, refused: report.refused.length, left: report.left };
     },
   };
 }
