@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR, loadHandler, ORIGIN, siteRequest, sitemapPaths, type Handler } from "./crawl";
+import { withHoneypot } from "../support/honeypot";
 
 /**
  * Security headers of the documents and attributes of the site's cookies, as the production
@@ -107,7 +108,7 @@ function post(path: string, form: Record<string, string>): Request {
   return new Request(new URL(path, ORIGIN), {
     method: "POST",
     headers: { Host: new URL(ORIGIN).host, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form).toString(),
+    body: new URLSearchParams(withHoneypot(form)).toString(),
   });
 }
 
@@ -188,7 +189,7 @@ describe("cookies", () => {
       const response = await handle(new Request("${ORIGIN}/estimation-bien-immobilier?etape=1", {
         method: "POST",
         headers: { Host: "${new URL(ORIGIN).host}", Origin: "${ORIGIN}", "Content-Type": "application/x-www-form-urlencoded" },
-        body: ${JSON.stringify(new URLSearchParams(wizardStep1).toString())},
+        body: ${JSON.stringify(new URLSearchParams(withHoneypot(wizardStep1)).toString())},
       }), { clientAddress: "127.0.0.1" });
       console.log(JSON.stringify({ status: response.status, cookie: response.headers.get("Set-Cookie") }));
     `;

@@ -86,3 +86,38 @@ describe("compression and asset caching", () => {
     expect(gzipPage.headers.get("content-encoding")).toBe("gzip");
   });
 });
+
+describe("security headers on every answer, documents or not", () => {
+  const common = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+  };
+
+  it.each([
+    ["a page", "/equipe"],
+    ["a static file of the build", "/assets/"],
+    ["the favicon", "/favicon.ico"],
+    ["robots.txt", "/robots.txt"],
+    ["the sitemap", "/sitemap.xml"],
+    ["a generated image", "/images/"],
+    ["a redirect", "/acheter"],
+    ["the 404 page", "/nulle-part"],
+    ["a refused post", "/contact"],
+  ])("%s (%s), once each", async (_what, path) => {
+    let target = path;
+    if (path === "/assets/" || path === "/images/") {
+      const html = await (await fetch(`${origin}/annonces`)).text();
+      const pattern = path === "/assets/" ? /(?:href|src)="(\/assets\/[^"]+)"/ : /src="(\/images\/[^"]+)"/;
+      target = pattern.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+      expect(target, `aucune adresse ${path} dans /annonces`).not.toBe("");
+    }
+    const response = await fetch(origin + target, {
+      redirect: "manual",
+      ...(path === "/contact" ? { method: "POST", body: "a=1", headers: { "Content-Type": "text/plain" } } : {}),
+    });
+    await response.arrayBuffer();
+    if (path === "/contact") expect(response.status).toBe(403);
+    for (const [name, value] of Object.entries(common)) expect(response.headers.get(name), name).toBe(value);
+  });
+});

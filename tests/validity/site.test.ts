@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { crawl, loadHandler, ORIGIN, siteRequest, sitemapPaths, type CrawlResult, type Handler } from "./crawl";
 import { checkHtml } from "./nu-checker";
+import { withHoneypot } from "../support/honeypot";
 
 /**
  * The whole site, crawled through the production build: no broken internal link or asset,
@@ -41,7 +42,7 @@ function post(path: string, form: Record<string, string>, cookie?: string): Requ
       "Content-Type": "application/x-www-form-urlencoded",
       ...(cookie ? { Cookie: cookie } : {}),
     },
-    body: new URLSearchParams(form).toString(),
+    body: new URLSearchParams(withHoneypot(form)).toString(),
   });
 }
 
