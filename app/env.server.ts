@@ -59,7 +59,7 @@ const schema = z.object({
     .default(24),
   /** Port and address of the embedded upstream served alone (`npm run upstream`). */
   UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(3300),
-  UPSTREAM_HOST: z.string().min(1).default("127.0.0.1"),
+  UPSTREAM_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("127.0.0.1")),
   /** Longest time a rendered public page is kept in memory and served again, in seconds; 0: never. */
   PAGE_CACHE_S: z.coerce.number().int().min(0).max(3600).default(60),
 });
