@@ -1,4 +1,4 @@
-import { parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js";
+import { parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 import { toSingleLine } from "./fields";
 import { messages } from "./messages";
@@ -8,6 +8,10 @@ import { messages } from "./messages";
  * typed in national form ('024 471 12 34') is read with the default country CH.
  * Accepted numbers are normalised to E.164 ('+41244711234'), followed by
  * ' ext. N' when an extension was given.
+ *
+ * The check uses the complete numbering plans ("max" metadata: which ranges of each country are
+ * in service, not only their lengths). Forms are validated on the server only, so these
+ * metadata never reach the browser (tests/routes/asset-budget.test.ts keeps watch).
  */
 
 export const PHONE_LIMITS = {

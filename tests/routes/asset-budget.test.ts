@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -58,5 +58,16 @@ describe("Style sheets", () => {
   it("that file stays within 20 KB", () => {
     const [sheet] = assets.routes.root!.css ?? [];
     expect(gzipSync(readFileSync(`${buildDir}/client${sheet}`)).length).toBeLessThanOrEqual(20 * KB);
+  });
+});
+
+describe("what stays on the server", () => {
+  it("no script sent to browsers carries the phone numbering plans (libphonenumber-js/max)", () => {
+    const scripts = readdirSync(`${buildDir}/client/assets`).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const text = readFileSync(`${buildDir}/client/assets/${file}`, "utf8");
+      expect(text.includes("country_calling_codes"), file).toBe(false);
+    }
   });
 });

@@ -23,6 +23,12 @@ describe("phone rule", () => {
     expect(checkPhone(input)).toEqual({ valid: false, reason });
   });
 
+  it("checks the numbering plan, not only the length: a Swiss number in a range not in service is refused", () => {
+    expect(checkPhone("+41 20 123 45 67")).toEqual({ valid: false, reason: "INVALID" });
+    expect(checkPhone("098 123 45 67")).toEqual({ valid: false, reason: "INVALID" });
+    expect(checkPhone("+41 24 471 12 34")).toEqual({ valid: true, e164: "+41244711234" });
+  });
+
   it("refuses input longer than 250 characters", () => {
     expect(checkPhone(`+41 24 471 12 34${" ".repeat(250)}`)).toMatchObject({ valid: false, reason: "TOO_LONG" });
   });
