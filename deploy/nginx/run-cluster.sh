@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Starts PROCESSES site processes (default 2) on consecutive loopback ports from SITE_PORT, and nginx
-# (Debian package, installed when missing and allowed) as a caching reverse proxy on NGINX_PORT,
-# with its prefix under var/nginx/. Stops everything on Ctrl-C or when one of them stops.
+# Starts PROCESSES site processes (default 2) on consecutive loopback ports from SITE_PORT, a Redis
+# they share (limits, memory of sent messages; REDIS_PORT, or REDIS_URL for one already running),
+# and nginx (Debian package, installed when missing and allowed) as a caching reverse proxy with
+# per-visitor limits on NGINX_PORT, with its prefix under var/nginx/. Stops everything on Ctrl-C
+# or when one of them stops.
 #
 #   deploy/nginx/run-cluster.sh
 #   PROCESSES=3 NGINX_PORT=8080 SITE_PORT=3001 BUILD_DIR=build deploy/nginx/run-cluster.sh
@@ -16,6 +18,8 @@ SITE_PORT=${SITE_PORT:-3001}
 BUILD_DIR=${BUILD_DIR:-build}
 NGINX_HOST=${NGINX_HOST:-127.0.0.1}
 NGINX_WORKERS=${NGINX_WORKERS:-1}
+NGINX_RATE=${NGINX_RATE:-20r/s}
+REDIS_PORT=${REDIS_PORT:-$((NGINX_PORT + 100))}
 prefix=${NGINX_PREFIX:-$root/var/nginx/$NGINX_PORT}
 
 if ! [[ $PROCESSES =~ ^[0-9]+$ ]] || ((PROCESSES < 1 || PROCESSES > 16)); then
@@ -48,6 +52,17 @@ export NODE_ENV=${NODE_ENV:-production}
 export TRUST_PROXY=1
 export BUILD_DIR
 
+install_or_explain() { # command, Debian package
+  command -v "$1" > /dev/null && return 0
+  if [[ $(id -u) == 0 ]] && command -v apt-get > /dev/null; then
+    echo "$1 absent : installation du paquet Debian $2…"
+    apt-get install -y "$2" > /dev/null 2>&1 || { apt-get update > /dev/null && apt-get install -y "$2" > /dev/null; }
+  else
+    echo "$1 absent : installer le paquet Debian « $2 », puis relancer (ou poser REDIS_URL)." >&2
+    exit 2
+  fi
+}
+
 pids=()
 stop() {
   trap - EXIT INT TERM
@@ -65,6 +80,19 @@ wait_for() { # url, pid: polls for up to 30 s while the process lives
   done
   return 1
 }
+
+# One Redis for every process: a visitor's limits and a message's single e-mail hold whichever
+# process answers. Loopback only, nothing written to disk.
+if [[ -z ${REDIS_URL:-} ]]; then
+  install_or_explain redis-server redis-server
+  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --loglevel warning &
+  pids+=($!)
+  for _ in $(seq 1 50); do
+    (exec 3<> "/dev/tcp/127.0.0.1/$REDIS_PORT") 2> /dev/null && break
+    sleep 0.1
+  done
+  export REDIS_URL="redis://127.0.0.1:$REDIS_PORT/0"
+fi
 
 upstream=""
 for ((i = 0; i < PROCESSES; i++)); do
@@ -84,6 +112,7 @@ mkdir -p "$prefix"/{logs,tmp}
 conf=$(< deploy/nginx/nginx.conf.template)
 conf=${conf//@PREFIX@/$prefix}
 conf=${conf//@WORKERS@/$NGINX_WORKERS}
+conf=${conf//@RATE@/$NGINX_RATE}
 conf=${conf//@LISTEN@/$NGINX_HOST:$NGINX_PORT}
 conf=${conf//@ACCESS_LOG@/${NGINX_ACCESS_LOG:-off}}
 conf=${conf//@UPSTREAM_SERVERS@/${upstream%$'\n'}}
