@@ -32,4 +32,20 @@ describe("configuration", () => {
     expect(parseEnv({ API_URL: "" }).API_URL).toBeUndefined();
     expect(parseEnv({ API_URL: "https://api.exemple.ch/api" }).API_URL).toBe("https://api.exemple.ch/api");
   });
+
+  it("reads the limits, the spam trap's times and the standalone upstream's address", () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({
+      PUBLIC_RATE_LIMIT_PER_MIN: 600,
+      FORM_MIN_FILL_MS: 2000,
+      FORM_MAX_AGE_H: 24,
+      UPSTREAM_PORT: 3300,
+      UPSTREAM_HOST: "127.0.0.1",
+    });
+    expect(defaults.REDIS_URL).toBeUndefined();
+    expect(parseEnv({ UPSTREAM_HOST: "" }).UPSTREAM_HOST).toBe("127.0.0.1");
+    expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379/0" }).REDIS_URL).toBe("redis://127.0.0.1:6379/0");
+    expect(() => parseEnv({ REDIS_URL: "pas une adresse" })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ PUBLIC_RATE_LIMIT_PER_MIN: "0" })).toThrow(/PUBLIC_RATE_LIMIT_PER_MIN/);
+  });
 });
