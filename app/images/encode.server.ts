@@ -6,6 +6,8 @@
 import sharp from "sharp";
 
 sharp.cache(false);
+// One thread per encode: the queue already runs one encode per core, and memory grows with threads.
+sharp.concurrency(1);
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
