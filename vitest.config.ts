@@ -16,6 +16,6 @@ export default defineConfig({
     ],
     testTimeout: 15_000,
     environment: "node",
-    env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox" },
+    env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox", IMAGE_CACHE_DIR: "var/test-image-cache" },
   },
 });

@@ -62,6 +62,30 @@ const schema = z.object({
   UPSTREAM_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("127.0.0.1")),
   /** Longest time a rendered public page is kept in memory and served again, in seconds; 0: never. */
   PAGE_CACHE_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Hosts (`host[:port]`, comma-separated) the site may fetch listing photos from.
+   * Unset: the host of API_URL, or the hosts the inventory file uses for its photos.
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9.-]+(:[0-9]{1,5})?(\s*,\s*[a-z0-9.-]+(:[0-9]{1,5})?)*$/i,
+          "attend host[:port], séparés par des virgules",
+        )
+        .optional(),
+    )
+    .optional(),
+  /** Folder of the encoded pictures and of the fetched originals, shared by the processes. */
+  IMAGE_CACHE_DIR: z.string().min(1).default("var/image-cache"),
+  /** Upper bound of that folder, in megabytes; the least recently used files go first. */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(2048),
+  /** Longest time a photo download may take, in milliseconds. */
+  IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET"> & {

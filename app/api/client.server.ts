@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { SearchCriteria } from "~/agency/search-criteria";
 import { env } from "~/env.server";
 import type { ContactRequest } from "~/forms/contact";
@@ -23,8 +24,9 @@ import {
   type TypeItem,
 } from "./contract";
 import { endpoints } from "./endpoints";
+import { withSiteImages } from "./site-images.server";
 import { NotFoundError } from "./errors";
-import { DEFAULT_MAX_ANSWER_BYTES, formAnswer, readAnswer, type CallSettings } from "./request.server";
+import { DEFAULT_MAX_ANSWER_BYTES, formAnswer, readAnswer, type Call, type CallSettings } from "./request.server";
 import { EMBEDDED_BASE_URL, embeddedTransport, fetchTransport, type Transport } from "./transport.server";
 
 /** One typed function per call of SPEC §7. */
@@ -55,6 +57,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   maxAnswerBytes?: number;
   cache?: MemoryCache;
+  /** Rewrites the image addresses of an answer; by default to the site's own image addresses. */
+  images?: <T>(answer: T) => T;
 };
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -65,6 +69,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
   };
   const cache = options.cache ?? apiCache;
+  const images = options.images ?? withSiteImages;
+  const read = <S extends z.ZodTypeAny>(call: CallSettings, request: Call, schema: S): Promise<z.infer<S>> =>
+    readAnswer(call, request, schema).then((answer) => images(answer));
 
   function found<T>(path: string, data: T | null): T {
     if (data === null) throw new NotFoundError(`${path} : référence inconnue.`, path);
@@ -73,49 +80,45 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     searchProperties: (criteria) =>
-      readAnswer(settings, { method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema),
+      read(settings, { method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema),
 
     async getProperty(ref) {
       const path = endpoints.property(ref);
-      const { data } = await readAnswer(settings, { method: "GET", path }, propertyAnswerSchema);
+      const { data } = await read(settings, { method: "GET", path }, propertyAnswerSchema);
       return found(path, data);
     },
 
     getPromotions: () =>
       cache.get("promotions", async () => {
-        const { data } = await readAnswer(
-          settings,
-          { method: "GET", path: endpoints.promotions() },
-          promotionsAnswerSchema,
-        );
+        const { data } = await read(settings, { method: "GET", path: endpoints.promotions() }, promotionsAnswerSchema);
         return data;
       }),
 
     async getPromotion(ref) {
       const path = endpoints.promotion(ref);
-      const { data } = await readAnswer(settings, { method: "GET", path }, promotionAnswerSchema);
+      const { data } = await read(settings, { method: "GET", path }, promotionAnswerSchema);
       return found(path, data);
     },
 
     async getScreenProperties(id) {
-      const { data } = await readAnswer(settings, { method: "GET", path: endpoints.screen(id) }, screenAnswerSchema);
+      const { data } = await read(settings, { method: "GET", path: endpoints.screen(id) }, screenAnswerSchema);
       return data;
     },
 
     async getBlogPosts() {
-      const { data } = await readAnswer(settings, { method: "GET", path: endpoints.blog() }, blogAnswerSchema);
+      const { data } = await read(settings, { method: "GET", path: endpoints.blog() }, blogAnswerSchema);
       return data;
     },
 
     getCities: () =>
       cache.get("cities", async () => {
-        const { data } = await readAnswer(settings, { method: "GET", path: endpoints.cities() }, citiesAnswerSchema);
+        const { data } = await read(settings, { method: "GET", path: endpoints.cities() }, citiesAnswerSchema);
         return data;
       }),
 
     getTypes: () =>
       cache.get("types", async () => {
-        const { data } = await readAnswer(settings, { method: "GET", path: endpoints.types() }, typesAnswerSchema);
+        const { data } = await read(settings, { method: "GET", path: endpoints.types() }, typesAnswerSchema);
         return data;
       }),
 

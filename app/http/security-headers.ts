@@ -38,8 +38,8 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'self' 'nonce-${nonce}'`,
     // Styles come from the built CSS file; inline style attributes are used for image ratios.
     "style-src 'self' 'unsafe-inline'",
-    // Listing photos may come from the upstream's own image host.
-    "img-src 'self' data: https:",
+    // Listing photos are served by the site itself (/images/photos/…), never by the CRM's host.
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",

@@ -5,12 +5,15 @@
  * - `biens/{kind}-{seed}`: a property picture, e.g. `biens/chalet-4821` (4:3).
  * - `site/{name}`: site pictures, e.g. `site/hero` (16:9).
  * - `equipe/{member id}`: team portraits, e.g. `equipe/sophie-carron` (4:5).
+ * - `photos/{token}`: a listing photo hosted elsewhere (the agency's CRM), fetched and resized by the
+ *   site; the token carries the original's address and a signature (photo-address.server.ts), so the
+ *   address changes whenever the original's does. Shown as 4:3; the actual ratio is the original's.
  *
  * This module has no server dependency, so pages may import it to set width, height and srcset.
  */
 import { team } from "~/agency/agency";
 
-export const imageGroups = ["biens", "site", "equipe"] as const;
+export const imageGroups = ["biens", "site", "equipe", "photos"] as const;
 export type ImageGroup = (typeof imageGroups)[number];
 
 /** What a property picture shows. */
@@ -48,6 +51,7 @@ const groups: Record<ImageGroup, GroupInfo> = {
   biens: { aspect: 4 / 3, defaultWidth: 960, designWidth: 800, designHeight: 600 },
   site: { aspect: 16 / 9, defaultWidth: 1920, designWidth: 1600, designHeight: 900 },
   equipe: { aspect: 4 / 5, defaultWidth: 480, designWidth: 800, designHeight: 1000 },
+  photos: { aspect: 4 / 3, defaultWidth: 960, designWidth: 800, designHeight: 600 },
 };
 
 export function groupInfo(group: ImageGroup): GroupInfo {
@@ -63,7 +67,11 @@ const propertyName = /^([a-z]+(?:-[a-z]+)*)-([0-9]{1,9})$/;
 export type ParsedImage =
   | { group: "biens"; kind: PropertyImageKind; seed: number }
   | { group: "site"; name: SiteImageName }
-  | { group: "equipe"; memberId: string };
+  | { group: "equipe"; memberId: string }
+  | { group: "photos"; token: string };
+
+/** `{base64url of the original's address}.{signature}`: checked for shape here, for signature on the server. */
+const photoToken = /^[A-Za-z0-9_-]{8,2800}\.[A-Za-z0-9_-]{22}$/;
 
 /** What a (group, name) pair draws, or null when no such picture exists. */
 export function parseImageName(group: string, name: string): ParsedImage | null {
@@ -79,6 +87,9 @@ export function parseImageName(group: string, name: string): ParsedImage | null 
   }
   if (group === "equipe") {
     return team.some((member) => member.id === name) ? { group, memberId: name } : null;
+  }
+  if (group === "photos") {
+    return photoToken.test(name) ? { group, token: name } : null;
   }
   return null;
 }
@@ -128,7 +139,7 @@ export function imageSrcSet(path: string, widths: readonly number[] = IMAGE_WIDT
 
 /** Splits `/images/{group}/{name}` (query string ignored) into its parts, or null. */
 export function splitImagePath(path: string): { group: string; name: string } | null {
-  const match = /^\/images\/([a-z]+)\/([a-z0-9-]+)(?:\?.*)?$/.exec(path);
+  const match = /^\/images\/([a-z]+)\/([A-Za-z0-9_.-]+)(?:\?.*)?$/.exec(path);
   if (!match) return null;
   return { group: match[1] as string, name: match[2] as string };
 }

@@ -1,9 +1,12 @@
 /**
- * GET /images/{group}/{name}?size=W: a drawn picture, WebP when the browser accepts it, else JPEG.
+ * GET /images/{group}/{name}?size=W: a picture of the site at a width of IMAGE_WIDTHS, in AVIF,
+ * WebP or JPEG as the browser accepts. Drawn pictures (biens, site, equipe) and listing photos
+ * hosted by the CRM (photos) alike; a photo that cannot be fetched or decoded gives the placeholder.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseSizeParam } from "~/images/catalog";
-import { renderImage } from "~/images/render.server";
+import { imageResponse, placeholderResponse, preferredFormat } from "~/images/image-response.server";
+import { ImageUnavailable, renderImage } from "~/images/render.server";
 import { methodNotAllowed } from "~/http/method-not-allowed";
 
 function notFound(): Response {
@@ -19,27 +22,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [group, name] = parts as [string, string];
   const size = parseSizeParam(new URL(request.url).searchParams.get("size"));
   if (size === "invalid") return notFound();
-  const accept = request.headers.get("Accept") ?? "";
-  const format = accept.includes("image/webp") ? "webp" : "jpeg";
-  let image: Awaited<ReturnType<typeof renderImage>>;
+  const format = preferredFormat(request.headers.get("Accept"));
   try {
-    image = await renderImage(group, name, { width: size ?? undefined, format });
-  } catch {
-    return new Response("Image momentanément indisponible.", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
-    });
+    const image = await renderImage(group, name, { width: size ?? undefined, format });
+    if (!image) return notFound();
+    return imageResponse(request, image.body, image.contentType);
+  } catch (error) {
+    const reason = error instanceof ImageUnavailable ? error.reason : "unreachable";
+    console.warn(`Image ${group}/${name.slice(0, 40)} remplacée (${reason}) : ${(error as Error).message}`);
+    return placeholderResponse(reason);
   }
-  if (!image) return notFound();
-  return new Response(new Uint8Array(image.body), {
-    status: 200,
-    headers: {
-      "Content-Type": image.contentType,
-      "Content-Length": String(image.body.byteLength),
-      Vary: "Accept",
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
-  });
 }
 
 /** Nothing is posted here. */

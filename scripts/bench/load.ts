@@ -33,10 +33,15 @@ export interface LoadFigures {
   failures: number;
 }
 
-export async function runLoad(url: string, seconds: number, connections = 10): Promise<LoadFigures> {
+export async function runLoad(
+  url: string,
+  seconds: number,
+  connections = 10,
+  headers?: Record<string, string>,
+): Promise<LoadFigures> {
   const { hostname } = new URL(url);
   if (hostname !== "127.0.0.1" && hostname !== "localhost") throw new Error(`Adresse non locale refusée : ${url}`);
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 });
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 10, headers });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -38,11 +38,12 @@ export type Page = { status: number; headers: Headers; html: string; ms: number 
 
 const READY_LINE = "Site servi sur";
 
-export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+/** `cwd`: the checkout whose server.mjs and build run (this one by default). */
+export async function startSite(env: Record<string, string>, options: { cwd?: string } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    cwd: process.cwd(),
+    cwd: options.cwd ?? process.cwd(),
     env: {
       ...process.env,
       BUILD_DIR,

@@ -46,7 +46,7 @@ const siteDrawers: Record<SiteImageName, (cv: Canvas) => string> = {
  */
 export function drawImageSvg(group: string, name: string, width: number): string | null {
   const parsed = parseImageName(group, name);
-  if (!parsed) return null;
+  if (!parsed || parsed.group === "photos") return null;
   const info = groupInfo(parsed.group);
   const cv = new Canvas(info.designWidth, info.designHeight, new Rng(`${group}/${name}`));
   let body: string;

@@ -28,6 +28,22 @@ describe("configuration", () => {
     expect(() => parseEnv({ MAIL_TO: "courtier" })).toThrow(/MAIL_TO/);
   });
 
+  it("reads the image settings: hosts as host[:port] lists, cache folder and bounds", () => {
+    const defaults = parseEnv({});
+    expect([defaults.IMAGE_HOSTS, defaults.IMAGE_CACHE_DIR, defaults.IMAGE_CACHE_MB]).toEqual([
+      undefined,
+      "var/image-cache",
+      2048,
+    ]);
+    expect(parseEnv({ IMAGE_HOSTS: "crm.example.ch, photos.example.ch:8443" }).IMAGE_HOSTS).toBe(
+      "crm.example.ch, photos.example.ch:8443",
+    );
+    expect(parseEnv({ IMAGE_HOSTS: "" }).IMAGE_HOSTS).toBeUndefined();
+    expect(() => parseEnv({ IMAGE_HOSTS: "https://crm.example.ch/" })).toThrow(/IMAGE_HOSTS/);
+    expect(() => parseEnv({ IMAGE_CACHE_MB: "0" })).toThrow(/IMAGE_CACHE_MB/);
+    expect(() => parseEnv({ IMAGE_FETCH_TIMEOUT_MS: "lent" })).toThrow(/IMAGE_FETCH_TIMEOUT_MS/);
+  });
+
   it("treats an empty API_URL as unset", () => {
     expect(parseEnv({ API_URL: "" }).API_URL).toBeUndefined();
     expect(parseEnv({ API_URL: "https://api.exemple.ch/api" }).API_URL).toBe("https://api.exemple.ch/api");

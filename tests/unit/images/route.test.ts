@@ -10,14 +10,36 @@ async function get(path: string, accept?: string): Promise<Response> {
 }
 
 describe("GET /images/{group}/{name}", () => {
-  it("answers WebP to a browser that accepts it, with long-lived caching", async () => {
+  it("answers AVIF, else WebP, to a browser that accepts them, with long-lived caching", async () => {
     const response = await get("/images/biens/maison-7?size=480", "image/avif,image/webp,*/*");
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("Content-Type")).toBe("image/avif");
     expect(response.headers.get("Vary")).toBe("Accept");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    const avif = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([avif.format, avif.width, avif.height]).toEqual(["heif", 480, 360]);
+
+    const webp = await get("/images/biens/maison-7?size=480", "image/webp,image/avif;q=0,*/*");
+    expect(webp.headers.get("Content-Type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 360]);
+  });
+
+  it("gives a strong ETag and answers 304 when the browser already has the bytes", async () => {
+    const first = await get("/images/biens/salon-8?size=320", "image/webp");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    const url = new URL("/images/biens/salon-8?size=320", "http://localhost");
+    const again = await loader({
+      request: new Request(url, { headers: { Accept: "image/webp", "If-None-Match": etag! } }),
+      params: { "*": "biens/salon-8" },
+      context: {},
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Vary")).toBe("Accept");
+    const other = await get("/images/biens/salon-8?size=320", "image/jpeg");
+    expect(other.headers.get("ETag")).not.toBe(etag);
   });
 
   it("answers JPEG otherwise, at the group's default width when no size is given", async () => {

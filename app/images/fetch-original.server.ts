@@ -1,0 +1,100 @@
+/**
+ * Downloads an original photo to a file, refusing what the site must not fetch: another scheme,
+ * a host off the list (also as the target of a redirect), more than a few redirects, a body
+ * beyond the byte bound, a download slower than the time bound, an error status.
+ * http:// and https:// are fetched alike; https trusts Node's store, NODE_EXTRA_CA_CERTS included.
+ */
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { isAllowedUrl } from "./image-hosts.server";
+
+export type FetchFailure = "refused" | "missing" | "too-large" | "timeout" | "unreachable";
+
+export class OriginalUnavailable extends Error {
+  constructor(
+    readonly reason: FetchFailure,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "OriginalUnavailable";
+  }
+}
+
+export type FetchLimits = { hosts: ReadonlySet<string>; maxBytes: number; timeoutMs: number; maxRedirects?: number };
+
+class TooLarge extends Error {}
+
+function limitBytes(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.byteLength;
+      if (seen > maxBytes) done(new TooLarge());
+      else done(null, chunk);
+    },
+  });
+}
+
+/** Fetches `address` into `file`; returns the number of bytes written, or throws OriginalUnavailable. */
+export async function fetchOriginal(address: string, file: string, limits: FetchLimits): Promise<number> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new OriginalUnavailable("refused", `adresse invalide : ${address}`);
+  }
+  try {
+    for (let hop = 0; ; hop += 1) {
+      if (!isAllowedUrl(url, limits.hosts)) {
+        throw new OriginalUnavailable("refused", `hôte ou schéma non autorisé : ${url.protocol}//${url.host}`);
+      }
+      const response = await fetch(url, {
+        redirect: "manual",
+        signal,
+        headers: { Accept: "image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8" },
+      });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel().catch(() => undefined);
+        const location = response.headers.get("Location");
+        if (!location || hop >= (limits.maxRedirects ?? 3)) {
+          throw new OriginalUnavailable("refused", `redirection refusée depuis ${url.host}`);
+        }
+        url = new URL(location, url);
+        continue;
+      }
+      if (response.status !== 200 || !response.body) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new OriginalUnavailable("missing", `${url.host} a répondu ${response.status}`);
+      }
+      const declared = Number(response.headers.get("Content-Length"));
+      if (Number.isFinite(declared) && declared > limits.maxBytes) {
+        await response.body.cancel().catch(() => undefined);
+        throw new OriginalUnavailable("too-large", `${declared} octets annoncés par ${url.host}`);
+      }
+      let size = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.byteLength;
+          done(null, chunk);
+        },
+      });
+      await pipeline(
+        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>, { signal }),
+        limitBytes(limits.maxBytes),
+        count,
+        createWriteStream(file),
+      );
+      return size;
+    }
+  } catch (error) {
+    await rm(file, { force: true });
+    if (error instanceof OriginalUnavailable) throw error;
+    if (error instanceof TooLarge) throw new OriginalUnavailable("too-large", `plus de ${limits.maxBytes} octets`);
+    if (signal.aborted) throw new OriginalUnavailable("timeout", `pas reçu en ${limits.timeoutMs} ms`);
+    throw new OriginalUnavailable("unreachable", `${url.host} injoignable (${(error as Error).message})`);
+  }
+}
