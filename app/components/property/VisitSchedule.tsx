@@ -58,7 +58,7 @@ export function VisitSchedule({ visitInformation, visits, lang, className }: Pro
                   href={visit.calendarHref}
                   download
                   className={secondaryButton}
-                  aria-label={`Ajouter la visite du ${visit.when} à mon agenda (fichier .ics)`}
+                  aria-label={`Ajouter à mon agenda la visite du ${visit.when} (fichier .ics)`}
                 >
                   Ajouter à mon agenda
                 </a>
