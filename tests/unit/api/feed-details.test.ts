@@ -190,6 +190,14 @@ describe("property page view of these facts", () => {
     expect(details).toEqual({ textLanguage: "de", terms: [], energy: [], visitInformation: null, visits: [] });
   });
 
+  it("tells search engines the language of a German-only listing", () => {
+    const view = propertyView(german!, { origin: SITE_ORIGIN, formatPhone, now });
+    expect(view.jsonLd).toMatchObject({ inLanguage: "de" });
+    expect(propertyView(rent!, { origin: SITE_ORIGIN, formatPhone, now }).jsonLd).toMatchObject({
+      inLanguage: "fr-CH",
+    });
+  });
+
   it("no longer shows visits nor availability once the listing is let", () => {
     const details = feedDetails({ ...rent!, status: "taken" }, now);
     expect(details.visits).toEqual([]);
