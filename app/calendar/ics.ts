@@ -22,13 +22,15 @@ export const ICS_TIME_ZONE = "Europe/Zurich";
 
 /** TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
 export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n")
-    // eslint-disable-next-line no-control-regex -- control characters have no place in a calendar text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+  return (
+    text
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- control characters have no place in a calendar text
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+  );
 }
 
 /**
