@@ -78,7 +78,7 @@ async function contactModalView(url: URL) {
   const param = readContactParam(url.searchParams);
   if (!param.open || url.pathname === CONTACT_PAGE) return null;
   // The window reads the page's own address in the browser; the server only prepares the form.
-  return contactFormView(param.ref, "");
+  return contactFormView(param.ref, "", param.visit);
 }
 
 /** The promotions of the menu (cached one hour by the client); none while the API is down. */

@@ -21,6 +21,36 @@ const text = z
 /** HTML from the upstream, sanitised here so that whatever the transport, pages only ever render safe markup. */
 const richText = text.transform((value) => sanitizeRichText(value));
 
+/** A text that may be missing; empty counts as missing. */
+const optionalTrimmed = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
+
+const isoDateTime = z
+  .string()
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), "date invalide");
+
+/** An amount the upstream may leave out; anything not a positive number counts as left out. */
+const optionalAmount = z
+  .unknown()
+  .transform((value) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined));
+
+/** A list the upstream may leave out; items it gets wrong are dropped rather than failing the whole answer. */
+function lenientList<T extends z.ZodTypeAny>(item: T) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((values) =>
+      (values ?? []).flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    )
+    .optional();
+}
+
 const optionalText = z
   .string()
   .nullish()
@@ -44,8 +74,50 @@ export const attachmentSchema = z.object({
   url: z.string().min(1),
   /** 'image', 'plan' or 'document'. */
   type: z.string().min(1),
+  /** The title the feed gives a plan or a document ("Plan du 2e étage"); absent when it gives none. */
+  title: optionalTrimmed,
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** A visit or an open-house event of a listing (SwissRETS `events`). */
+export const visitSchema = z.object({
+  name: z.string().trim().min(1),
+  /** ISO date-times with an offset. */
+  start: isoDateTime,
+  end: isoDateTime,
+  location: optionalTrimmed,
+  summary: optionalTrimmed,
+});
+export type Visit = z.infer<typeof visitSchema>;
+
+/** Rent per month in CHF, as the feed gives it (net, charges, gross), and the deposit. */
+export const rentSchema = z.object({
+  net: optionalAmount,
+  charges: optionalAmount,
+  gross: optionalAmount,
+  deposit: optionalAmount,
+  /** 'bank-guarantee' or 'deposit-guarantee'. */
+  depositType: optionalTrimmed,
+});
+export type Rent = z.infer<typeof rentSchema>;
+
+/** Something offered with the listing at a price: a parking place, a storage room (SwissRETS `additionalOffers`). */
+export const extraOfferSchema = z.object({
+  /** SwissRETS code: parking-garage, parking-exterior-space, room-storage-basement, … */
+  type: z.string().trim().min(1),
+  /** CHF; per `interval`. */
+  price: z.number().finite().nonnegative(),
+  /** 'month', 'year', 'week', 'day' or 'onetime'; absent: per month for a rent, once for a sale. */
+  interval: optionalTrimmed,
+});
+export type ExtraOffer = z.infer<typeof extraOfferSchema>;
+
+/** Main heating system: SwissRETS codes (generation: heatpump, gas, …; distribution: floor, radiator). */
+export const heatingSchema = z.object({
+  generation: optionalTrimmed,
+  distribution: optionalTrimmed,
+});
+export type Heating = z.infer<typeof heatingSchema>;
 
 export const specificationSchema = z.object({
   /** Snake-case name of the vocabulary (number_of_rooms, area_bwf, …). */
@@ -109,6 +181,22 @@ export const propertySchema = z.object({
   /** ISO date and time the listing was published. */
   publishedAt: optionalText,
   contact: propertyContactSchema.default({}),
+  /** Two-letter code of the language of title, subtitle and description when the feed has no French text. */
+  language: z
+    .string()
+    .nullish()
+    .transform((value) => (value && /^[a-z]{2}$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined))
+    .optional(),
+  /** ISO date-time from which the property is free (SwissRETS `availability.start`). */
+  availableFrom: optionalTrimmed.optional(),
+  /** Plain text: where to get the key, whom to call to visit. */
+  visitInformation: optionalTrimmed.optional(),
+  visits: lenientList(visitSchema),
+  rent: rentSchema.nullish().transform((value) => value ?? undefined),
+  extraOffers: lenientList(extraOfferSchema),
+  /** Minergie label as the feed names it (Minergie, Minergie-P, Minergie-A-Eco, …). */
+  minergie: optionalTrimmed.optional(),
+  heating: heatingSchema.nullish().transform((value) => value ?? undefined),
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -127,7 +127,7 @@ export function propertyJsonLd(property: Property, options: { url: string; image
     identifier: property.ref,
     image: images[0],
     datePosted: datePosted(property.publishedAt),
-    inLanguage: "fr-CH",
+    inLanguage: property.language && property.language !== "fr" ? property.language : "fr-CH",
     about: item,
     offers: offer ? { ...offer, itemOffered: { "@id": `${url}#bien` } } : undefined,
   });

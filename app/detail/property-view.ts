@@ -16,6 +16,7 @@ import { propertyJsonLd } from "./json-ld";
 import { mapLink, type MapLink } from "./map-link";
 import { absolutePhotoUrl, listingPhotos, type Photo } from "./photos";
 import { shareLinks, shareUrl, type ShareLink } from "./share-links";
+import { feedDetails, withoutDepositOfTerms, type FeedDetailsView } from "./feed-details";
 import { featureList, keyFacts, technicalData, type DataRow } from "./technical-data";
 
 export type DocumentLink = { label: string; href: string };
@@ -49,7 +50,7 @@ export type PropertyView = {
   canonical: string;
   meta: { title: string; description: string; image: string | undefined };
   jsonLd: unknown;
-};
+} & FeedDetailsView;
 
 type FormatPhone = (phone: string) => { display: string; href: string };
 
@@ -79,12 +80,15 @@ function documents(property: Property): DocumentLink[] {
     const href = label ? safeLink(attachment.url) : null;
     if (!label || !href) continue;
     counts[type] = (counts[type] ?? 0) + 1;
-    links.push({ label: `${label} ${counts[type]}`, href });
+    links.push({ label: attachment.title || `${label} ${counts[type]}`, href });
   }
   return links;
 }
 
-export function propertyView(property: Property, options: { origin: string; formatPhone: FormatPhone }): PropertyView {
+export function propertyView(
+  property: Property,
+  options: { origin: string; formatPhone: FormatPhone; now?: Date },
+): PropertyView {
   const { origin, formatPhone } = options;
   const path = propertyPath(property);
   const canonical = `${origin}${path}`;
@@ -129,7 +133,7 @@ export function propertyView(property: Property, options: { origin: string; form
         }
       : null,
     description: property.description,
-    technical: technicalData(property),
+    technical: technicalData(withoutDepositOfTerms(property)),
     features: featureList(property.features),
     documents: documents(property),
     broker: brokerCard(property.contact, formatPhone, agency.name),
@@ -147,5 +151,6 @@ export function propertyView(property: Property, options: { origin: string; form
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
     }),
+    ...feedDetails(property, options.now ?? new Date()),
   };
 }

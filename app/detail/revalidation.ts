@@ -1,8 +1,8 @@
 /**
- * A listing page's data does not depend on `photo` (the viewer) nor `contact` (the contact
- * modal): moving between photos re-renders the page without asking the server again.
+ * A listing page's data does not depend on `photo` (the viewer) nor `contact` and `visite` (the
+ * contact modal): moving between photos re-renders the page without asking the server again.
  */
-const viewParameters = new Set(["photo", "contact"]);
+const viewParameters = new Set(["photo", "contact", "visite"]);
 
 function otherParameters(url: URL): string {
   const params = [...url.searchParams].filter(([name]) => !viewParameters.has(name));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countryCode } from "./country";
 import { consent, choice, postalCode, requiredEmail, requiredLongText, requiredText } from "./fields";
 import { optionalPhone } from "./phone";
-import { optionalPageLink, optionalReference } from "./reference";
+import { optionalPageLink, optionalReference, optionalVisitId } from "./reference";
 import { salutations } from "./salutations";
 
 /** Contact request (SPEC §3), with the rules of SPEC §5. */
@@ -20,6 +20,8 @@ export const contactSchema = z.object({
   rgpd: consent(),
   link: optionalPageLink(),
   ref: optionalReference(),
+  /** The visit of the listing the request is for (opened from a visit of its page). */
+  visit: optionalVisitId(),
 });
 
 export type ContactRequest = z.infer<typeof contactSchema>;

@@ -17,6 +17,7 @@ export const messages = {
   integer: "Veuillez entrer un nombre entier.",
   reference: "Cette référence n'est pas valide.",
   link: "Cette adresse de page n'est pas valide.",
+  visit: "Cette visite n'est pas reconnue.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
 } as const;

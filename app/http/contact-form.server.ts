@@ -5,7 +5,9 @@ import { getPromotion, getProperty } from "~/api/client.server";
 import type { Promotion, Property } from "~/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import type { ContactFormView } from "~/components/contact/ContactForm";
+import { CONTACT_PARAM, VISIT_PARAM } from "~/components/contact/contact-url";
 import type { PropertySummaryData } from "~/components/contact/PropertySummary";
+import { findVisit, visitLabel, visitRequestMessage } from "~/detail/visits";
 import { contactSchema } from "~/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "~/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
@@ -26,30 +28,46 @@ export function contactReference(value: string | null | undefined): string | und
   return REFERENCE_PATTERN.test(ref) ? ref : undefined;
 }
 
-export async function contactFormView(refParam: string | null | undefined, link: string): Promise<ContactFormView> {
+export async function contactFormView(
+  refParam: string | null | undefined,
+  link: string,
+  visitParam?: string | null,
+): Promise<ContactFormView> {
   const ref = contactReference(refParam);
+  const about = ref ? await summaryOf(ref, visitParam) : undefined;
   return {
     token: newSubmissionToken(),
     link,
-    property: ref ? await summaryOf(ref) : undefined,
+    property: about?.summary,
+    ...(about?.visit ? { visit: about.visit } : {}),
     constraint: contactConstraint,
   };
+}
+
+/** The visit a request is for, when the listing has it: what the form says and starts its message with. */
+function visitOf(property: Property, visitParam: string | null | undefined): ContactFormView["visit"] {
+  const visit = visitParam ? findVisit(property.visits, visitParam.trim()) : undefined;
+  return visit ? { id: visit.id, label: visitLabel(visit), message: visitRequestMessage(visit) } : undefined;
 }
 
 /**
  * The listing the request is about: a property, else a promotion (its page asks for the
  * documentation with its own reference). An unknown reference, or an API that does not answer,
- * makes it a general request.
+ * makes it a general request; an unknown visit, a request about the listing.
  */
-async function summaryOf(ref: string): Promise<PropertySummaryData | undefined> {
+async function summaryOf(
+  ref: string,
+  visitParam?: string | null,
+): Promise<{ summary: PropertySummaryData; visit?: ContactFormView["visit"] } | undefined> {
   try {
-    return propertySummary(await getProperty(ref));
+    const property = await getProperty(ref);
+    return { summary: propertySummary(property), visit: visitOf(property, visitParam) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.kind !== "not-found") return undefined;
   }
   try {
-    return promotionSummary(await getPromotion(ref));
+    return { summary: promotionSummary(await getPromotion(ref)) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return undefined;
@@ -105,7 +123,8 @@ export function sameSitePath(link: string | undefined, origin: string): string |
     return undefined;
   }
   if (url.origin !== new URL(origin).origin || url.pathname.startsWith("//")) return undefined;
-  url.searchParams.delete("contact");
+  url.searchParams.delete(CONTACT_PARAM);
+  url.searchParams.delete(VISIT_PARAM);
   const query = url.searchParams.toString();
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }

@@ -9,6 +9,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sendContact } from "~/api/client.server";
 import { ContactForm } from "~/components/contact/ContactForm";
+import { VISIT_PARAM } from "~/components/contact/contact-url";
 import * as css from "~/components/contact/Contact.css";
 import { contactSchema } from "~/forms/contact";
 import { messages } from "~/forms/messages";
@@ -34,7 +35,11 @@ import { container } from "~/styles/global.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const view = await contactFormView(url.searchParams.get("ref"), `${url.pathname}${url.search}`);
+  const view = await contactFormView(
+    url.searchParams.get("ref"),
+    `${url.pathname}${url.search}`,
+    url.searchParams.get(VISIT_PARAM),
+  );
   return json(view, { headers: { "Cache-Control": cacheControl.private } });
 }
 

@@ -7,6 +7,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { BrokerCard } from "~/components/property/BrokerCard";
 import { ExpandableText } from "~/components/property/ExpandableText";
+import { FeedDetails } from "~/components/property/FeedDetails";
 import { ListingIntro } from "~/components/property/ListingIntro";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
@@ -95,9 +96,11 @@ export default function PropertyPage() {
             {view.description ? (
               <section className={css.section} aria-labelledby="titre-description">
                 <h2 id="titre-description">Description</h2>
-                <ExpandableText html={view.description} id="description-du-bien" />
+                <ExpandableText html={view.description} id="description-du-bien" lang={view.textLanguage} />
               </section>
             ) : null}
+
+            <FeedDetails view={view} sectionClassName={css.section} />
 
             {view.video || view.documents.length > 0 ? (
               <section className={css.section} aria-labelledby="titre-medias">

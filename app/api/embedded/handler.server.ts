@@ -12,7 +12,7 @@ import { isPublic, type InventoryIndex } from "./inventory-index";
 import { getInventory } from "./inventory.server";
 import { contactMail, satisfactionMail, valuationMail } from "./mail/form-mails";
 import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
-import { listingContext } from "./mail/listing-context";
+import { listingContext, requestedVisit } from "./mail/listing-context";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.server";
 import { screenProperties, searchIndex } from "./search";
 
@@ -181,6 +181,7 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
               link: value.link?.startsWith("/") ? `${deps.siteOrigin.replace(/\/+$/, "")}${value.link}` : value.link,
             },
             value.ref ? listingContext(deps.inventory(), value.ref, deps.siteOrigin) : undefined,
+            requestedVisit(deps.inventory(), value.ref, value.visit),
           );
         const result = await forwardForm(body, contactSchema, compose, deps.mailer());
         return json(result.reply, result.status, { "cache-control": "no-store" });

@@ -1,9 +1,12 @@
 import type {
   Address,
+  Event as SwissRetsEvent,
   Person,
   Project,
   Property as SwissRetsProperty,
   PropertyAttachment,
+  PropertyLocalization,
+  PropertyPriceRent,
   PropertyPrices,
   PropertySeller,
   SwissRetsInventory,
@@ -12,12 +15,16 @@ import { normalizeReference } from "~/forms/reference";
 import type {
   Attachment,
   Building,
+  ExtraOffer,
+  Heating,
   Promotion,
   Property,
   PropertyContact,
   PropertySpecification,
   PropertyStatus,
+  Rent,
   TransactionType,
+  Visit,
 } from "../contract";
 import { sanitizeRichText } from "../rich-text";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
@@ -60,6 +67,8 @@ type Localized = {
   attachments?: PropertyAttachment;
 };
 
+type AttachmentItem = { url: string; title?: string };
+
 function pickLocalization<T extends Localized>(
   localizations: readonly T[] | undefined,
   language: string,
@@ -85,7 +94,7 @@ function siteRelative(url: string, origins: ReadonlySet<string>): string {
 
 function mapAttachments(attachments: PropertyAttachment | undefined, origins: ReadonlySet<string>): Attachment[] {
   if (!attachments) return [];
-  const groups: [string, readonly { url: string }[] | undefined][] = [
+  const groups: [string, readonly AttachmentItem[] | undefined][] = [
     ["image", attachments.images],
     ["plan", attachments.plans],
     ["document", attachments.documents],
@@ -93,7 +102,13 @@ function mapAttachments(attachments: PropertyAttachment | undefined, origins: Re
   return groups.flatMap(([type, items]) =>
     (items ?? [])
       .filter((item) => item.url.trim() !== "")
-      .map((item) => ({ url: siteRelative(item.url.trim(), origins), type })),
+      .map((item) => {
+        const attachment: Attachment = { url: siteRelative(item.url.trim(), origins), type };
+        // Plans and documents are links named by their title; images keep their alt text from the listing.
+        const title = type === "image" ? undefined : item.title?.trim();
+        if (title) attachment.title = title;
+        return attachment;
+      }),
   );
 }
 
@@ -223,6 +238,91 @@ function livingArea(specifications: readonly PropertySpecification[]): number | 
   return undefined;
 }
 
+/** A monthly amount in CHF from a rent figure of the feed (per year, per m², …). */
+function monthlyRent(
+  amount: number | undefined,
+  rent: PropertyPriceRent,
+  area: number | undefined,
+): number | undefined {
+  if (amount === undefined || !(amount > 0)) return undefined;
+  let value = amount;
+  if (rent.referring === "m2") value = area ? amount * area : 0;
+  if (rent.referring === "km2") value = area ? (amount * area) / 1_000_000 : 0;
+  const monthly = roundCents(value * (monthsPer[rent.interval ?? "month"] ?? 1));
+  return monthly > 0 ? monthly : undefined;
+}
+
+function rentOf(prices: PropertyPrices | undefined, area: number | undefined): Rent | undefined {
+  const rent: Rent = {};
+  const source = prices?.rent;
+  if (source) {
+    const net = monthlyRent(source.net, source, area);
+    const charges = monthlyRent(source.extra, source, area);
+    const gross = monthlyRent(source.gross, source, area);
+    if (net !== undefined) rent.net = net;
+    if (charges !== undefined) rent.charges = charges;
+    if (gross !== undefined) rent.gross = gross;
+  }
+  const deposit = prices?.deposit;
+  if (deposit && deposit.amount > 0) {
+    rent.deposit = deposit.amount;
+    if (deposit.type) rent.depositType = deposit.type;
+  }
+  return Object.keys(rent).length > 0 ? rent : undefined;
+}
+
+function visitsOf(events: readonly SwissRetsEvent[] | undefined): Visit[] {
+  return (events ?? []).flatMap((event) => {
+    const name = event.name?.trim();
+    const start = isoDate(event.start);
+    const end = isoDate(event.end);
+    if (!name || !start || !end || end < start) return [];
+    const visit: Visit = { name, start, end };
+    if (event.location?.trim()) visit.location = event.location.trim();
+    if (event.summary?.trim()) visit.summary = event.summary.trim();
+    return [visit];
+  });
+}
+
+/**
+ * What real exports carry besides the listing itself: the language of its texts when it has no
+ * French one, availability date, visits, rent details, extras offered with it, energy.
+ * Only what the feed gives: a missing fact leaves its key out.
+ */
+function feedDetailsOf(
+  source: SwissRetsProperty,
+  localization: PropertyLocalization | undefined,
+  language: string,
+  type: TransactionType,
+  area: number | undefined,
+): Partial<Property> {
+  const details: Partial<Property> = {};
+  const textLanguage = localization?.languageCode.trim().toLowerCase();
+  if (textLanguage && textLanguage !== language.toLowerCase()) details.language = textLanguage;
+  const availableFrom = isoDate(source.availability.start);
+  if (availableFrom) details.availableFrom = availableFrom;
+  const visitInformation = localization?.visitInformation?.trim();
+  if (visitInformation) details.visitInformation = visitInformation;
+  const visits = visitsOf(localization?.events);
+  if (visits.length > 0) details.visits = visits;
+  const rent = type === "rent" ? rentOf(source.prices, area) : undefined;
+  if (rent) details.rent = rent;
+  const offers = (source.prices?.additionalOffers ?? [])
+    .filter((offer) => Number.isFinite(offer.price) && offer.price >= 0)
+    .map((offer): ExtraOffer =>
+      offer.interval
+        ? { type: offer.type, price: offer.price, interval: offer.interval }
+        : { type: offer.type, price: offer.price },
+    );
+  if (offers.length > 0) details.extraOffers = offers;
+  if (source.minergieCertification) details.minergie = source.minergieCertification;
+  const heating: Heating = {};
+  if (source.heating?.generation) heating.generation = source.heating.generation;
+  if (source.heating?.distribution) heating.distribution = source.heating.distribution;
+  if (Object.keys(heating).length > 0) details.heating = heating;
+  return details;
+}
+
 type ProjectLink = { projectRef: string };
 
 function mapProperty(
@@ -261,6 +361,7 @@ function mapProperty(
     promotionRef: link?.projectRef ?? null,
     publishedAt: isoDate(source.created) ?? isoDate(source.modified) ?? isoDate(source.availability.start),
     contact: contactOf(source.seller),
+    ...feedDetailsOf(source, localization, language, type, livingArea(specifications)),
   };
   return { property: withSafeDescription(property, localization?.description), street: streetOf(address) };
 }

@@ -12,7 +12,7 @@ import * as formCss from "../forms/forms.css";
 import { PendingStatus, SubmitButton } from "../forms/SubmitButton";
 import { Toast } from "../toast/Toast";
 import type { Toast as ToastData } from "../toast/toast";
-import { CONTACT_PAGE } from "./contact-url";
+import { CONTACT_PAGE, VISIT_PARAM } from "./contact-url";
 import { PropertySummary, type PropertySummaryData } from "./PropertySummary";
 import * as css from "./Contact.css";
 
@@ -24,6 +24,8 @@ export type ContactFormView = {
   link: string;
   /** The property asked about, when the reference is known. */
   property?: PropertySummaryData;
+  /** The visit of that property the request is for (`?contact=REF&visite=ID`). */
+  visit?: { id: string; label: string; message: string };
   /** Attributes derived from the schema (required, maxLength), computed on the server. */
   constraint: Record<string, Constraint>;
 };
@@ -46,6 +48,7 @@ const FIELDS = [
   "rgpd",
   "link",
   "ref",
+  "visit",
 ] as const;
 
 type Props = {
@@ -72,7 +75,13 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
   const { form, fields } = resultFields(CONTACT_FORM_ID, FIELDS, {
     result,
     constraint: view.constraint,
-    defaultValue: { country: "CH", link: view.link, ref: ref ?? "" },
+    defaultValue: {
+      country: "CH",
+      link: view.link,
+      ref: ref ?? "",
+      visit: view.visit?.id ?? "",
+      ...(view.visit ? { message: view.visit.message } : {}),
+    },
   });
   const pending = fetcher.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +91,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.data]);
   const Heading = headingLevel;
-  const title = view.property ? "Demande d'information" : "Nous contacter";
+  const title = view.visit ? "Inscription à une visite" : view.property ? "Demande d'information" : "Nous contacter";
   const hidden = (value: unknown) => (typeof value === "string" ? value : "");
   return (
     <>
@@ -90,15 +99,26 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
         {title}
       </Heading>
       <p className={css.lead}>
-        {view.property
-          ? "Laissez-nous vos coordonnées : nous vous envoyons le dossier de ce bien et répondons à vos questions."
-          : "Une question, un projet ? Écrivez-nous, nous vous répondons rapidement."}
+        {view.visit
+          ? "Laissez-nous vos coordonnées : nous vous confirmons votre venue à cette visite."
+          : view.property
+            ? "Laissez-nous vos coordonnées : nous vous envoyons le dossier de ce bien et répondons à vos questions."
+            : "Une question, un projet ? Écrivez-nous, nous vous répondons rapidement."}
       </p>
+      {view.visit ? (
+        <p className={css.lead}>
+          Visite : <strong>{view.visit.label}</strong>
+        </p>
+      ) : null}
       {view.property ? <PropertySummary property={view.property} /> : null}
       <fetcher.Form
         ref={formRef}
         method="post"
-        action={ref ? `${CONTACT_PAGE}?ref=${encodeURIComponent(ref)}` : CONTACT_PAGE}
+        action={
+          ref
+            ? `${CONTACT_PAGE}?ref=${encodeURIComponent(ref)}${view.visit ? `&${VISIT_PARAM}=${view.visit.id}` : ""}`
+            : CONTACT_PAGE
+        }
         id={form.id}
         noValidate
         preventScrollReset
@@ -111,6 +131,9 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
         <RequiredNote />
         <input type="hidden" name="link" value={hidden(fields.link.initialValue)} />
         <input type="hidden" name="ref" value={hidden(fields.ref.initialValue)} />
+        {hidden(fields.visit.initialValue) ? (
+          <input type="hidden" name="visit" value={hidden(fields.visit.initialValue)} />
+        ) : null}
         <SubmissionTokenField token={view.token} />
         <HoneypotFields formId={CONTACT_FORM_ID} />
         <div className={formCss.grid}>

@@ -5,25 +5,30 @@
 
 export const CONTACT_PARAM = "contact";
 
+/** With `contact=REF`, the visit of that listing the request is for (`visite=2027-01-16-1000`). */
+export const VISIT_PARAM = "visite";
+
 /** Id of the contact window's title (its accessible name). */
 export const CONTACT_TITLE_ID = "titre-contact";
 
 /** The address of the standalone contact page, which also receives the form. */
 export const CONTACT_PAGE = "/contact";
 
-export type ContactParam = { open: false } | { open: true; ref: string | undefined };
+export type ContactParam = { open: false } | { open: true; ref: string | undefined; visit?: string };
 
 export function readContactParam(search: string | URLSearchParams): ContactParam {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   if (!params.has(CONTACT_PARAM)) return { open: false };
   const ref = params.get(CONTACT_PARAM)?.trim();
-  return { open: true, ref: ref ? ref : undefined };
+  const visit = params.get(VISIT_PARAM)?.trim();
+  return { open: true, ref: ref ? ref : undefined, ...(ref && visit ? { visit } : {}) };
 }
 
 /** The same page without the contact window: where closing it, or sending the form, leads. */
 export function withoutContact(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(CONTACT_PARAM);
+  params.delete(VISIT_PARAM);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

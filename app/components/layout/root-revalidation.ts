@@ -1,4 +1,4 @@
-import { CONTACT_PARAM } from "~/components/contact/contact-url";
+import { CONTACT_PARAM, VISIT_PARAM } from "~/components/contact/contact-url";
 
 /**
  * The root's data (menu, contact points, the contact window, a message after a form) changes
@@ -20,5 +20,7 @@ export function rootDataUnchanged({
   if (actionResult !== undefined) return false;
   const contact = (url: URL) => url.searchParams.get(CONTACT_PARAM);
   if (contact(currentUrl) !== contact(nextUrl)) return false;
+  const visit = (url: URL) => url.searchParams.get(VISIT_PARAM);
+  if (visit(currentUrl) !== visit(nextUrl)) return false;
   return contact(nextUrl) === null || currentUrl.pathname === nextUrl.pathname;
 }

@@ -7,7 +7,7 @@ import * as css from "./ExpandableText.css";
  * open); the whole text is always in the page for screen readers and search engines. With
  * JavaScript the toggle is hidden when the text fits in 5 lines anyway.
  */
-export function ExpandableText({ html, id }: { html: string; id: string }) {
+export function ExpandableText({ html, id, lang }: { html: string; id: string; lang?: string | null }) {
   const textRef = useRef<HTMLDivElement>(null);
   const [fits, setFits] = useState(false);
 
@@ -27,7 +27,13 @@ export function ExpandableText({ html, id }: { html: string; id: string }) {
 
   return (
     <div className={css.wrapper}>
-      <div id={id} ref={textRef} className={css.text} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        id={id}
+        ref={textRef}
+        lang={lang ?? undefined}
+        className={css.text}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {fits ? null : (
         <details className={css.toggle}>
           <summary className={css.summary}>

@@ -17,6 +17,8 @@ export type ListingIntroView = {
   subtitle: string;
   map: { href: string; label: string } | null;
   photos: Photo[];
+  /** Language of title and subtitle when the feed has them in another language than French ("de"). */
+  textLanguage?: string | null;
 };
 
 /** Breadcrumb, status, kind, title, subtitle, map link and the photo carousel of a listing. */
@@ -36,8 +38,14 @@ export function ListingIntro({
       <header className={css.header}>
         {view.statusText ? <p className={`${statusBanner} ${css.banner}`}>{view.statusText}</p> : null}
         <p className={css.kind}>{view.kind}</p>
-        <h1 className={css.title}>{view.title}</h1>
-        {view.subtitle ? <p className={css.subtitle}>{view.subtitle}</p> : null}
+        <h1 className={css.title} lang={view.textLanguage ?? undefined}>
+          {view.title}
+        </h1>
+        {view.subtitle ? (
+          <p className={css.subtitle} lang={view.textLanguage ?? undefined}>
+            {view.subtitle}
+          </p>
+        ) : null}
         {view.map ? (
           <p className={css.location}>
             <MapPinIcon size={18} />

@@ -18,6 +18,7 @@ describe("rootDataUnchanged", () => {
     expect(move("/x?contact", "/x")).toBe(false);
     expect(move("/x?contact=RLM-1047", "/x?contact=RLM-1048")).toBe(false);
     expect(move("/x?contact", "/y?contact")).toBe(false);
+    expect(move("/x?contact=RLM-1047", "/x?contact=RLM-1047&visite=2027-01-16-1000")).toBe(false);
     expect(move("/x", "/x", { formMethod: "POST" })).toBe(false);
     expect(move("/x", "/x", { actionResult: { ok: true } })).toBe(false);
     expect(move("/x", "/x?page=2", { formMethod: "GET" })).toBe(true);

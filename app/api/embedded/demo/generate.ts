@@ -9,6 +9,7 @@
 import { SwissRetsVersion } from "@qualipool/swissrets-json";
 import { agency, team, type TeamMember } from "~/agency/agency";
 import { propertyImagePath, type PropertyImageKind } from "~/images/catalog";
+import { zurichParts } from "~/agency/zurich-time";
 import { Rng } from "~/images/random";
 import { places, type Place } from "./places";
 
@@ -33,8 +34,10 @@ type Localization = {
   description?: string;
   location?: string;
   visitInformation?: string;
+  events?: DemoEvent[];
   attachments?: { images: Image[] };
 };
+type DemoEvent = { name: string; start: string; end: string; location?: string; summary?: string };
 type Person = {
   gender?: string;
   function?: string;
@@ -1090,12 +1093,73 @@ function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: number):
     ],
     seller: seller(place.area, contact, agent.visit),
   };
+  availabilityAsWritten(property, when);
+  const events = state === "active" && kind.group !== "land" ? openHouses(ref, nowMs, contact) : [];
+  if (events.length > 0) property.localizations[0]!.events = events;
   if (heating) property.heating = heating;
   if (minergie) property.minergieCertification = minergie;
   if (development) property.development = development;
   if (buildingZones) property.buildingZones = buildingZones;
   if (parcelNumbers) property.parcelNumbers = parcelNumbers;
   return property;
+}
+
+/** "2027-02-01T00:00:00+01:00": a wall-clock time in Switzerland, with the offset of that day. */
+function zurichDateTime(year: number, month: number, day: number, hour: number, minute = 0): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const local = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00`;
+  const winter = `${local}+01:00`;
+  return zurichParts(new Date(winter)).hour === pad(hour) ? winter : `${local}+02:00`;
+}
+
+const monthsOfWhen: Record<string, number> = { février: 2, mars: 3, avril: 4 };
+
+/**
+ * The availability start says what the description says: a later first of the month; "de suite"
+ * and "à convenir" keep the publication day (free now, the date is agreed with the tenant or buyer).
+ */
+function availabilityAsWritten(property: DemoProperty, when: string): void {
+  const later = /^dès le 1er (\S+) (\d{4})$/.exec(when);
+  const month = later ? monthsOfWhen[later[1]!] : undefined;
+  if (later && month) property.availability.start = zurichDateTime(Number(later[2]), month, 1, 0);
+}
+
+/**
+ * About one active listing in three has a visit on a Saturday morning two to five weeks after the
+ * inventory's date, some a second one the Saturday after. Drawn from the reference alone, so the
+ * rest of the inventory is the same with or without them.
+ */
+function openHouses(ref: string, nowMs: number, contact: TeamMember): DemoEvent[] {
+  const rng = new Rng(`visites-${ref}`);
+  if (!rng.chance(0.35)) return [];
+  const now = new Date(nowMs);
+  const toSaturday = (6 - now.getUTCDay() + 7) % 7;
+  const first = new Date(nowMs + (toSaturday + 7 * rng.int(2, 5)) * DAY);
+  const visitOn = (date: Date, hour: number, name: string, summary: string): DemoEvent => ({
+    name,
+    start: zurichDateTime(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour),
+    end: zurichDateTime(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour + 2),
+    summary,
+  });
+  const events = [
+    visitOn(
+      first,
+      10,
+      "Visite libre",
+      `Sans inscription, ${contact.first_name} ${contact.last_name} vous accueille sur place.`,
+    ),
+  ];
+  if (rng.chance(0.4)) {
+    events.push(
+      visitOn(
+        new Date(first.getTime() + 7 * DAY),
+        14,
+        "Portes ouvertes",
+        "Inscription souhaitée, par le formulaire de contact.",
+      ),
+    );
+  }
+  return events;
 }
 
 // ---------------------------------------------------------------------------------------------

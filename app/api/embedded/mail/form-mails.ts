@@ -17,11 +17,16 @@ function replyTo(email: string | undefined, first: string | undefined, last: str
   return email ? { name: fullName(first, last), address: email } : undefined;
 }
 
-export function contactMail(request: ContactRequest, listing: ListingContext | undefined): OutgoingMail {
+export function contactMail(
+  request: ContactRequest,
+  listing: ListingContext | undefined,
+  visit?: string,
+): OutgoingMail {
   const sender = fullName(request.name, request.lastName);
   const country = countryName(request.country);
   const sections: MailSection[] = [];
   if (listing) sections.push(listingSection(listing));
+  if (visit) sections.push({ title: "Visite", rows: [{ label: "Visite demandée", value: visit }] });
   sections.push({
     title: "Coordonnées",
     rows: [
@@ -43,11 +48,14 @@ export function contactMail(request: ContactRequest, listing: ListingContext | u
       { label: "Conditions et confidentialité acceptées", value: request.rgpd },
     ],
   });
-  const subject = listing ? `Demande de contact – ${listingSubject(listing)}` : `Demande de contact – ${sender}`;
+  const kind = visit ? "Demande de visite" : "Demande de contact";
+  const subject = listing ? `${kind} – ${listingSubject(listing)}` : `${kind} – ${sender}`;
   return {
     ...renderMail({
       subject,
-      intro: `${sender} a envoyé une demande de contact depuis le site.`,
+      intro: visit
+        ? `${sender} s'inscrit à une visite depuis le site.`
+        : `${sender} a envoyé une demande de contact depuis le site.`,
       sections,
       message: { label: "Message", value: request.message },
     }),

@@ -1,5 +1,6 @@
 import { listingPath, promotionPath } from "~/agency/addresses";
 import { formatPrice } from "~/agency/format";
+import { findVisit, visitLabel } from "~/detail/visits";
 import type { InventoryIndex } from "../inventory-index";
 import type { MailSection } from "./compose";
 
@@ -47,6 +48,16 @@ export function listingContext(index: InventoryIndex, ref: string, siteOrigin: s
     };
   }
   return { ref, found: false, title: "", locality: "", address: "", price: "", url: "" };
+}
+
+/**
+ * The visit a request names, as the broker reads it ("Portes ouvertes – Samedi 16.01.2027,
+ * 10:00 – 12:00"); a visit the listing does not have (any more) is named by its id and said unknown.
+ */
+export function requestedVisit(index: InventoryIndex, ref: string | undefined, visitId: string | undefined) {
+  if (!visitId) return undefined;
+  const visit = ref ? findVisit(index.listingsByRef.get(ref)?.property.visits, visitId) : undefined;
+  return visit ? visitLabel(visit) : `${visitId} (visite introuvable dans l'inventaire)`;
 }
 
 export function listingSection(context: ListingContext): MailSection {

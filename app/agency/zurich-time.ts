@@ -1,0 +1,48 @@
+/**
+ * Wall-clock time in Switzerland (Europe/Zurich) of an instant: the calendar day and the time a
+ * visitor reads, whatever the server's own time zone.
+ */
+
+export type ZurichParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
+
+const zurich = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Zurich",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+export function zurichParts(date: Date): ZurichParts {
+  const parts = Object.fromEntries(zurich.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    year: parts.year ?? "",
+    month: parts.month ?? "",
+    day: parts.day ?? "",
+    hour: parts.hour ?? "",
+    minute: parts.minute ?? "",
+    second: parts.second ?? "",
+  };
+}
+
+/** "2027-01-16": the calendar day in Switzerland, comparable as text. */
+export function zurichDay(date: Date): string {
+  const { year, month, day } = zurichParts(date);
+  return `${year}-${month}-${day}`;
+}
+
+/** "10:00". */
+export function zurichTime(date: Date): string {
+  const { hour, minute } = zurichParts(date);
+  return `${hour}:${minute}`;
+}
+
+const weekdays = new Intl.DateTimeFormat("fr-CH", { timeZone: "Europe/Zurich", weekday: "long" });
+
+/** "samedi". */
+export function zurichWeekday(date: Date): string {
+  return weekdays.format(date);
+}

@@ -1,0 +1,72 @@
+/**
+ * What the property page shows of the feed beyond the listing itself: language of the texts,
+ * availability, rent and extras, energy, visits. Prepared on the server as plain strings.
+ */
+import type { Property } from "~/api/contract";
+import { availabilityText } from "./availability";
+import { energyRows } from "./energy";
+import { extraOfferLines, rentLines } from "./rent-lines";
+import type { DataRow } from "./technical-data";
+import { upcomingVisits, visitCalendarPath, visitRequestHref, visitWhen } from "./visits";
+
+export type VisitView = {
+  id: string;
+  name: string;
+  /** ISO start, for <time datetime>. */
+  start: string;
+  when: string;
+  location: string | null;
+  summary: string | null;
+  calendarHref: string;
+  requestHref: string;
+};
+
+export type FeedDetailsView = {
+  /** Language of title, subtitle and description when it is not French ("de"), else null. */
+  textLanguage: string | null;
+  /** Availability, rent lines, deposit, extras: empty when the feed gives none. */
+  terms: DataRow[];
+  energy: DataRow[];
+  visitInformation: string | null;
+  visits: VisitView[];
+};
+
+export function feedDetails(property: Property, now: Date): FeedDetailsView {
+  const availability = availabilityText(property.availableFrom, now, property.status);
+  const terms: DataRow[] = [
+    ...(availability ? [{ label: "Disponibilité", value: availability }] : []),
+    ...(property.type === "rent" ? rentLines(property.rent) : []),
+    ...extraOfferLines(property.extraOffers, property.type),
+  ];
+  const visits = upcomingVisits(property.visits, now, property.status).map((visit): VisitView => ({
+    id: visit.id,
+    name: visit.name,
+    start: visit.start,
+    when: visitWhen(visit),
+    location: visit.location ?? null,
+    summary: visit.summary ?? null,
+    calendarHref: visitCalendarPath(property.ref, visit.id),
+    requestHref: visitRequestHref(property.ref, visit.id),
+  }));
+  const offered = property.status === "active" || property.status === "reserved";
+  return {
+    textLanguage: property.language && property.language !== "fr" ? property.language : null,
+    terms,
+    energy: energyRows(property),
+    visitInformation: offered ? (property.visitInformation ?? null) : null,
+    visits,
+  };
+}
+
+/** The property without its deposit specification when the rent lines already say it (no double line). */
+export function withoutDepositOfTerms<
+  T extends Pick<Property, "type" | "rent" | "specifications" | "importantSpecifications">,
+>(property: T): T {
+  if (property.type !== "rent" || property.rent?.deposit === undefined) return property;
+  const keep = (spec: { name: string }) => spec.name !== "rental_deposit";
+  return {
+    ...property,
+    specifications: property.specifications.filter(keep),
+    importantSpecifications: property.importantSpecifications.filter(keep),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Visits and open-house events of a listing (SwissRETS `events`): which are shown, their French
+ * wording, and the stable id that names one in the calendar file's address and in a visit
+ * request. The id is the visit's start in Swiss time ("2027-01-16-1000"), with "-2", "-3"… for
+ * visits of a feed that start at the same minute.
+ */
+import { formatDate } from "~/agency/format";
+import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "~/agency/zurich-time";
+import type { PropertyStatus, Visit } from "~/api/contract";
+import { CONTACT_PARAM, VISIT_PARAM } from "~/components/contact/contact-url";
+import { VISIT_ID_PATTERN } from "~/forms/reference";
+
+export type IdentifiedVisit = Visit & { id: string };
+
+/** At most this many upcoming visits are listed. */
+const MAX_SHOWN = 6;
+
+export function withVisitIds(visits: readonly Visit[] | undefined): IdentifiedVisit[] {
+  const used = new Map<string, number>();
+  return (visits ?? []).flatMap((visit) => {
+    const start = new Date(visit.start);
+    if (Number.isNaN(start.getTime())) return [];
+    const { year, month, day, hour, minute } = zurichParts(start);
+    const base = `${year}-${month}-${day}-${hour}${minute}`;
+    const seen = (used.get(base) ?? 0) + 1;
+    used.set(base, seen);
+    return [{ ...visit, id: seen === 1 ? base : `${base}-${seen}` }];
+  });
+}
+
+export function findVisit(visits: readonly Visit[] | undefined, id: string): IdentifiedVisit | undefined {
+  if (!VISIT_ID_PATTERN.test(id)) return undefined;
+  return withVisitIds(visits).find((visit) => visit.id === id);
+}
+
+const offered: ReadonlySet<PropertyStatus> = new Set(["active", "reserved", "in-acquisition"]);
+
+/** Visits not over yet, soonest first, for a listing still offered; at most six. */
+export function upcomingVisits(
+  visits: readonly Visit[] | undefined,
+  now: Date,
+  status: PropertyStatus = "active",
+): IdentifiedVisit[] {
+  if (!offered.has(status)) return [];
+  return withVisitIds(visits)
+    .filter((visit) => Date.parse(visit.end) > now.getTime())
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+    .slice(0, MAX_SHOWN);
+}
+
+/** "Samedi 16.01.2027, 10:00 – 12:00"; over several days "16.01.2027 10:00 – 17.01.2027 12:00". */
+export function visitWhen(visit: Pick<Visit, "start" | "end">): string {
+  const start = new Date(visit.start);
+  const end = new Date(visit.end);
+  if (zurichDay(start) === zurichDay(end)) {
+    const weekday = zurichWeekday(start);
+    const day = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatDate(start)}`;
+    return `${day}, ${zurichTime(start)} – ${zurichTime(end)}`;
+  }
+  return `${formatDate(start)} ${zurichTime(start)} – ${formatDate(end)} ${zurichTime(end)}`;
+}
+
+/** Address of a visit's calendar file: /visites/rlm-1001/2027-01-16-1000.ics */
+export function visitCalendarPath(ref: string, visitId: string): string {
+  return `/visites/${encodeURIComponent(ref.toLowerCase())}/${visitId}.ics`;
+}
+
+/** The property page with the contact window open as a request for this visit. */
+export function visitRequestHref(ref: string, visitId: string): string {
+  return `?${CONTACT_PARAM}=${encodeURIComponent(ref)}&${VISIT_PARAM}=${visitId}`;
+}
+
+/** "Portes ouvertes – Samedi 16.01.2027, 10:00 – 12:00": a visit named in a form or an e-mail. */
+export function visitLabel(visit: Visit): string {
+  return `${visit.name} – ${visitWhen(visit)}`;
+}
+
+/** The message the contact form starts with when it is opened for a visit. */
+export function visitRequestMessage(visit: Visit): string {
+  return `Bonjour, je souhaite participer à la visite « ${visit.name} » (${visitWhen(visit)}). Merci de me confirmer ma venue.`;
+}
