@@ -64,6 +64,7 @@ function routes(defineRoutes) {
 
     // Agency pages, blog and kiosk (SPEC §2.13–§2.15).
     route("equipe", "routes/team.tsx");
+    route("calculateur-hypothecaire", "routes/calculator.tsx");
     route("blog", "routes/blog.tsx");
     route("blog/:slug", "routes/blog-post.tsx");
     route("vitrine/:id", "routes/kiosk.tsx");
