@@ -1,0 +1,50 @@
+import { CALCULATOR_PATH } from "~/components/calculator/calculator-path";
+import * as formCss from "~/components/forms/forms.css";
+import * as css from "./AffordabilityTeaser.css";
+
+/**
+ * A compact affordability form on a property for sale with a price: the visitor gives equity and
+ * income, and the calculator opens with the listing's price filled in (a plain GET form).
+ */
+export function AffordabilityTeaser({ price, priceText }: { price: number; priceText: string }) {
+  return (
+    <section className={css.teaser} aria-labelledby="titre-capacite">
+      <h2 id="titre-capacite" className={css.heading}>
+        Pouvez-vous financer ce bien ?
+      </h2>
+      <form method="get" action={CALCULATOR_PATH} className={css.form}>
+        <input type="hidden" name="prix" value={price} />
+        <p className={css.price}>Prix : {priceText}</p>
+        <div className={formCss.field}>
+          <label htmlFor="capacite-fondsPropres" className={formCss.label}>
+            Vos fonds propres (CHF)
+          </label>
+          <input
+            id="capacite-fondsPropres"
+            name="fondsPropres"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            className={formCss.input}
+          />
+        </div>
+        <div className={formCss.field}>
+          <label htmlFor="capacite-revenu" className={formCss.label}>
+            Revenu brut annuel (CHF)
+          </label>
+          <input
+            id="capacite-revenu"
+            name="revenu"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            className={formCss.input}
+          />
+        </div>
+        <button type="submit" className={formCss.secondaryButton}>
+          Calculer ma capacité
+        </button>
+      </form>
+    </section>
+  );
+}

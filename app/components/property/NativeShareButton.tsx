@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+import { secondaryButton } from "~/styles/buttons.css";
+
+/**
+ * "Partager…" through the device's own share sheet (Web Share API), shown only once scripts run in a
+ * browser that offers it (mostly phones); the share links stay for everyone else. A cancelled
+ * share is not an error.
+ */
+export function NativeShareButton({ url, title }: { url: string; title: string }) {
+  const [supported, setSupported] = useState(false);
+  useEffect(() => {
+    setSupported(typeof navigator !== "undefined" && typeof navigator.share === "function");
+  }, []);
+  if (!supported) return null;
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      data-native-share=""
+      onClick={() => {
+        navigator.share({ title, url }).catch(() => undefined);
+      }}
+    >
+      Partager…
+    </button>
+  );
+}
