@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { secondaryButton } from "~/styles/buttons.css";
 
 /**
@@ -6,11 +6,12 @@ import { secondaryButton } from "~/styles/buttons.css";
  * browser that offers it (mostly phones); the share links stay for everyone else. A cancelled
  * share is not an error.
  */
+const noSubscription = () => () => undefined;
+const canShare = () => typeof navigator.share === "function";
+
 export function NativeShareButton({ url, title }: { url: string; title: string }) {
-  const [supported, setSupported] = useState(false);
-  useEffect(() => {
-    setSupported(typeof navigator !== "undefined" && typeof navigator.share === "function");
-  }, []);
+  // False on the server and during hydration, then what the browser offers.
+  const supported = useSyncExternalStore(noSubscription, canShare, () => false);
   if (!supported) return null;
   return (
     <button
