@@ -78,6 +78,7 @@ function routes(defineRoutes) {
     route("favicon.ico", "routes/favicon.ts");
     route("sitemap.xml", "routes/sitemap.ts");
     route("robots.txt", "routes/robots.ts");
+    route("manifest.webmanifest", "routes/manifest.ts");
 
     // Anything else: the French 404 page.
     route("*", "routes/not-found.tsx");
