@@ -1,9 +1,9 @@
 /**
  * Draws the icons of the web manifest and the Apple touch icon from the logo mark
- * (public/favicon.svg) with sharp, into public/icons/. Run after changing the logo:
+ * (public/favicon.svg) with sharp, into public/. Run after changing the logo:
  *   npx tsx scripts/generate-icons.ts
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { appIcons, appleTouchIcon, MASKABLE_LOGO_SHARE, type AppIcon } from "~/agency/app-icons";
 import { palette } from "~/styles/palette";
@@ -26,6 +26,5 @@ async function draw(icon: AppIcon, opaque: boolean): Promise<void> {
   console.log(target);
 }
 
-mkdirSync("public/icons", { recursive: true });
 for (const icon of appIcons) await draw(icon, false);
 await draw(appleTouchIcon, true);
