@@ -4,7 +4,7 @@ import { calculatorFields, parseCalculator, type CalculatorField } from "~/agenc
 import { TextField } from "~/components/forms/Field";
 import type { FieldMeta } from "~/components/forms/field-meta";
 import * as formCss from "~/components/forms/forms.css";
-import { CALCULATOR_PATH } from "./calculator-path";
+import { CALCULATOR_PATH } from "~/components/layout/navigation";
 import { calculatorResultView, purchaseCostsView } from "./calculator-view";
 import { CalculatorResult } from "./CalculatorResult";
 import { PurchaseCosts } from "./PurchaseCosts";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { agency } from "~/agency/agency";
-import { CALCULATOR_PATH } from "~/components/calculator/calculator-path";
+import { CALCULATOR_PATH } from "./navigation";
 import { MailIcon, PhoneIcon, socialIcons } from "../ui/icons";
 import { Logo } from "./Logo";
 import { legalLinks } from "./navigation";

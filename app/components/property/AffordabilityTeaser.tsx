@@ -1,5 +1,4 @@
-import { CALCULATOR_PATH } from "~/components/calculator/calculator-path";
-import * as formCss from "~/components/forms/forms.css";
+import { CALCULATOR_PATH } from "~/components/layout/navigation";
 import * as css from "./AffordabilityTeaser.css";
 
 /**
@@ -15,8 +14,8 @@ export function AffordabilityTeaser({ price, priceText }: { price: number; price
       <form method="get" action={CALCULATOR_PATH} className={css.form}>
         <input type="hidden" name="prix" value={price} />
         <p className={css.price}>Prix : {priceText}</p>
-        <div className={formCss.field}>
-          <label htmlFor="capacite-fondsPropres" className={formCss.label}>
+        <div className={css.field}>
+          <label htmlFor="capacite-fondsPropres" className={css.label}>
             Vos fonds propres (CHF)
           </label>
           <input
@@ -25,11 +24,11 @@ export function AffordabilityTeaser({ price, priceText }: { price: number; price
             inputMode="numeric"
             autoComplete="off"
             maxLength={40}
-            className={formCss.input}
+            className={css.input}
           />
         </div>
-        <div className={formCss.field}>
-          <label htmlFor="capacite-revenu" className={formCss.label}>
+        <div className={css.field}>
+          <label htmlFor="capacite-revenu" className={css.label}>
             Revenu brut annuel (CHF)
           </label>
           <input
@@ -38,10 +37,10 @@ export function AffordabilityTeaser({ price, priceText }: { price: number; price
             inputMode="numeric"
             autoComplete="off"
             maxLength={40}
-            className={formCss.input}
+            className={css.input}
           />
         </div>
-        <button type="submit" className={formCss.secondaryButton}>
+        <button type="submit" className={css.button}>
           Calculer ma capacité
         </button>
       </form>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { secondaryButton } from "~/styles/buttons.css";
+import * as css from "./ShareLinks.css";
 
 /**
  * "Partager…" through the device's own share sheet (Web Share API), shown only once scripts run in a
@@ -16,7 +16,7 @@ export function NativeShareButton({ url, title }: { url: string; title: string }
   return (
     <button
       type="button"
-      className={secondaryButton}
+      className={css.nativeButton}
       data-native-share=""
       onClick={() => {
         navigator.share({ title, url }).catch(() => undefined);
