@@ -142,7 +142,7 @@ export default function PropertyPage() {
               native={{ url: view.canonical, title: view.title }}
             />
             <ListingSheetLink reference={view.ref} />
-            {view.purchasePrice ? <AffordabilityTeaser price={view.purchasePrice} priceText={view.price} /> : null}
+            {view.purchasePrice ? <AffordabilityTeaser price={view.purchasePrice} /> : null}
           </div>
         </div>
       </div>

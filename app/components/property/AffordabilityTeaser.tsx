@@ -5,7 +5,7 @@ import * as css from "./AffordabilityTeaser.css";
  * A compact affordability form on a property for sale with a price: the visitor gives equity and
  * income, and the calculator opens with the listing's price filled in (a plain GET form).
  */
-export function AffordabilityTeaser({ price, priceText }: { price: number; priceText: string }) {
+export function AffordabilityTeaser({ price }: { price: number }) {
   return (
     <section className={css.teaser} aria-labelledby="titre-capacite">
       <h2 id="titre-capacite" className={css.heading}>
@@ -13,7 +13,7 @@ export function AffordabilityTeaser({ price, priceText }: { price: number; price
       </h2>
       <form method="get" action={CALCULATOR_PATH} className={css.form}>
         <input type="hidden" name="prix" value={price} />
-        <p className={css.price}>Prix : {priceText}</p>
+        <p className={css.price}>Charges et revenu nécessaire calculés avec le prix de vente de ce bien.</p>
         <div className={css.field}>
           <label htmlFor="capacite-fondsPropres" className={css.label}>
             Vos fonds propres (CHF)
