@@ -61,7 +61,7 @@ function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[]) {
   const top = doc.y;
   const gap = 8;
   const mainWidth = photos.length > 1 ? CONTENT_WIDTH * 0.64 : CONTENT_WIDTH;
-  const mainHeight = Math.min((mainWidth * 3) / 4, 300);
+  const mainHeight = Math.min((mainWidth * 3) / 4, 260);
   const [first, ...others] = photos;
   if (first) doc.image(first, PAGE.margin, top, { fit: [mainWidth, mainHeight], align: "center", valign: "center" });
   const sideWidth = CONTENT_WIDTH - mainWidth - gap;
@@ -183,7 +183,12 @@ export function renderListingSheet({ view, photos, url, date }: SheetInput): Pro
   const description = richTextToPlain(view.description);
   if (description) {
     heading(doc, "Description");
-    doc.text(t(description), PAGE.margin, doc.y, { width: CONTENT_WIDTH, paragraphGap: 4, lineGap: 1 });
+    // One line per paragraph or list item; the paragraph gap spaces them.
+    doc.text(t(description.replace(/\n{2,}/g, "\n")), PAGE.margin, doc.y, {
+      width: CONTENT_WIDTH,
+      paragraphGap: 5,
+      lineGap: 1,
+    });
   }
 
   if (view.features.length > 0) {
