@@ -4,7 +4,7 @@ import * as css from "./calculator.css";
 /** The yearly costs line by line, the share of income and what the purchase needs. */
 export function CalculatorResult({ result }: { result: CalculatorResultView }) {
   return (
-    <section className={css.result} aria-labelledby="titre-resultat" aria-live="polite">
+    <section className={css.result} aria-labelledby="titre-resultat">
       <h2 id="titre-resultat" className={css.resultHeading}>
         Charges annuelles théoriques
       </h2>
@@ -41,7 +41,10 @@ export function CalculatorResult({ result }: { result: CalculatorResultView }) {
           </tr>
         </tbody>
       </table>
-      <p className={result.affordable ? css.verdictOk : css.verdictNo}>{result.verdict}</p>
+      {/* Announced when the result changes as the visitor types. */}
+      <p className={result.affordable ? css.verdictOk : css.verdictNo} role="status">
+        {result.verdict}
+      </p>
       {result.reasons.length > 0 ? (
         <ul className={css.reasons}>
           {result.reasons.map((reason) => (
