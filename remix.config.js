@@ -46,6 +46,7 @@ function routes(defineRoutes) {
     route("location/:type/:city/:propertyname", "routes/property.tsx", { id: "property-rent" });
     route("partage/:ref", "routes/share.ts");
     route("visites/:ref/:visit", "routes/visit-calendar.ts");
+    route("fiche/:file", "routes/listing-sheet.ts");
 
     // Legacy addresses of the previous site: permanent redirects (SPEC §2.1).
     route("propriete", "routes/legacy.ts", { id: "legacy-property" });
@@ -65,6 +66,7 @@ function routes(defineRoutes) {
 
     // Agency pages, blog and kiosk (SPEC §2.13–§2.15).
     route("equipe", "routes/team.tsx");
+    route("calculateur-hypothecaire", "routes/calculator.tsx");
     route("blog", "routes/blog.tsx");
     route("blog/:slug", "routes/blog-post.tsx");
     route("vitrine/:id", "routes/kiosk.tsx");
@@ -77,6 +79,7 @@ function routes(defineRoutes) {
     route("favicon.ico", "routes/favicon.ts");
     route("sitemap.xml", "routes/sitemap.ts");
     route("robots.txt", "routes/robots.ts");
+    route("manifest.webmanifest", "routes/manifest.ts");
 
     // Anything else: the French 404 page.
     route("*", "routes/not-found.tsx");

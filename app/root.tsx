@@ -21,6 +21,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { agency } from "~/agency/agency";
+import { appleTouchIcon } from "~/agency/app-icons";
 import { promotionPath } from "~/agency/addresses";
 import { agencyContactPoints } from "~/agency/contact-points.server";
 import { getPromotions } from "~/api/client.server";
@@ -39,8 +40,14 @@ import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
 import { markBrokenImages } from "~/components/ui/broken-images";
 import { skipLink } from "~/styles/global.css";
+import { palette } from "~/styles/palette";
+import "~/styles/print.css";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: appleTouchIcon.src, sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}` },
+];
 
 /**
  * Pages set their own Cache-Control; an error shown by the root boundary (unknown address, upstream
@@ -129,7 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d4a6b" />
+        <meta name="theme-color" content={palette.primary} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
         <Meta />
         <Links />

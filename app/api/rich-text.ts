@@ -40,3 +40,26 @@ export function sanitizeRichText(input: string | undefined | null): string {
   const html = BLOCK_TAG.test(input) ? input : paragraphs(input);
   return sanitizeHtml(html, richTextOptions).trim();
 }
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/**
+ * Rich text as plain text (the PDF sheet): paragraphs, headings and list items on their own lines
+ * (items with a dash), every tag dropped, entities decoded, runs of spaces collapsed.
+ */
+export function richTextToPlain(input: string | undefined | null): string {
+  const html = sanitizeRichText(input)
+    .replace(/<li\b[^>]*>/gi, "\n– ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|h[1-6]|ul|ol|blockquote)>/gi, "\n\n");
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, name: string) => entities[name] ?? "",
+  );
+  return text
+    .split("\n")
+    .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -2,6 +2,7 @@
  * Everything the property page shows, prepared on the server: texts are formatted here so that
  * the browser receives strings and no formatting code or vocabulary (SPEC §2.5).
  */
+import { prefillPrice } from "~/agency/affordability";
 import { agency } from "~/agency/agency";
 import { listingPath, promotionPath } from "~/agency/addresses";
 import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
@@ -33,6 +34,8 @@ export type PropertyView = {
   kind: string;
   price: string;
   priceLabel: string;
+  /** The sale price the affordability calculator starts from; null for a rent or a price on request. */
+  purchasePrice: number | null;
   keyFacts: string[];
   map: MapLink | null;
   video: string | null;
@@ -123,6 +126,10 @@ export function propertyView(
     kind,
     price,
     priceLabel: property.type === "rent" ? "Loyer mensuel" : "Prix de vente",
+    purchasePrice:
+      property.status === "active" || property.status === "reserved"
+        ? (prefillPrice(property.price, property.type) ?? null)
+        : null,
     keyFacts: facts,
     map: mapLink(property),
     video: property.video ? safeLink(property.video.url) : null,

@@ -17,6 +17,7 @@ export const staticPaths: readonly string[] = [
   "/vendus",
   "/equipe",
   "/estimation-bien-immobilier",
+  "/calculateur-hypothecaire",
   "/formulaire-satisfaction",
   "/blog",
   "/conditions-generales-dutilisation",

@@ -106,8 +106,11 @@ function sameOrigin(origin: string, host: string | undefined): boolean {
   }
 }
 
-/** A small French page for a refused request; the text is constant, nothing from the request is echoed. */
-export function rejectionPage({ status, title, message }: Rejection): string {
+/**
+ * A small French page for a refused request (or a resource route that cannot answer); the text is
+ * constant, nothing from the request is echoed.
+ */
+export function rejectionPage({ status, title, message }: { status: number; title: string; message: string }): string {
   return `<!DOCTYPE html>
 <html lang="fr-CH">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | Rhône-Léman Immobilier</title>

@@ -37,3 +37,12 @@ export function qrCodeSvg(url: string): string {
 export function qrCodeCacheSize(): number {
   return cache.size;
 }
+
+/**
+ * The modules of the same QR code (level M), for drawings that are not SVG (the PDF sheet):
+ * `size` modules a side, `dark(row, column)` true for a black module. No quiet zone included.
+ */
+export function qrCodeMatrix(url: string): { size: number; dark: (row: number, column: number) => boolean } {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+  return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
+}

@@ -5,9 +5,11 @@ import { getProperty } from "~/api/client.server";
 import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { AffordabilityTeaser } from "~/components/property/AffordabilityTeaser";
 import { BrokerCard } from "~/components/property/BrokerCard";
 import { ExpandableText } from "~/components/property/ExpandableText";
 import { FeedDetails } from "~/components/property/FeedDetails";
+import { ListingSheetLink } from "~/components/property/ListingSheetLink";
 import { ListingIntro } from "~/components/property/ListingIntro";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
@@ -137,7 +139,13 @@ export default function PropertyPage() {
 
           <div className={css.contact}>
             <BrokerCard broker={view.broker} headingId="titre-courtier" />
-            <ShareLinks links={view.share} headingId="titre-partage" />
+            <ShareLinks
+              links={view.share}
+              headingId="titre-partage"
+              native={{ url: view.canonical, title: view.title }}
+            />
+            <ListingSheetLink reference={view.ref} />
+            {view.purchasePrice ? <AffordabilityTeaser price={view.purchasePrice} /> : null}
           </div>
         </div>
       </div>

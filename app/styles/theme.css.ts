@@ -1,4 +1,5 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
+import { palette } from "./palette";
 
 /** Width at and below which the site uses its mobile layout (SPEC §9). */
 export const MOBILE_MAX_WIDTH = 760;
@@ -8,14 +9,14 @@ export const desktop = `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
 export const vars = createGlobalTheme(":root", {
   color: {
     // Deep lake blue and a warm sandstone accent; text colours meet WCAG AA on their backgrounds.
-    primary: "#0d4a6b",
+    primary: palette.primary,
     primaryDark: "#08334b",
     primaryLight: "#e6f0f5",
     accent: "#b7792f",
     accentDark: "#8a5718",
     text: "#1d2329",
     textMuted: "#4f5b66",
-    background: "#ffffff",
+    background: palette.background,
     surface: "#f5f7f8",
     border: "#d5dde3",
     danger: "#b3261e",

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { agency } from "~/agency/agency";
+import { CALCULATOR_PATH } from "./navigation";
 import { MailIcon, PhoneIcon, socialIcons } from "../ui/icons";
 import { Logo } from "./Logo";
 import { legalLinks } from "./navigation";
@@ -15,6 +16,11 @@ export function Footer() {
           <Logo />
           <p className={css.claim}>
             Votre agence immobilière dans le Chablais et sur la Riviera depuis {agency.founded}.
+          </p>
+          <p>
+            <Link to={CALCULATOR_PATH} className={css.contactLink}>
+              Calculateur hypothécaire
+            </Link>
           </p>
         </div>
         {offices.map((office) => (

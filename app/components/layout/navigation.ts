@@ -25,3 +25,6 @@ export function contactHref(pathname: string, search: string, ref?: string): str
   const query = params.toString().replace(/contact=(&|$)/, "contact$1");
   return `${pathname}?${query}`;
 }
+
+/** Address of the affordability calculator (linked from the footer and from properties for sale). */
+export const CALCULATOR_PATH = "/calculateur-hypothecaire";

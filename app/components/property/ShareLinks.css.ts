@@ -28,3 +28,15 @@ export const link = style({
     "&:hover": { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
   },
 });
+
+/** "Partager…" (device share sheet), above the links. */
+export const nativeButton = style({
+  marginBottom: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.round,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.background,
+  color: vars.color.primary,
+  fontWeight: 600,
+  cursor: "pointer",
+});

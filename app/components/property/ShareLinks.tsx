@@ -1,14 +1,25 @@
 import type { ShareLink } from "~/detail/share-links";
 import * as css from "./ShareLinks.css";
+import { NativeShareButton } from "./NativeShareButton";
 import { ShareIcon } from "./share-icons";
 
 /** Share links (SPEC §2.5), each pointing to the listing's /partage/{ref} address. */
-export function ShareLinks({ links, headingId }: { links: ShareLink[]; headingId: string }) {
+export function ShareLinks({
+  links,
+  headingId,
+  native,
+}: {
+  links: ShareLink[];
+  headingId: string;
+  /** With scripts, a button that opens the device's share sheet for this address, where the browser has one. */
+  native?: { url: string; title: string };
+}) {
   return (
     <section className={css.share} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         Partager cette annonce
       </h2>
+      {native ? <NativeShareButton url={native.url} title={native.title} /> : null}
       <ul className={css.list}>
         {links.map((link) => (
           <li key={link.network}>

@@ -1,0 +1,240 @@
+/**
+ * The printable sheet of a listing, as a PDF drawn with pdfkit (A4, Helvetica): agency, title,
+ * price, the first photos, key facts and technical data, description as plain text, features,
+ * broker, and a QR code to the listing's page. Photos are the site's own drawn images, rendered
+ * in-process; pictures hosted elsewhere are left out (nothing is fetched).
+ */
+import PDFDocument from "pdfkit";
+import { agency } from "~/agency/agency";
+import { richTextToPlain } from "~/api/rich-text";
+import { splitImagePath } from "~/images/catalog";
+import { renderImage } from "~/images/render.server";
+import { qrCodeMatrix } from "~/kiosk/qr-code.server";
+import type { PropertyView } from "./property-view";
+import { winAnsiText } from "./win-ansi";
+
+/** Photos on the sheet: one large, two small. */
+export const SHEET_PHOTOS = 3;
+const PHOTO_RENDER_WIDTH = 960;
+
+const colors = { primary: "#0d4a6b", text: "#1d2329", muted: "#4f5b66", border: "#d5dde3" };
+
+const PAGE = { width: 595.28, height: 841.89, margin: 42 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+/** JPEG bytes of the listing's first own photos, in order; missing or failing ones are skipped. */
+export async function sheetPhotos(imagePaths: readonly string[], count = SHEET_PHOTOS): Promise<Buffer[]> {
+  const own = imagePaths.map((path) => splitImagePath(path.trim())).filter((part) => part !== null);
+  const rendered = await Promise.all(
+    own.slice(0, count).map(async ({ group, name }) => {
+      try {
+        return (await renderImage(group, name, { width: PHOTO_RENDER_WIDTH, format: "jpeg" }))?.body ?? null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return rendered.filter((body): body is Buffer => body !== null);
+}
+
+export type SheetInput = {
+  view: PropertyView;
+  /** JPEG bytes of the first photos (see `sheetPhotos`). */
+  photos: Buffer[];
+  /** Absolute address of the listing's page, for the QR code and the link. */
+  url: string;
+  /** Date printed in the footer. */
+  date: string;
+};
+
+const t = winAnsiText;
+
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  doc.moveDown(0.8);
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(colors.primary).text(t(text), { width: CONTENT_WIDTH });
+  doc.moveDown(0.3);
+  doc.font("Helvetica").fontSize(10).fillColor(colors.text);
+}
+
+function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[]) {
+  if (photos.length === 0) return;
+  const top = doc.y;
+  const gap = 8;
+  const mainWidth = photos.length > 1 ? CONTENT_WIDTH * 0.64 : CONTENT_WIDTH;
+  const mainHeight = Math.min((mainWidth * 3) / 4, 260);
+  const [first, ...others] = photos;
+  if (first) doc.image(first, PAGE.margin, top, { fit: [mainWidth, mainHeight], align: "center", valign: "center" });
+  const sideWidth = CONTENT_WIDTH - mainWidth - gap;
+  const sideHeight = (mainHeight - gap) / 2;
+  others.slice(0, 2).forEach((photo, index) => {
+    doc.image(photo, PAGE.margin + mainWidth + gap, top + index * (sideHeight + gap), {
+      fit: [sideWidth, sideHeight],
+      align: "center",
+      valign: "center",
+    });
+  });
+  doc.x = PAGE.margin;
+  doc.y = top + mainHeight + 10;
+}
+
+function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
+  const matrix = qrCodeMatrix(url);
+  const quiet = 2;
+  const cell = size / (matrix.size + 2 * quiet);
+  doc.save();
+  doc.rect(x, y, size, size).fill("#ffffff");
+  doc.fillColor("#000000");
+  for (let row = 0; row < matrix.size; row += 1) {
+    for (let column = 0; column < matrix.size; column += 1) {
+      if (matrix.dark(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill();
+  doc.restore();
+}
+
+/** Two columns of "label : value" lines. */
+function drawRows(doc: PDFKit.PDFDocument, rows: readonly { label: string; value: string }[]) {
+  const labelWidth = 170;
+  for (const row of rows) {
+    const y = doc.y;
+    doc
+      .font("Helvetica")
+      .fillColor(colors.muted)
+      .text(t(row.label), PAGE.margin, y, { width: labelWidth - 8 });
+    const afterLabel = doc.y;
+    doc
+      .font("Helvetica")
+      .fillColor(colors.text)
+      .text(t(row.value), PAGE.margin + labelWidth, y, {
+        width: CONTENT_WIDTH - labelWidth,
+      });
+    doc.y = Math.max(afterLabel, doc.y) + 2;
+  }
+  doc.x = PAGE.margin;
+}
+
+/** The sheet as PDF bytes. */
+export function renderListingSheet({ view, photos, url, date }: SheetInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE.margin,
+    lang: "fr-CH",
+    displayTitle: true,
+    info: {
+      Title: t(`${view.title} – réf. ${view.ref}`),
+      Author: t(agency.name),
+      Subject: t(view.kind),
+      Creator: t(agency.name),
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  // Agency
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(colors.primary).text(t(agency.name), { continued: true });
+  doc
+    .font("Helvetica")
+    .fillColor(colors.muted)
+    .text(t(`  ·  ${agency.offices.map((office) => office.town).join(" et ")}  ·  ${agency.email}`));
+  doc
+    .moveTo(PAGE.margin, doc.y + 4)
+    .lineTo(PAGE.width - PAGE.margin, doc.y + 4)
+    .strokeColor(colors.border)
+    .stroke();
+  doc.moveDown(1);
+
+  // Title, kind, price
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(colors.text).text(t(view.title), { width: CONTENT_WIDTH });
+  doc.font("Helvetica").fontSize(11).fillColor(colors.muted).text(t(view.kind));
+  if (view.statusText) doc.font("Helvetica-Bold").fillColor(colors.primary).text(t(view.statusText));
+  doc.moveDown(0.4);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(14)
+    .fillColor(colors.primary)
+    .text(t(`${view.priceLabel} : ${view.price}`), { continued: true });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(colors.muted)
+    .text(t(`    Référence ${view.ref}`));
+  doc.moveDown(0.6);
+
+  drawPhotos(doc, photos);
+
+  if (view.keyFacts.length > 0) {
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .fillColor(colors.text)
+      .text(t(view.keyFacts.join("  ·  ")), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  }
+
+  if (view.technical.length > 0) {
+    heading(doc, "Caractéristiques");
+    drawRows(doc, view.technical);
+  }
+
+  const description = richTextToPlain(view.description);
+  if (description) {
+    heading(doc, "Description");
+    // One line per paragraph or list item; the paragraph gap spaces them.
+    doc.text(t(description.replace(/\n{2,}/g, "\n")), PAGE.margin, doc.y, {
+      width: CONTENT_WIDTH,
+      paragraphGap: 5,
+      lineGap: 1,
+    });
+  }
+
+  if (view.features.length > 0) {
+    heading(doc, "Points forts et équipements");
+    doc.text(t(view.features.join(", ")), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  }
+
+  // Broker and QR code, kept together on one page.
+  const qrSize = 96;
+  if (doc.y + 150 > PAGE.height - PAGE.margin) doc.addPage();
+  heading(doc, "Votre contact");
+  const blockTop = doc.y;
+  const broker = view.broker;
+  const lines = [
+    broker.name,
+    broker.role,
+    ...broker.phones.map((phone) => `${phone.label} : ${phone.display}`),
+    broker.email,
+    broker.company,
+    ...broker.address,
+  ].filter((line): line is string => Boolean(line));
+  doc.text(t(lines.join("\n")), PAGE.margin, blockTop, { width: CONTENT_WIDTH - qrSize - 20 });
+  const afterBroker = doc.y;
+  drawQrCode(doc, url, PAGE.width - PAGE.margin - qrSize, blockTop, qrSize);
+  doc
+    .fontSize(8)
+    .fillColor(colors.muted)
+    .text(t("L'annonce en ligne :"), PAGE.width - PAGE.margin - qrSize - 60, blockTop + qrSize + 4, {
+      width: qrSize + 60,
+      align: "right",
+    })
+    .text(url, { width: qrSize + 60, align: "right", link: url });
+  doc.y = Math.max(afterBroker, doc.y) + 12;
+
+  doc
+    .fontSize(8)
+    .fillColor(colors.muted)
+    .text(
+      t(
+        `${agency.name}, ${agency.offices.map((office) => `${office.street}, ${office.postalCode} ${office.town}`).join(" – ")}. Fiche du ${date}, sous réserve de modifications.`,
+      ),
+      PAGE.margin,
+      doc.y,
+      { width: CONTENT_WIDTH },
+    );
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { phoneLink } from "~/agency/contact-points.server";
+import { formatDate } from "~/agency/format";
+import { getProperty } from "~/api/client.server";
+import { isUpstreamError } from "~/api/errors";
+import { errorText } from "~/components/error-texts";
+import { sheetFileReference } from "~/detail/listing-sheet-path";
+import { renderListingSheet, sheetPhotos } from "~/detail/listing-sheet.server";
+import { propertyView } from "~/detail/property-view";
+import { listingReference } from "~/detail/reference";
+import { cacheControl } from "~/http/cache-control";
+import { methodNotAllowed } from "~/http/method-not-allowed";
+import { rejectionPage } from "~/http/request-guard";
+import { siteOrigin } from "~/seo/origin.server";
+
+const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé : sa fiche ne peut pas être créée.";
+
+/** A small French HTML page for a sheet that cannot be made. */
+function errorPage(status: number, message?: string): Response {
+  const text = errorText(status);
+  return new Response(rejectionPage({ status, title: text.title, message: message ?? text.message }), {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...(status === 503 ? { "Retry-After": "30" } : {}),
+    },
+  });
+}
+
+/**
+ * GET /fiche/{ref}.pdf: the listing's printable sheet (see listing-sheet.server.ts), shown in the
+ * browser (inline). Unknown reference → French 404 page; API down → French 503 page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ref = listingReference(sheetFileReference(params.file));
+  if (!ref) return errorPage(404, NOT_FOUND);
+  let property: Awaited<ReturnType<typeof getProperty>>;
+  try {
+    property = await getProperty(ref);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return error.kind === "not-found" ? errorPage(404, NOT_FOUND) : errorPage(error.status >= 500 ? 503 : 400);
+  }
+  const origin = siteOrigin(request);
+  const view = propertyView(property, { origin, formatPhone: phoneLink });
+  const imagePaths = property.attachments
+    .filter((item) => item.type.trim().toLowerCase() === "image")
+    .map((item) => item.url);
+  const pdf = await renderListingSheet({
+    view,
+    photos: await sheetPhotos(imagePaths),
+    url: view.canonical,
+    date: formatDate(new Date()),
+  });
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="fiche-${ref.toLowerCase().replace(/[^a-z0-9-]/g, "-")}.pdf"`,
+      "Content-Length": String(pdf.byteLength),
+      "Cache-Control": cacheControl.listing,
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+/** Nothing is posted here. */
+export const action = methodNotAllowed;
