@@ -12,6 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig), vanillaExtractPlugin(vanillaExtractOptions), tsconfigPaths()],
   build: {
     assetsInlineLimit: 0,
+    minify: isSsrBuild ? false : "terser",
     // Every style of the site in one chunk, hence one CSS file: a page waits for a single
     // style sheet, the same on every page and cached after the first one.
     rollupOptions: isSsrBuild
