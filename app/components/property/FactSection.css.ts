@@ -1,4 +1,4 @@
 import { style } from "@vanilla-extract/css";
 
-/** Long values (an amount with the kind of deposit) wrap instead of overflowing on phones. */
-export const section = style({ overflowWrap: "anywhere" });
+/** A value too long for its column (an amount with the kind of deposit) breaks only where nothing else fits. */
+export const section = style({ overflowWrap: "break-word" });

@@ -2,11 +2,13 @@ import type { SwissRetsInventory } from "@qualipool/swissrets-json";
 import { describe, expect, it } from "vitest";
 import { propertySchema } from "~/api/contract";
 import { createUpstreamHandler } from "~/api/embedded/handler.server";
+import { readContactParam, withoutContact } from "~/components/contact/contact-url";
 import { loadInventoryFile } from "~/api/embedded/inventory.server";
 import { mapInventory } from "~/api/embedded/map-swissrets";
 import { feedDetails } from "~/detail/feed-details";
 import { propertyView } from "~/detail/property-view";
 import { contactSchema } from "~/forms/contact";
+import { sameSitePath } from "~/http/contact-form.server";
 import { fixtureBlog, memoryMailer } from "./support/upstream";
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -263,5 +265,18 @@ describe("a visit request", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Cette visite n'est pas reconnue.");
     expect(contactSchema.safeParse({ ...request, visit: "" }).success).toBe(true);
+  });
+});
+
+describe("the visit parameter of the contact window", () => {
+  it("is read with the reference only, and dropped when the window closes or the form is sent", () => {
+    expect(readContactParam("?contact=FD-101&visite=2031-01-18-1000")).toEqual({
+      open: true,
+      ref: "FD-101",
+      visit: "2031-01-18-1000",
+    });
+    expect(readContactParam("?contact&visite=2031-01-18-1000")).toEqual({ open: true, ref: undefined });
+    expect(withoutContact("/x", "?photo=2&contact=FD-101&visite=2031-01-18-1000")).toBe("/x?photo=2");
+    expect(sameSitePath("/x?contact=FD-101&visite=2031-01-18-1000&photo=1", SITE_ORIGIN)).toBe("/x?photo=1");
   });
 });
