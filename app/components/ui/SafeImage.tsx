@@ -8,7 +8,7 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & { alt: string; width: number;
  * An image with fixed dimensions that shows a placeholder icon when it fails to load.
  * Failures that happen before hydration are caught by `markBrokenImages` in entry.client.
  */
-export function SafeImage({ className, onError, ...props }: Props) {
+export function SafeImage({ className, onError, alt, ...props }: Props) {
   const [broken, setBroken] = useState(false);
   return (
     <span className={[frame, className].filter(Boolean).join(" ")} data-safe-image="" data-broken={broken || undefined}>
@@ -17,6 +17,7 @@ export function SafeImage({ className, onError, ...props }: Props) {
       </span>
       <img
         {...props}
+        alt={alt}
         className={image}
         onError={(event) => {
           setBroken(true);
