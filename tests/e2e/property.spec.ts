@@ -82,9 +82,7 @@ test.describe("property page", () => {
   });
 });
 
-test.describe("property page with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "arrows, keys and auto-advance need scripts");
-
+test.describe("property page with JavaScript", { tag: "@scripts" }, () => {
   test("the arrows move through the photos and wrap around", async ({ page, visit }) => {
     await visit(PROPERTY);
     const dots = page.getByRole("list", { name: "Choisir une photo" });
@@ -158,7 +156,7 @@ test.describe("promotion page", () => {
   });
 });
 
-test.describe("addresses", () => {
+test.describe("addresses", { tag: "@server-output" }, () => {
   test("a link of the old site leads to the property's current page", async ({ page }) => {
     await page.goto("/propriete?ref=rlm-1047");
     await expect(page).toHaveURL(new RegExp(`${PROPERTY}$`));
