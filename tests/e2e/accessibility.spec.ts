@@ -18,7 +18,7 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
  * without scripts only for the pages tagged @server-output there, whose markup scripts do not change):
  * - search.spec: home (also on a phone), /recherche with filters and empty (@server-output),
  *   /vendus?actionType=Louer, /location/parking and /promotions (@server-output);
- * - property.spec: a property page, with the photo viewer open (?photo=2), a promotion page;
+ * - property.spec: a property page (also on a phone), a promotion page;
  * - layout.spec: the 404 page, the phone drawer with its promotions submenu open;
  * - pages.spec: terms, privacy; team and valuation confirmation with and without ?formulaire=envoye
  *   (@server-output);
@@ -52,6 +52,7 @@ const pages: Visit[] = [
 
   // Property pages: the other addresses of routes/property.tsx and other statuses.
   { name: "bien en location", path: "/location/appartement/aigle-1860/rlm-1037" },
+  { name: "visionneuse de photos ouverte", path: `${PROPERTY}?photo=2` },
   { name: "bien vendu", path: "/vente/appartement/monthey-1870/rlm-1002" },
   { name: "lot d'une promotion", path: `${PROMOTION}/rlm-p01-a-1` },
 
