@@ -14,7 +14,12 @@ export default defineConfig({
       "tests/fuzz/**/*.test.ts",
       "tests/validity/**/*.test.ts",
     ],
+    // Budgets for a loaded 2-core machine: loading the build or starting a server can take seconds.
     testTimeout: 15_000,
+    hookTimeout: 60_000,
+    // The production build is plain JavaScript: Node loads it as server.mjs does, without Vite
+    // transforming its 600 kB again in every file that needs it.
+    server: { deps: { external: [/\/build\/server\//] } },
     environment: "node",
     env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox", IMAGE_CACHE_DIR: "var/test-image-cache" },
   },

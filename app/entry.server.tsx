@@ -47,8 +47,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(
+    // React renders on a later tick (setImmediate): no callback below runs before `abortTimer` is set.
+    const stream = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
@@ -67,7 +67,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          stream.pipe(body);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -80,7 +80,7 @@ export default function handleRequest(
         },
       },
     );
-    abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
+    const abortTimer = setTimeout(stream.abort, ABORT_DELAY + 1000);
   });
 }
 

@@ -12,8 +12,10 @@ import { messages, rangeMessage, stepMessage, tooLongMessage } from "./messages"
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]+/g;
+/** C0 and C1 controls (Unicode category Cc: U+0000–U+001F, U+007F–U+009F) and the two Unicode line breaks. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
+/** The same controls except tab, line feed and carriage return. */
+const CONTROL_EXCEPT_LINE_BREAKS = /[^\P{Cc}\t\n\r]+/gu;
 
 function asText(value: unknown): unknown {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);

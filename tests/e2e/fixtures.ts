@@ -1,10 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Shared helpers of the end-to-end tests:
  * - `visit` opens a page and, in the `js` project, waits until React has hydrated it;
  * - `expectAccessible` runs axe (WCAG 2.1 A/AA rules) and fails on any violation.
+ *
+ * Where a test runs (playwright.config.ts), by tag:
+ * - no tag: both projects (scripts on and off);
+ * - `@server-output`: only checks what the server sends (markup, statuses, redirects, headers,
+ *   layout drawn by CSS): the `no-js` project only;
+ * - `@scripts`: behaviour added by scripts: the `js` project only.
+ * axe runs once per kind of page and state, in accessibility.spec.ts; flows do not repeat it.
  */
 export const test = base.extend<{ visit: (path: string) => Promise<void>; javaScriptOn: boolean }>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => {
@@ -36,7 +43,7 @@ export async function expectAccessible(page: Page) {
     );
     expect(summary).toEqual([]);
   } finally {
-    if (target !== page) await target.context().close();
+    if (target !== page) await target.close();
   }
 }
 
@@ -49,16 +56,27 @@ async function scriptlessCopy(page: Page): Promise<Page> {
   // A navigation that just committed may still be streaming its document: copy it whole.
   await page.waitForLoadState("load");
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  // Contexts opened in a test inherit the project options: turn scripts back on for axe.
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  const copy = await context.newPage();
+  const copy = await (await axeContext(page.context().browser()!)).newPage();
+  const viewport = page.viewportSize();
+  if (viewport) await copy.setViewportSize(viewport);
   const url = page.url();
   await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
   await copy.goto(url);
   return copy;
+}
+
+/**
+ * One context with scripts per worker's browser for those copies (contexts opened in a test
+ * inherit the project options: scripts are turned back on for axe), closed with the browser.
+ */
+const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function axeContext(browser: Browser): Promise<BrowserContext> {
+  let context = axeContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: true, locale: "fr-CH" });
+    axeContexts.set(browser, context);
+  }
+  return context;
 }
 
 export { expect };

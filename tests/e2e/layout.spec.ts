@@ -26,17 +26,21 @@ test.describe("layout", () => {
     await expectAccessible(page);
   });
 
-  test("the footer shows both offices, their phones, the e-mail and social links", async ({ page, visit }) => {
-    await visit("/");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText("Place Centrale 4")).toBeVisible();
-    await expect(footer.getByText("Avenue Paul-Cérésole 12")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "+41 21 921 20 01" })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "info@rhone-leman-immobilier.ch" })).toBeVisible();
-    for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
-      await expect(footer.getByRole("link", { name: network })).toBeVisible();
-    }
-  });
+  test(
+    "the footer shows both offices, their phones, the e-mail and social links",
+    { tag: "@server-output" },
+    async ({ page, visit }) => {
+      await visit("/");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText("Place Centrale 4")).toBeVisible();
+      await expect(footer.getByText("Avenue Paul-Cérésole 12")).toBeVisible();
+      await expect(footer.getByRole("link", { name: "+41 21 921 20 01" })).toBeVisible();
+      await expect(footer.getByRole("link", { name: "info@rhone-leman-immobilier.ch" })).toBeVisible();
+      for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
+        await expect(footer.getByRole("link", { name: network })).toBeVisible();
+      }
+    },
+  );
 
   test("the promotions entry opens a list of promotions", async ({ page, visit }) => {
     await visit("/");
@@ -80,9 +84,7 @@ test.describe("on a 375 px phone", () => {
   });
 });
 
-test.describe("with JavaScript", () => {
-  test.beforeEach(({ javaScriptOn }) => test.skip(!javaScriptOn, "needs JavaScript"));
-
+test.describe("with JavaScript", { tag: "@scripts" }, () => {
   test("the header is transparent over the home hero and turns white after 150 px", async ({ page, visit }) => {
     await visit("/");
     const header = page.getByRole("banner");

@@ -23,7 +23,7 @@ const members = [
   },
 ];
 
-test.describe("team page", () => {
+test.describe("team page", { tag: "@server-output" }, () => {
   test("shows the five members with portrait, role, e-mail and phone links", async ({ page, visit }) => {
     await visit("/equipe");
     await expect(page).toHaveTitle("Notre équipe | Rhône-Léman Immobilier");
@@ -102,7 +102,7 @@ for (const legal of legalPages) {
   });
 }
 
-test.describe("privacy policy content", () => {
+test.describe("privacy policy content", { tag: "@server-output" }, () => {
   test("names the controller, the forms, the cookies and the visitor's rights", async ({ page, visit }) => {
     await visit("/politique-de-confidentialite");
     const main = page.getByRole("main");
@@ -123,7 +123,7 @@ test.describe("privacy policy content", () => {
   });
 });
 
-test.describe("valuation confirmation", () => {
+test.describe("valuation confirmation", { tag: "@server-output" }, () => {
   test("after sending, says an expert will call soon and links home and to the listings", async ({ page, visit }) => {
     await visit("/estimation-bien-immobilier-envoyee?formulaire=envoye");
     await expect(page).toHaveTitle("Demande d'estimation envoyée | Rhône-Léman Immobilier");

@@ -102,7 +102,7 @@ test.describe("results", () => {
     await expect(top.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("/annonces has no link to itself; other lists have it", async ({ page, visit }) => {
+  test("/annonces has no link to itself; other lists have it", { tag: "@server-output" }, async ({ page, visit }) => {
     await visit("/annonces");
     await expect(heading(page)).toHaveText("Toutes nos annonces");
     await expect(page.getByRole("main").getByRole("link", { name: "Voir toutes nos annonces" })).toHaveCount(0);
@@ -112,7 +112,7 @@ test.describe("results", () => {
     await expect(page.getByRole("navigation", { name: "Pages de résultats", exact: true })).toHaveCount(0);
   });
 
-  test("cards show their status, price and promotion texts", async ({ page, visit }) => {
+  test("cards show their status, price and promotion texts", { tag: "@server-output" }, async ({ page, visit }) => {
     await visit("/vente/appartement/monthey-1870");
     const promotion = cards(page).filter({ hasText: "Les Jardins du Crochetan" });
     await expect(promotion).toContainText("Promotion de 12 biens (plus que 5 biens disponibles)");
@@ -127,7 +127,7 @@ test.describe("results", () => {
     await expectAccessible(page);
   });
 
-  test("an empty search is a friendly page", async ({ page, visit }) => {
+  test("an empty search is a friendly page", { tag: "@server-output" }, async ({ page, visit }) => {
     await visit("/recherche?budget=0-100000&cities=1895&page=1");
     await expect(count(page)).toHaveText("0 élément");
     await expect(
@@ -137,7 +137,7 @@ test.describe("results", () => {
   });
 });
 
-test.describe("promotions list", () => {
+test.describe("promotions list", { tag: "@server-output" }, () => {
   test("shows every promotion as a card", async ({ page, visit }) => {
     await visit("/promotions");
     await expect(heading(page)).toHaveText("Nos promotions immobilières neuves");
@@ -157,11 +157,7 @@ test.describe("promotions list", () => {
   });
 });
 
-test.describe("with scripts", () => {
-  test.beforeEach(({ javaScriptOn }) => {
-    test.skip(!javaScriptOn, "behaviour added by scripts");
-  });
-
+test.describe("with scripts", { tag: "@scripts" }, () => {
   test("one dropdown open at a time; Escape and a click outside close it", async ({ page, visit }) => {
     await visit("/recherche");
     const dropdown = (label: string) =>
@@ -224,8 +220,7 @@ test.describe("with scripts", () => {
 test.describe("with scripts on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("changing page scrolls to 500 px from the top", async ({ page, visit, javaScriptOn }) => {
-    test.skip(!javaScriptOn, "behaviour added by scripts");
+  test("changing page scrolls to 500 px from the top", { tag: "@scripts" }, async ({ page, visit }) => {
     await visit("/recherche");
     const bottom = page.getByRole("navigation", { name: "Pages de résultats (bas de page)" });
     await bottom.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { validContact, validSurvey, valuationSteps } from "../unit/forms-ui/support/site";
+import { validContact, validSurvey, valuationSteps } from "../support/forms";
 import { readCatalogue, type PostForm } from "./catalogue";
 import {
   anyPath,

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import { toastStorage, wizardStorage } from "~/http/cookies.server";
-import { valuationSteps } from "../unit/forms-ui/support/site";
+import { valuationSteps } from "../support/forms";
 import { ORIGIN, type FuzzRequest, type FuzzSite } from "./site";
 
 /**

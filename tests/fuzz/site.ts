@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { format } from "node:util";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
+import { handlerOf, loadBuild } from "../support/build";
 
 /**
  * The production build's request handler, in-process, as tests/routes/fixtures.test.ts drives it
@@ -114,20 +115,14 @@ export const visitorAddress: fc.Arbitrary<string> = fc
 export async function loadFuzzSite(): Promise<FuzzSite> {
   console.info(`fuzz : FUZZ_SEED=${FUZZ_SEED}, FUZZ_RUNS=${FUZZ_SCALE}`);
   const outbox = mkdtempSync(join(tmpdir(), "fuzz-outbox-"));
-  Object.assign(process.env, { RATE_LIMIT_MAX: "100000", OUTBOX_DIR: outbox });
-  const buildDir = process.env.BUILD_DIR || "build";
   let build: ServerBuild;
   try {
-    build = (await import(/* @vite-ignore */ `${process.cwd()}/${buildDir}/server/index.js`)) as ServerBuild;
+    build = await loadBuild({ RATE_LIMIT_MAX: "100000", OUTBOX_DIR: outbox });
   } catch (error) {
     rmSync(outbox, { recursive: true, force: true });
     throw error;
   }
-  const remix = createRequestHandler(build, "production");
-  // The build's own copy of the guard, as server.mjs uses it.
-  const { rejectionResponse } = build.entry.module as unknown as {
-    rejectionResponse: (request: Request) => Response | null;
-  };
+  const handle = handlerOf(build);
 
   // Requests are sent one at a time: what is logged meanwhile belongs to the current one.
   let logs: string[] = [];
@@ -145,7 +140,7 @@ export async function loadFuzzSite(): Promise<FuzzSite> {
       logs = [];
       const started = performance.now();
       const request = toRequest(spec);
-      const response = rejectionResponse(request) ?? (await remix(request, { clientAddress }));
+      const response = await handle(request, clientAddress);
       const body = await response.text();
       stats.requests += 1;
       stats.milliseconds += performance.now() - started;

@@ -3,8 +3,9 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPOOL_FOLDER } from "~/api/embedded/mail/mailer.server";
-import { validContact, validSurvey, valuationSteps } from "./support/forms";
-import { cookiesOf, freePort, startSite, type SiteProcess } from "../support/site-process";
+import { validContact, validSurvey, valuationSteps } from "../support/forms";
+import { cookiesOf } from "../support/requests";
+import { freePort, startSite, type SiteProcess } from "../support/site-process";
 
 /**
  * Mail server down → nothing lost, through the production server and its embedded upstream:
@@ -46,7 +47,7 @@ describe("serveur de courrier injoignable", () => {
   it("la demande de contact aboutit et attend dans la file", async () => {
     const page = await site!.post("/contact", validContact);
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/");
+    expect(page.headers.get("location")).toBe("/annonces");
     const files = await spooled();
     expect(files).toHaveLength(1);
     const mail = await readFile(path.join(spool, files[0]!), "latin1");

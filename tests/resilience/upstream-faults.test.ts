@@ -3,8 +3,9 @@ import { blogPostPath } from "~/agency/blog";
 import { listingPath, promotionPath } from "~/agency/addresses";
 import type { BlogPost, Promotion, PropertyItem, SearchItem } from "~/api/contract";
 import { HUGE_BYTES, startFakeUpstream, type FakeUpstream, type Fault } from "./support/fake-upstream";
-import { SEND_FAILED, validContact, validSurvey, valuationSteps } from "./support/forms";
-import { cookiesOf, startSite, type Page, type SiteProcess } from "../support/site-process";
+import { SEND_FAILED, validContact, validSurvey, valuationSteps } from "../support/forms";
+import { cookiesOf } from "../support/requests";
+import { startSite, type Page, type SiteProcess } from "../support/site-process";
 
 /**
  * The agency's API (API_URL) refuses connections, answers too late, or answers garbage: every page
@@ -304,7 +305,7 @@ describe("l'API revient", () => {
     const sent = upstream.mails.length;
     const page = await site.post("/contact", validContact);
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/");
+    expect(page.headers.get("location")).toBe("/annonces");
     expect(upstream.mails).toHaveLength(sent + 1);
     expect(upstream.mails.at(-1)!.text).toContain("Bonjour, je souhaite visiter ce bien.");
   });

@@ -1,18 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import type { ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
+import { BUILD_DIR, loadBuild } from "../support/build";
 
 /**
  * What a page loads on first view, measured on the production build: byte budgets of the
  * JavaScript (the client entry, the root route and the page's route module with everything they
  * import, gzipped as the server sends them), and a single style sheet.
  */
-const buildDir = process.env.BUILD_DIR || "build";
-let assets: ServerBuild["assets"];
+let assets: Awaited<ReturnType<typeof loadBuild>>["assets"];
 
 beforeAll(async () => {
-  ({ assets } = (await import(/* @vite-ignore */ `${process.cwd()}/${buildDir}/server/index.js`)) as ServerBuild);
+  ({ assets } = await loadBuild());
 });
 
 function firstViewJsBytes(routeId: string): number {
@@ -24,7 +23,7 @@ function firstViewJsBytes(routeId: string): number {
     for (const file of r.imports ?? []) files.add(file);
   }
   let total = 0;
-  for (const file of files) total += gzipSync(readFileSync(`${buildDir}/client${file}`)).length;
+  for (const file of files) total += gzipSync(readFileSync(`${BUILD_DIR}/client${file}`)).length;
   return total;
 }
 
@@ -57,7 +56,7 @@ describe("Style sheets", () => {
 
   it("that file stays within 20 KB", () => {
     const [sheet] = assets.routes.root!.css ?? [];
-    expect(gzipSync(readFileSync(`${buildDir}/client${sheet}`)).length).toBeLessThanOrEqual(20 * KB);
+    expect(gzipSync(readFileSync(`${BUILD_DIR}/client${sheet}`)).length).toBeLessThanOrEqual(20 * KB);
   });
 });
 

@@ -1,6 +1,5 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rejectionResponse } from "~/http/request-guard";
+import { loadHandler, type Handler } from "../support/build";
 import { loadFixtures, toRequest, ORIGIN } from "./request-fixture";
 
 /**
@@ -8,14 +7,10 @@ import { loadFixtures, toRequest, ORIGIN } from "./request-fixture";
  * production build's request handler (loaders, actions, error boundaries, document), in-process.
  */
 const fixtures = loadFixtures("tests/fixtures/routes");
-let handle: (request: Request) => Promise<Response>;
+let handle: Handler;
 
 beforeAll(async () => {
-  const buildDir = process.env.BUILD_DIR || "build";
-  const build = (await import(/* @vite-ignore */ `${process.cwd()}/${buildDir}/server/index.js`)) as ServerBuild;
-  const remix = createRequestHandler(build, "production");
-  // The same order as server.mjs: the request guard first, then Remix.
-  handle = async (request) => rejectionResponse(request) ?? remix(request, { clientAddress: "127.0.0.1" });
+  handle = await loadHandler();
 });
 
 describe.each(fixtures)("$file: $name", (fixture) => {

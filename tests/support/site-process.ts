@@ -2,13 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { withHoneypot } from "./honeypot";
+import { BUILD_DIR } from "./build";
 
 /**
  * The production server (`node server.mjs` on the build of BUILD_DIR) as a child process on
  * 127.0.0.1, for tests that need the real thing: its own process, its own memory, its logs.
  */
-
-export const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 /** A port where nothing listens at the time of asking. */
 export async function freePort(): Promise<number> {
@@ -116,21 +115,4 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
       clearTimeout(timer);
     },
   };
-}
-
-/** "name=value" pairs of a response's Set-Cookie headers, added to the previous ones. */
-export function cookiesOf(headers: Headers, previous = ""): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.split("=")[0]!, pair] as const),
-  );
-  for (const header of headers.getSetCookie()) {
-    const pair = header.split(";")[0]!;
-    const name = pair.split("=")[0]!;
-    if (/expires=Thu, 01 Jan 1970/i.test(header)) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
 }

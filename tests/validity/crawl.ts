@@ -1,29 +1,13 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { parseSizeParam } from "~/images/catalog";
+import { BUILD_DIR, ORIGIN, type Handler } from "../support/build";
+import { parseImageName, parseSizeParam, splitImagePath } from "~/images/catalog";
 
 /**
  * A crawl of the whole site through the production build's request handler, in-process:
  * pages are fetched from a seed list, every internal link, stylesheet, script and picture
  * they reference is checked, and every internal page they link to is crawled in turn.
  */
-
-export const ORIGIN = "http://localhost:3000";
-export const BUILD_DIR = process.env.BUILD_DIR || "build";
-
-export type Handler = (request: Request) => Promise<Response>;
-
-/** The same order as server.mjs: the request guard first, then Remix. */
-export async function loadHandler(): Promise<Handler> {
-  const build = (await import(/* @vite-ignore */ `${process.cwd()}/${BUILD_DIR}/server/index.js`)) as ServerBuild;
-  const remix = createRequestHandler(build, "production");
-  // The build's own copy of the guard (entry.server re-exports it, as server.mjs uses it).
-  const { rejectionResponse } = build.entry.module as unknown as {
-    rejectionResponse: (request: Request) => Response | null;
-  };
-  return async (request) => rejectionResponse(request) ?? remix(request, { clientAddress: "127.0.0.1" });
-}
 
 export function siteRequest(path: string, init: { accept?: string; headers?: Record<string, string> } = {}): Request {
   const headers = new Headers(init.headers);
@@ -42,7 +26,7 @@ export type CrawlResult = {
   linksChecked: number;
   /** Distinct asset URLs (stylesheets, scripts, pictures at each width) checked. */
   assetsChecked: number;
-  /** Distinct pictures drawn through the handler. */
+  /** Pictures drawn through the handler: one per kind of picture. */
   picturesDrawn: number;
   /** Links past the page cap or the variant cap: checked, but not read as pages. */
   skipped: number;
@@ -154,9 +138,19 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     );
   }
 
-  // Each picture is drawn once through the handler, at its smallest width asked for; the other
-  // widths only need a size the route accepts (the drawing does not depend on it).
+  // Each kind of picture (a property photo kind, a site picture, a portrait) is drawn once through
+  // the handler, at its smallest width asked for; the other widths only need a size the route
+  // accepts (the drawing does not depend on it), and the other pictures of a kind a name the image
+  // catalogue knows (tests/unit/images/render.test.ts draws every picture the data refers to).
+  const kindsDrawn = new Set<string>();
   for (const [path, sizes] of pictures) {
+    const { group = "", name = "" } = splitImagePath(path) ?? {};
+    const parsed = parseImageName(group, name);
+    if (!parsed) {
+      assetStatus.set(path, Promise.resolve("unknown picture"));
+      continue;
+    }
+    const kind = parsed.group === "biens" ? `biens/${parsed.kind}` : `${parsed.group}/${name}`;
     const accepted = [...sizes].map((size) => ({ size, parsed: parseSizeParam(size) }));
     for (const { size, parsed } of accepted) {
       if (parsed === "invalid") assetStatus.set(`${path}?size=${size}`, Promise.resolve("size refused"));
@@ -170,6 +164,11 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
       pictureVariants++;
       for (const page of linkedFrom.get(variant) ?? []) note(url, page);
     }
+    if (kindsDrawn.has(kind)) {
+      pictureVariants++;
+      continue;
+    }
+    kindsDrawn.add(kind);
     assetStatus.set(url, checkAsset(handle, url));
   }
 
@@ -183,7 +182,7 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     broken,
     linksChecked: linkStatus.size,
     assetsChecked: assetStatus.size + pictureVariants,
-    picturesDrawn: pictures.size,
+    picturesDrawn: kindsDrawn.size,
     skipped: skipped.size,
   };
 }

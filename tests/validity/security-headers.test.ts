@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUILD_DIR, loadHandler, ORIGIN, siteRequest, sitemapPaths, type Handler } from "./crawl";
+import { BUILD_DIR, loadHandler, ORIGIN, type Handler } from "../support/build";
+import { siteRequest, sitemapPaths } from "./crawl";
 import { withHoneypot } from "../support/honeypot";
 
 /**

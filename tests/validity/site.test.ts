@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { crawl, loadHandler, ORIGIN, siteRequest, sitemapPaths, type CrawlResult, type Handler } from "./crawl";
+import { loadHandler, type Handler } from "../support/build";
+import { post } from "../support/requests";
+import { crawl, siteRequest, sitemapPaths, type CrawlResult } from "./crawl";
 import { checkHtml } from "./nu-checker";
-import { withHoneypot } from "../support/honeypot";
 
 /**
  * The whole site, crawled through the production build: no broken internal link or asset,
@@ -32,19 +33,6 @@ let extra: { url: string; html: string }[] = [];
 
 const satisfactionPath = "/formulaire-satisfaction";
 const wizardPath = "/estimation-bien-immobilier";
-
-function post(path: string, form: Record<string, string>, cookie?: string): Request {
-  return new Request(new URL(path, ORIGIN), {
-    method: "POST",
-    headers: {
-      Host: new URL(ORIGIN).host,
-      Origin: ORIGIN,
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(withHoneypot(form)).toString(),
-  });
-}
 
 async function document(handle: Handler, label: string, request: Request, status: number) {
   const response = await handle(request);

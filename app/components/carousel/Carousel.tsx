@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { wrapIndex } from "~/detail/photo-address";
@@ -60,14 +61,13 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
   const pendingRef = useRef<{ index: number; until: number } | null>(null);
   const frameRef = useRef(0);
   const [index, setIndex] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
+  // Scripts run: the arrows, dots and timer take over from the strip of links.
+  const enhanced = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const visible = usePageVisible();
-
-  useEffect(() => setEnhanced(true), []);
 
   const goTo = useCallback(
     (target: number, animate = true) => {

@@ -35,9 +35,11 @@ export function PhotoViewer({ photos, index, title, width, height, hrefFor, clos
   const previous = wrapIndex(index, -1, count);
   const following = wrapIndex(index, 1, count);
 
-  // Latest addresses for the listeners attached once.
+  // Latest addresses for the listeners attached once (they only run after the effects below).
   const hrefs = useRef({ previous: hrefFor(previous), next: hrefFor(following), close: closeHref });
-  hrefs.current = { previous: hrefFor(previous), next: hrefFor(following), close: closeHref };
+  useEffect(() => {
+    hrefs.current = { previous: hrefFor(previous), next: hrefFor(following), close: closeHref };
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -81,6 +83,7 @@ export function PhotoViewer({ photos, index, title, width, height, hrefFor, clos
 
   return (
     // The backdrop click is a pointer shortcut; the keyboard has Escape and the close link.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog ref={dialogRef} open className={css.viewer} aria-labelledby="visionneuse-titre" onClick={onBackdropClick}>
       <div className={css.bar}>
         <h2 id="visionneuse-titre" className={css.heading}>

@@ -242,7 +242,8 @@ export function RadioGroupField({ meta, legend, optional, hint, className, optio
                 value={option.value}
                 defaultChecked={current === option.value}
                 className={css.choiceInput}
-                aria-invalid={invalid}
+                // ARIA has no invalid state for a radio button: the fieldset's description carries the error.
+                data-invalid={invalid}
               />
               <label htmlFor={id} className={css.choiceLabel}>
                 {option.label}

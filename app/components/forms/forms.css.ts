@@ -139,7 +139,7 @@ export const choiceLabel = style({
       fontWeight: 600,
     },
     [`${choiceInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
-    [`${choiceInput}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger },
+    [`${choiceInput}[data-invalid="true"] + &`]: { borderColor: vars.color.danger },
   },
 });
 

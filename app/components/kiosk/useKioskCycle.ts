@@ -45,13 +45,15 @@ export function useKioskCycle(page: KioskPage): Pick<Cycle, "position" | "flyers
     if (round > 0) load(positionHref(id, cycleStart));
   }, [round, id, load]);
 
-  // Take the reloaded list once the properties screen is not showing.
+  // Take the reloaded list once the properties screen is not showing: adjusted while rendering
+  // (React redraws at once, before the screen shows), not in an effect that would draw twice.
   const reloaded = fetcher.data;
-  useEffect(() => {
-    if (!reloaded || reloaded.flyers === flyers || position.screen === "properties") return;
-    if (reloaded.source === "none" && flyers.length > 0) return;
-    setCycle((current) => ({ ...current, flyers: reloaded.flyers }));
-  }, [reloaded, flyers, position.screen]);
+  const takeReloaded =
+    reloaded !== undefined &&
+    reloaded.flyers !== flyers &&
+    position.screen !== "properties" &&
+    !(reloaded.source === "none" && flyers.length > 0);
+  if (takeReloaded) setCycle((current) => ({ ...current, flyers: reloaded.flyers }));
 
   // Fetch the next slide's pictures ahead.
   useEffect(() => {

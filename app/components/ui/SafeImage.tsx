@@ -15,6 +15,8 @@ export function SafeImage({ className, onError, ...props }: Props) {
       <span className={placeholder} aria-hidden="true">
         <ImagePlaceholderIcon size={40} />
       </span>
+      {/* `alt` is required by Props and comes in the spread, where the callers put it. */}
+      {/* eslint-disable-next-line jsx-a11y/alt-text */}
       <img
         {...props}
         className={image}

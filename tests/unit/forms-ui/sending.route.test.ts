@@ -1,28 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  cookiesOf,
-  get,
-  loadSite,
-  watchOutbox,
-  post,
-  tempOutbox,
-  validContact,
-  validSurvey,
-  valuationSteps,
-  type Site,
-} from "./support/site";
+import { loadHandler, type Handler } from "../../support/build";
+import { validContact, validSurvey, valuationSteps } from "../../support/forms";
+import { tempOutbox, watchOutbox } from "../../support/outbox";
+import { cookiesOf, get, post } from "../../support/requests";
 
 /**
  * The three forms sending for real through the production build, with a limit of 3 messages
  * per 10 minutes: the e-mails that arrive, the toast that follows, replays, the spam trap and
  * the 429 page.
  */
-let site: Site;
+let site: Handler;
 let outbox: string;
 
 beforeAll(async () => {
   outbox = tempOutbox();
-  site = await loadSite({ OUTBOX_DIR: outbox, RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_S: "600" });
+  site = await loadHandler({ OUTBOX_DIR: outbox, RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_S: "600" });
 });
 
 describe("contact", () => {
@@ -38,12 +30,12 @@ describe("contact", () => {
     expect(mail).toContain("http://localhost:3000/annonces");
     expect(mail).toContain("+41244711234");
 
-    const cookie = cookiesOf(sent);
+    const cookie = cookiesOf(sent.headers);
     const page = await site(get("/equipe", cookie));
     const html = await page.text();
     expect(html).toContain("Votre demande a été envoyée!");
     expect(html).toContain('role="status"');
-    const again = await site(get("/equipe", cookiesOf(page, cookie)));
+    const again = await site(get("/equipe", cookiesOf(page.headers, cookie)));
     expect(await again.text()).not.toContain("Votre demande a été envoyée!");
   });
 
@@ -109,12 +101,12 @@ describe("limit on messages", () => {
     for (let round = 0; round < 3; round++) {
       const stored = await site(post("/estimation-bien-immobilier?etape=1", valuationSteps[0]), address);
       expect(stored.status).toBe(302);
-      cookie = cookiesOf(stored, cookie);
+      cookie = cookiesOf(stored.headers, cookie);
     }
     for (const [index, fields] of valuationSteps.slice(1, 3).entries()) {
       const stored = await site(post(`/estimation-bien-immobilier?etape=${index + 2}`, fields, cookie), address);
       expect(stored.status).toBe(302);
-      cookie = cookiesOf(stored, cookie);
+      cookie = cookiesOf(stored.headers, cookie);
     }
     const sent = await site(post("/estimation-bien-immobilier?etape=4", valuationSteps[3], cookie), address);
     expect(sent.status).toBe(302);
@@ -137,7 +129,7 @@ describe("valuation wizard", () => {
         address,
       );
       expect(response.status).toBe(302);
-      cookie = cookiesOf(response, cookie);
+      cookie = cookiesOf(response.headers, cookie);
     }
     expect(arrived()).toHaveLength(1);
     const mail = arrived()[0]!;
@@ -177,7 +169,7 @@ describe("satisfaction survey", () => {
     expect(sent.headers.get("Location")).toBe("/formulaire-satisfaction");
     expect(arrived()).toHaveLength(1);
     expect(arrived()[0]).toContain("Un suivi impeccable, merci !");
-    const page = await (await site(get("/formulaire-satisfaction", cookiesOf(sent)))).text();
+    const page = await (await site(get("/formulaire-satisfaction", cookiesOf(sent.headers)))).text();
     expect(page).toContain("Votre avis a été envoyé!");
     expect(page).not.toContain("Un suivi impeccable");
   });

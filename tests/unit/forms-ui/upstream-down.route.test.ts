@@ -1,24 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { cookiesOf, get, loadSite, post, validContact, validSurvey, valuationSteps, type Site } from "./support/site";
+import { loadHandler, type Handler } from "../../support/build";
+import { SEND_FAILED, validContact, validSurvey, valuationSteps } from "../../support/forms";
+import { cookiesOf, get, post } from "../../support/requests";
 
 /**
  * The agency's API cannot be reached (API_URL points at a closed port): every form answers 503
  * with a French message on the form and every value kept; the contact window still opens.
  */
-let site: Site;
+let site: Handler;
 
 beforeAll(async () => {
-  site = await loadSite({ API_URL: "http://127.0.0.1:9/api", API_TIMEOUT_MS: "2000" });
+  site = await loadHandler({ API_URL: "http://127.0.0.1:9/api", API_TIMEOUT_MS: "2000" });
 });
-
-const sendFailed = "Votre message n&#x27;a pas pu être envoyé pour le moment.";
 
 describe("with the API down", () => {
   it("the contact form keeps everything and says so (503)", async () => {
     const response = await site(post("/contact", { ...validContact, jeton: "token-down-aaaaaaaaaaaaaa" }));
     expect(response.status).toBe(503);
     const html = await response.text();
-    expect(html).toContain(sendFailed);
+    expect(html).toContain(SEND_FAILED);
     expect(html).toContain('role="alert"');
     for (const value of [
       'value="Claire"',
@@ -39,7 +39,7 @@ describe("with the API down", () => {
     const response = await site(post("/formulaire-satisfaction", validSurvey));
     expect(response.status).toBe(503);
     const html = await response.text();
-    expect(html).toContain(sendFailed);
+    expect(html).toContain(SEND_FAILED);
     expect(html).toContain("Un suivi impeccable, merci !");
   });
 
@@ -48,12 +48,12 @@ describe("with the API down", () => {
     for (const [index, fields] of valuationSteps.slice(0, 3).entries()) {
       const response = await site(post(`/estimation-bien-immobilier?etape=${index + 1}`, fields, cookie));
       expect(response.status).toBe(302);
-      cookie = cookiesOf(response, cookie);
+      cookie = cookiesOf(response.headers, cookie);
     }
     const response = await site(post("/estimation-bien-immobilier?etape=4", valuationSteps[3], cookie));
     expect(response.status).toBe(503);
     const html = await response.text();
-    expect(html).toContain(sendFailed);
+    expect(html).toContain(SEND_FAILED);
     expect(html).toContain('value="sophie.rey@example.ch"');
     const back = await site(get("/estimation-bien-immobilier?etape=3", cookie));
     expect(back.status).toBe(200);

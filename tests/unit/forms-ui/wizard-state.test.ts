@@ -10,7 +10,7 @@ import {
   store,
   type WizardAnswers,
 } from "~/http/valuation-form.server";
-import { valuationSteps } from "./support/site";
+import { valuationSteps } from "../../support/forms";
 
 const answers: WizardAnswers = {
   "1": { ...valuationSteps[0] },

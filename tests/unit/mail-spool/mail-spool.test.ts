@@ -9,6 +9,7 @@ import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "
 import { messages } from "~/forms/messages";
 import { parseMail, textPart } from "../api/support/mime";
 import { fixtureUpstream } from "../api/support/upstream";
+import { freePort } from "../../support/site-process";
 
 /**
  * Mail server down → nothing lost: the message goes to the spool and the visitor is told it was
@@ -61,13 +62,6 @@ async function listenSmtp(
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port where nothing listens (yet). */
-async function freePort(): Promise<number> {
-  const server = await listenSmtp(0);
-  await server.close();
-  return server.port;
 }
 
 const contact = {

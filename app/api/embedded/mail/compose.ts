@@ -25,7 +25,7 @@ export const EMPTY_VALUE = "—";
 /** One line for a header: control characters and line breaks become spaces. */
 export function headerSafe(value: string, maxLength = 250): string {
   return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s{2,}/g, " ")
     .trim()
     .slice(0, maxLength);

@@ -1,4 +1,8 @@
-/** Valid answers to the site's forms, as a visitor posts them (urlencoded, without JavaScript). */
+/**
+ * Valid answers to the site's forms, as a visitor posts them (urlencoded, without JavaScript):
+ * the one copy every suite uses (routes, resilience, fuzz, e2e). Spread and change a field to
+ * test a variant.
+ */
 
 export const validContact: Record<string, string> = {
   preferredTitle: "Madame",
@@ -12,7 +16,7 @@ export const validContact: Record<string, string> = {
   country: "CH",
   message: "Bonjour, je souhaite visiter ce bien.",
   rgpd: "on",
-  link: "/?contact=RLM-1047",
+  link: "/annonces?contact=RLM-1047",
   ref: "RLM-1047",
 };
 
@@ -27,7 +31,10 @@ export const validSurvey: Record<string, string> = {
   rgpd: "on",
 };
 
-export const valuationSteps: Record<string, string>[] = [
+type Fields = Record<string, string>;
+
+/** The four steps of the valuation wizard, in order. */
+export const valuationSteps: readonly [Fields, Fields, Fields, Fields] = [
   {
     type: "Maison individuelle",
     livingArea: "180",
