@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
-import { validContact } from "./support/forms";
+import { validContact } from "../support/forms";
 
 /**
  * Two site processes behind one address (as behind nginx), sharing one Redis: a visitor has one

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_DIR, freePort, startSite, type SiteProcess } from "../support/site-process";
-import { validContact } from "./support/forms";
+import { BUILD_DIR } from "../support/build";
+import { freePort, startSite, type SiteProcess } from "../support/site-process";
+import { validContact } from "../support/forms";
 
 /**
  * The embedded upstream has no public address on the site; `npm run upstream` (upstream.mjs)

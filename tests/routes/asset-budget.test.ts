@@ -62,10 +62,10 @@ describe("Style sheets", () => {
 
 describe("what stays on the server", () => {
   it("no script sent to browsers carries the phone numbering plans (libphonenumber-js/max)", () => {
-    const scripts = readdirSync(`${buildDir}/client/assets`).filter((file) => file.endsWith(".js"));
+    const scripts = readdirSync(`${BUILD_DIR}/client/assets`).filter((file) => file.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {
-      const text = readFileSync(`${buildDir}/client/assets/${file}`, "utf8");
+      const text = readFileSync(`${BUILD_DIR}/client/assets/${file}`, "utf8");
       expect(text.includes("country_calling_codes"), file).toBe(false);
     }
   });
