@@ -17,7 +17,11 @@ export function post(path: string, fields: Record<string, string>, cookie?: stri
     Host: new URL(ORIGIN).host,
   });
   if (cookie) headers.set("Cookie", cookie);
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(withHoneypot(fields)).toString() });
+  return new Request(new URL(path, ORIGIN), {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(withHoneypot(fields)).toString(),
+  });
 }
 
 /** "name=value" pairs of a response's Set-Cookie headers, added to the previous ones (expired ones removed). */
