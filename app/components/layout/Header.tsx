@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ChevronDownIcon, ContactIcon, PhoneIcon } from "../ui/icons";
+import { useFavourites } from "../favourites/useFavourites";
+import { ChevronDownIcon, ContactIcon, HeartIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
@@ -15,6 +16,7 @@ export function Header({ promotions, overHero }: { promotions: MenuPromotion[]; 
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX, overHero);
   const phone = useAgencyContact()?.main;
+  const kept = useFavourites().length;
   return (
     <header className={css.header} data-over-hero={overHero || undefined} data-scrolled={scrolled || undefined}>
       <div className={css.bar}>
@@ -42,6 +44,18 @@ export function Header({ promotions, overHero }: { promotions: MenuPromotion[]; 
               <span className={css.phoneText}>{phone.display}</span>
             </a>
           )}
+          <Link
+            to="/favoris"
+            className={css.favourites}
+            aria-label={kept > 0 ? `Mes favoris (${kept})` : "Mes favoris"}
+          >
+            <HeartIcon filled={kept > 0} />
+            {kept > 0 ? (
+              <span className={css.favouritesCount} aria-hidden="true">
+                {kept}
+              </span>
+            ) : null}
+          </Link>
           <Link
             to={contactHref(location.pathname, location.search)}
             className={css.iconButton}

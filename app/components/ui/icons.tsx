@@ -103,3 +103,12 @@ export const socialIcons = {
   Instagram: InstagramIcon,
   LinkedIn: LinkedInIcon,
 } as const;
+
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p}>
+    <path
+      d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z"
+      fill={filled ? "currentColor" : "none"}
+    />
+  </Icon>
+);
