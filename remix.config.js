@@ -45,6 +45,8 @@ function routes(defineRoutes) {
     route("vente/:type/:city/:propertyname", "routes/property.tsx", { id: "property-buy" });
     route("location/:type/:city/:propertyname", "routes/property.tsx", { id: "property-rent" });
     route("partage/:ref", "routes/share.ts");
+    route("favoris", "routes/favourites.tsx");
+    route("flux/*", "routes/feed.ts");
 
     // Legacy addresses of the previous site: permanent redirects (SPEC §2.1).
     route("propriete", "routes/legacy.ts", { id: "legacy-property" });

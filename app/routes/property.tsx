@@ -5,11 +5,13 @@ import { getProperty } from "~/api/client.server";
 import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { FavouriteButton } from "~/components/favourites/FavouriteButton";
 import { BrokerCard } from "~/components/property/BrokerCard";
 import { ExpandableText } from "~/components/property/ExpandableText";
 import { ListingIntro } from "~/components/property/ListingIntro";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
+import { SimilarListings } from "~/components/property/SimilarListings";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
 import { parsePhotoParam, photoHref } from "~/detail/photo-address";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
@@ -18,6 +20,7 @@ import { listingReference } from "~/detail/reference";
 import { onlyViewerChanged } from "~/detail/revalidation";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
+import { similarCards } from "~/listing/similar-listings.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
@@ -39,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = propertyPath(property);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
 
-  return propertyView(property, { origin: siteOrigin(request), formatPhone: phoneLink });
+  const view = propertyView(property, { origin: siteOrigin(request), formatPhone: phoneLink });
+  return { ...view, similar: await similarCards(property) };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
@@ -79,6 +83,7 @@ export default function PropertyPage() {
               promotion={view.promotion}
               contactHref={`?contact=${encodeURIComponent(view.ref)}`}
             />
+            <FavouriteButton reference={view.ref} title={view.title} variant="page" />
           </div>
 
           <div className={css.main}>
@@ -137,6 +142,8 @@ export default function PropertyPage() {
             <ShareLinks links={view.share} headingId="titre-partage" />
           </div>
         </div>
+
+        <SimilarListings cards={view.similar} />
       </div>
 
       {viewerIndex !== null ? (
