@@ -159,7 +159,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {data?.contactModal ? (
               <ContactWindow key={data.contactModal.property?.ref ?? ""} view={data.contactModal} />
             ) : null}
-            <Header promotions={data?.promotions ?? []} overHero={pathname === "/"} />
+            <Header
+              promotions={data?.promotions ?? []}
+              overHero={pathname === "/"}
+              kept={data?.favourites.length ?? 0}
+            />
             <main id="contenu" tabIndex={-1}>
               {children}
             </main>

@@ -83,9 +83,17 @@ export type FavouriteRequest = {
   intent: FavouriteIntent;
   /** Where a visitor without scripts is sent back. */
   returnTo: string;
-  /** Posted by the button once scripts run: answer data rather than a redirect. */
+  /**
+   * The button's own request once scripts run (a fetch, which does not ask for HTML): answer the
+   * new state rather than a redirect. A browser posting the form itself asks for HTML.
+   */
   inPlace: boolean;
 };
+
+/** A browser's own form post asks for a page; a script's fetch asks for anything (`*\/*`). */
+export function wantsPage(accept: string | null): boolean {
+  return /\btext\/html\b/i.test(accept ?? "");
+}
 
 function field(form: FormData, name: string): string | undefined {
   const values = form.getAll(name);
@@ -97,11 +105,11 @@ function field(form: FormData, name: string): string | undefined {
 /** The posted form read strictly: one ref, one intent; undefined when either is missing or malformed. */
 export function readFavouriteForm(
   form: FormData,
-  headers: { referer: string | null; url: string },
+  headers: { referer: string | null; accept: string | null; url: string },
 ): FavouriteRequest | undefined {
   const ref = normalizeReference(field(form, "ref") ?? "");
   const intent = field(form, "intent");
   if (!isReference(ref) || !(favouriteIntents as readonly string[]).includes(intent ?? "")) return undefined;
   const returnTo = sameSitePath(field(form, "retour")) ?? refererPath(headers.referer, headers.url) ?? FAVOURITES_PATH;
-  return { ref, intent: intent as FavouriteIntent, returnTo, inPlace: field(form, "reponse") === "donnees" };
+  return { ref, intent: intent as FavouriteIntent, returnTo, inPlace: !wantsPage(headers.accept) };
 }

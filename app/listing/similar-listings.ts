@@ -21,6 +21,16 @@ import type { Property, SearchItem } from "~/api/contract";
 
 export const MAX_SIMILAR = 6;
 
+/** A compact card: its place and facts already joined ("1800 Vevey · 3½ pièces · 82 m² bruts"). */
+export type SimilarCard = {
+  ref: string;
+  href: string;
+  title: string;
+  line: string;
+  price: string;
+  image: { src: string; width: number; height: number } | null;
+};
+
 export type SimilarSubject = Pick<Property, "ref" | "type" | "categories" | "postalCode" | "region" | "price">;
 type Candidate = Pick<Property, "ref" | "type" | "status" | "categories" | "postalCode" | "region" | "price">;
 

@@ -30,11 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * "Garder" and "Retirer": adds or removes one reference in the favourites cookie, then sends the
- * visitor back (303) to the same-site page they came from; with scripts, answers the new state.
+ * browser that posted the form itself back (303) to the same-site page it came from; the button's
+ * own request (scripts on) gets the new state instead.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const wanted = readFavouriteForm(form, { referer: request.headers.get("Referer"), url: request.url });
+  const wanted = readFavouriteForm(form, {
+    referer: request.headers.get("Referer"),
+    accept: request.headers.get("Accept"),
+    url: request.url,
+  });
   if (!wanted) {
     throw new Response(BAD_FAVOURITE, {
       status: 400,

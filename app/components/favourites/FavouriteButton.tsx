@@ -1,8 +1,5 @@
-import { useFetcher } from "@remix-run/react";
-import { visuallyHidden } from "~/styles/global.css";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { HeartIcon } from "../ui/icons";
-import { FavouriteFields } from "./FavouriteFields";
-import { useFavourites } from "./useFavourites";
 import * as css from "./FavouriteButton.css";
 
 type Props = {
@@ -19,19 +16,33 @@ type Props = {
  * scripts the button toggles in place and shows the new state at once.
  */
 export function FavouriteButton({ reference, title, variant = "card" }: Props) {
-  const favourites = useFavourites();
-  const fetcher = useFetcher({ key: `favori-${reference}` });
-
+  const kept = useRouteLoaderData("root") as { favourites?: string[] } | undefined;
+  const fetcher = useFetcher();
   const pending = fetcher.formData?.get("intent");
-  const saved = typeof pending === "string" ? pending === "ajouter" : favourites.includes(reference);
+  const saved = typeof pending === "string" ? pending === "ajouter" : !!kept?.favourites?.includes(reference);
+  const label = saved ? "Gardé" : "Garder";
   return (
     <fetcher.Form method="post" action="/favoris" className={css.form} data-variant={variant}>
       <FavouriteFields reference={reference} intent={saved ? "retirer" : "ajouter"} />
-      <button type="submit" className={css.button} aria-pressed={saved}>
-        <HeartIcon size={18} filled={saved} />
-        {saved ? "Gardé" : "Garder"}
-        <span className={visuallyHidden}> : {title}</span>
+      <button type="submit" className={css.button} aria-pressed={saved} aria-label={`${label} : ${title}`}>
+        <HeartIcon size={18} fill={saved ? "currentColor" : "none"} />
+        {label}
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The hidden fields every favourites form posts: the reference, what to do, and the page to come
+ * back to when the browser posts the form itself (without scripts).
+ */
+export function FavouriteFields({ reference, intent }: { reference: string; intent: "ajouter" | "retirer" }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <input type="hidden" name="ref" value={reference} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="retour" value={pathname + search} />
+    </>
   );
 }

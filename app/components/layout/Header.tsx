@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useFavourites } from "../favourites/useFavourites";
 import { ChevronDownIcon, ContactIcon, HeartIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
 import { Logo } from "./Logo";
@@ -12,11 +11,17 @@ import * as css from "./Header.css";
 /** Scroll depth after which the header over the home hero turns white (SPEC §9). */
 export const HEADER_SOLID_AFTER_PX = 150;
 
-export function Header({ promotions, overHero }: { promotions: MenuPromotion[]; overHero: boolean }) {
+type Props = {
+  promotions: MenuPromotion[];
+  overHero: boolean;
+  /** How many listings the visitor keeps (favourites cookie). */
+  kept: number;
+};
+
+export function Header({ promotions, overHero, kept }: Props) {
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX, overHero);
   const phone = useAgencyContact()?.main;
-  const kept = useFavourites().length;
   return (
     <header className={css.header} data-over-hero={overHero || undefined} data-scrolled={scrolled || undefined}>
       <div className={css.bar}>
@@ -44,13 +49,9 @@ export function Header({ promotions, overHero }: { promotions: MenuPromotion[]; 
               <span className={css.phoneText}>{phone.display}</span>
             </a>
           )}
-          <Link
-            to="/favoris"
-            className={css.favourites}
-            aria-label={kept > 0 ? `Mes favoris (${kept})` : "Mes favoris"}
-          >
-            <HeartIcon filled={kept > 0} />
-            {kept > 0 ? (
+          <Link to="/favoris" className={css.favourites} aria-label={"Mes favoris" + (kept ? ` (${kept})` : "")}>
+            <HeartIcon fill={kept ? "currentColor" : "none"} />
+            {kept ? (
               <span className={css.favouritesCount} aria-hidden="true">
                 {kept}
               </span>

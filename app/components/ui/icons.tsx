@@ -104,11 +104,9 @@ export const socialIcons = {
   LinkedIn: LinkedInIcon,
 } as const;
 
-export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+/** Outlined; `fill="currentColor"` fills it (a kept favourite). */
+export const HeartIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path
-      d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z"
-      fill={filled ? "currentColor" : "none"}
-    />
+    <path d="M12 21C5 15.5 2 12 2 8.5A4.5 4.5 0 0 1 12 6a4.5 4.5 0 0 1 10 2.5C22 12 19 15.5 12 21z" />
   </Icon>
 );

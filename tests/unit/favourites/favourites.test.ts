@@ -87,7 +87,7 @@ describe("the way back after a post", () => {
 });
 
 describe("the posted form", () => {
-  const headers = { referer: null, url: "http://localhost:3000/favoris" };
+  const headers = { referer: null, accept: "text/html,*/*;q=0.8", url: "http://localhost:3000/favoris" };
   const form = (fields: [string, string][]) => {
     const data = new FormData();
     for (const [name, value] of fields) data.append(name, value);
@@ -110,9 +110,8 @@ describe("the posted form", () => {
         form([
           ["ref", "RLM-1047"],
           ["intent", "retirer"],
-          ["reponse", "donnees"],
         ]),
-        headers,
+        { ...headers, accept: "*/*" },
       ),
     ).toMatchObject({ returnTo: "/favoris", inPlace: true });
   });
