@@ -6,6 +6,7 @@ import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useAgencyContact } from "./useAgencyContact";
 import { contactHref, menuLinks, type MenuPromotion } from "./navigation";
+import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Header.css";
 
 /** Scroll depth after which the header over the home hero turns white (SPEC §9). */
@@ -49,13 +50,10 @@ export function Header({ promotions, overHero, kept }: Props) {
               <span className={css.phoneText}>{phone.display}</span>
             </a>
           )}
-          <Link to="/favoris" className={css.favourites} aria-label={"Mes favoris" + (kept ? ` (${kept})` : "")}>
+          <Link to="/favoris" className={css.favourites}>
             <HeartIcon fill={kept ? "currentColor" : "none"} />
-            {kept ? (
-              <span className={css.favouritesCount} aria-hidden="true">
-                {kept}
-              </span>
-            ) : null}
+            <span className={visuallyHidden}>Mes favoris </span>
+            {kept ? <span className={css.favouritesCount}>{kept}</span> : null}
           </Link>
           <Link
             to={contactHref(location.pathname, location.search)}
