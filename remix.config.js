@@ -47,6 +47,8 @@ function routes(defineRoutes) {
     route("partage/:ref", "routes/share.ts");
     route("visites/:ref/:visit", "routes/visit-calendar.ts");
     route("fiche/:file", "routes/listing-sheet.ts");
+    route("favoris", "routes/favourites.tsx");
+    route("flux/*", "routes/feed.ts");
 
     // Legacy addresses of the previous site: permanent redirects (SPEC §2.1).
     route("propriete", "routes/legacy.ts", { id: "legacy-property" });

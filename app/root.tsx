@@ -34,7 +34,8 @@ import { rootDataUnchanged } from "~/components/layout/root-revalidation";
 import { CONTACT_PAGE, readContactParam } from "~/components/contact/contact-url";
 import { Toast } from "~/components/toast/Toast";
 import { contactFormView } from "~/http/contact-form.server";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, PERSONAL_HEADER } from "~/http/cache-control";
+import { favouritesOf } from "~/favourites/favourites-cookie.server";
 import { honeypotFields } from "~/http/form-honeypot.server";
 import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
@@ -53,9 +54,13 @@ export const links: LinksFunction = () => [
  * Pages set their own Cache-Control; an error shown by the root boundary (unknown address, upstream
  * down) keeps the one its response gave, else it is never stored.
  */
-export const headers: HeadersFunction = ({ errorHeaders }) => ({
-  "Cache-Control": errorHeaders?.get("Cache-Control") ?? cacheControl.private,
-});
+export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
+  const personal = loaderHeaders.get(PERSONAL_HEADER);
+  return {
+    "Cache-Control": errorHeaders?.get("Cache-Control") ?? cacheControl.private,
+    ...(personal ? { [PERSONAL_HEADER]: personal } : {}),
+  };
+};
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   rootDataUnchanged(args) ? false : args.defaultShouldRevalidate;
@@ -69,14 +74,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // SPEC §2.1: any address under /fr belongs to the old site; its pages have no French twin here.
   const url = new URL(request.url);
   if (url.pathname.split("/").includes("fr")) throw redirect("/", 301);
-  const [promotions, contactModal, { toast, headers }] = await Promise.all([
+  const [promotions, contactModal, { toast, headers }, favourites] = await Promise.all([
     menuPromotions(),
     contactModalView(url),
     readToast(request),
+    favouritesOf(request),
   ]);
+  // Kept favourites make every page personal (the header's count, the "Gardé" buttons).
+  const answer = new Headers(headers);
+  if (favourites.length > 0) answer.set(PERSONAL_HEADER, "Cookie");
   return json(
-    { promotions, contact: agencyContactPoints(), contactModal, toast, honeypot: honeypotFields() },
-    { headers },
+    { promotions, contact: agencyContactPoints(), contactModal, toast, honeypot: honeypotFields(), favourites },
+    { headers: answer },
   );
 }
 
@@ -157,7 +166,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {data?.contactModal ? (
               <ContactWindow key={data.contactModal.property?.ref ?? ""} view={data.contactModal} />
             ) : null}
-            <Header promotions={data?.promotions ?? []} overHero={pathname === "/"} />
+            <Header
+              promotions={data?.promotions ?? []}
+              overHero={pathname === "/"}
+              kept={data?.favourites.length ?? 0}
+            />
             <main id="contenu" tabIndex={-1}>
               {children}
             </main>

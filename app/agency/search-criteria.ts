@@ -3,7 +3,15 @@
  * Parsing is tolerant: it accepts comma lists and repeated parameters and drops what it does
  * not understand; `criteriaToQuery` gives the one canonical spelling a loader can redirect to.
  */
-import { indifferentBudget, isBudgetOption, isRoomOption } from "./search-options";
+import {
+  defaultSortOrder,
+  indifferentBudget,
+  isAreaOption,
+  isBudgetOption,
+  isRoomOption,
+  isSortOrder,
+  type SortOrder,
+} from "./search-options";
 import { typeGroupValues, type TypeGroupValue } from "./type-groups";
 
 export type ActionType = "Acheter" | "Louer";
@@ -17,6 +25,10 @@ export type SearchCriteria = {
   /** Type groups in the order of typeGroups, without duplicates. */
   types: TypeGroupValue[];
   minRooms: number;
+  /** Minimum living area in m², an area option; 0 means any area (`surfaceMin` in the address). */
+  minArea: number;
+  /** Order of the list (`tri` in the address). */
+  sort: SortOrder;
   page: number;
   sold: boolean;
 };
@@ -31,6 +43,8 @@ export function defaultCriteria(sold = false): SearchCriteria {
     cities: [],
     types: [],
     minRooms: 0,
+    minArea: 0,
+    sort: defaultSortOrder,
     page: 1,
     sold,
   };
@@ -67,6 +81,17 @@ function readMinRooms(value: string): number | undefined {
   return isRoomOption(rooms) ? rooms : undefined;
 }
 
+function readMinArea(value: string): number | undefined {
+  if (!/^\d{1,6}$/.test(value)) return undefined;
+  const area = Number(value);
+  return isAreaOption(area) ? area : undefined;
+}
+
+function readSort(value: string): SortOrder | undefined {
+  const lower = value.toLowerCase();
+  return isSortOrder(lower) ? lower : undefined;
+}
+
 function readPage(value: string): number | undefined {
   if (!/^\d+$/.test(value)) return undefined;
   const page = Number(value);
@@ -93,6 +118,8 @@ export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boo
     cities,
     types: typeGroupValues.filter((value) => wantedTypes.has(value)),
     minRooms: lastValid(params.getAll("minRooms"), readMinRooms) ?? 0,
+    minArea: lastValid(params.getAll("surfaceMin"), readMinArea) ?? 0,
+    sort: lastValid(params.getAll("tri"), readSort) ?? defaultSortOrder,
     page: lastValid(params.getAll("page"), readPage) ?? 1,
     sold: options.sold ?? false,
   };
@@ -100,7 +127,8 @@ export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boo
 
 /**
  * The canonical query string, without "?": actionType (only Louer), budget (unless indifferent),
- * cities, types (comma lists), minRooms (above 0), page (always); in that order.
+ * cities, types (comma lists), minRooms (above 0), surfaceMin (above 0), tri (unless newest first),
+ * page (always); in that order.
  * `sold` is not part of it: the path (/vendus) decides it.
  */
 export function criteriaToQuery(criteria: SearchCriteria): string {
@@ -110,8 +138,20 @@ export function criteriaToQuery(criteria: SearchCriteria): string {
   if (criteria.cities.length > 0) parts.push(`cities=${criteria.cities.join(",")}`);
   if (criteria.types.length > 0) parts.push(`types=${criteria.types.join(",")}`);
   if (criteria.minRooms > 0) parts.push(`minRooms=${criteria.minRooms}`);
+  parts.push(...orderAndAreaParts(criteria));
   parts.push(`page=${normalizePage(criteria.page)}`);
   return parts.join("&");
+}
+
+/**
+ * `surfaceMin` and `tri` as every list spells them, in that order; neither when it is the default.
+ * Fixed list addresses carry only these and the page.
+ */
+export function orderAndAreaParts(criteria: Pick<SearchCriteria, "minArea" | "sort">): string[] {
+  const parts: string[] = [];
+  if (criteria.minArea > 0) parts.push(`surfaceMin=${criteria.minArea}`);
+  if (criteria.sort !== defaultSortOrder) parts.push(`tri=${criteria.sort}`);
+  return parts;
 }
 
 /** The parameters spelled as criteriaToQuery spells them (commas kept literal). */

@@ -59,3 +59,32 @@ export const roomOptions: readonly RoomOption[] = [
 export function isRoomOption(value: number): boolean {
   return roomOptions.some((option) => option.value === value);
 }
+
+/** Choices of the minimum living area (m²); 0 means any area. */
+export const areaOptions: readonly RoomOption[] = [
+  { name: "Indifférente", value: 0 },
+  ...[50, 75, 100, 150, 200].map((area) => ({ name: `${area} m² et plus`, value: area })),
+];
+
+export function isAreaOption(value: number): boolean {
+  return areaOptions.some((option) => option.value === value);
+}
+
+/**
+ * Orders of a result list, as spelled in the address (`tri`): newest first (the default, never
+ * written), price up or down (listings on request last), largest living area first.
+ */
+export const sortOrders = ["recent", "prix-croissant", "prix-decroissant", "surface"] as const;
+export type SortOrder = (typeof sortOrders)[number];
+export const defaultSortOrder: SortOrder = "recent";
+
+export const sortLabels: Record<SortOrder, string> = {
+  recent: "Plus récents",
+  "prix-croissant": "Prix croissant",
+  "prix-decroissant": "Prix décroissant",
+  surface: "Plus grande surface",
+};
+
+export function isSortOrder(value: string): value is SortOrder {
+  return (sortOrders as readonly string[]).includes(value);
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sanitizeRichText } from "./rich-text";
-import { indifferentBudget, parseBudget } from "~/agency/search-options";
+import { defaultSortOrder, indifferentBudget, parseBudget, sortOrders } from "~/agency/search-options";
 import type { SearchCriteria } from "~/agency/search-criteria";
 import { typeGroupValues, type TypeGroupValue } from "~/agency/type-groups";
 
@@ -346,6 +346,26 @@ export const searchRequestSchema = z.object({
       .min(0, "minRooms doit être positif.")
       .max(100, "minRooms est trop grand.")
       .default(0),
+  ),
+  /**
+   * Optional (a real upstream must support it; see docs/decisions.md): minimum living area in m²,
+   * 0 for any; listings without a known living area are left out when it is above 0.
+   */
+  minArea: z.preprocess(
+    numeric,
+    z
+      .number({ message: "minArea doit être un nombre." })
+      .min(0, "minArea doit être positif.")
+      .max(100_000, "minArea est trop grand.")
+      .default(0),
+  ),
+  /**
+   * Optional: the order of the results, newest first by default; by price (listings on request
+   * last) or by living area, largest first (listings without an area last).
+   */
+  sort: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(sortOrders, { message: `sort doit valoir ${sortOrders.join(", ")}.` }).default(defaultSortOrder),
   ),
   page: z.preprocess(
     numeric,

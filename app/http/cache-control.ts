@@ -14,13 +14,24 @@ export const cacheControl = {
 } as const;
 
 /**
+ * Set by the root loader (`Vary: Cookie`) when the page is drawn for a visitor's own cookie
+ * (kept favourites): such a page is private, whatever the route would allow.
+ */
+export const PERSONAL_HEADER = "Vary";
+
+/**
  * The `headers` export of a public page: cacheable as `cache` unless this response sets a cookie
- * (a toast, for instance); an error page keeps the Cache-Control its error gave, else no-store.
+ * (a toast, for instance) or depends on one (favourites); an error page keeps the Cache-Control
+ * its error gave, else no-store.
  */
 export function publicPageHeaders(cache: string): HeadersFunction {
   return ({ parentHeaders, loaderHeaders, errorHeaders }) => {
     if (errorHeaders) return { "Cache-Control": errorHeaders.get("Cache-Control") ?? cacheControl.private };
-    const personal = parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie");
-    return { "Cache-Control": personal ? cacheControl.private : cache };
+    const dependsOnCookie = /\bcookie\b/i.test(parentHeaders.get(PERSONAL_HEADER) ?? "");
+    const personal = dependsOnCookie || parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie");
+    return {
+      "Cache-Control": personal ? cacheControl.private : cache,
+      ...(dependsOnCookie ? { Vary: "Cookie" } : {}),
+    };
   };
 }

@@ -1,10 +1,12 @@
 /**
  * The query string of a list page. /recherche and /vendus carry every filter (SPEC §2.3);
- * the other list addresses carry only a page, because their path already says what they list.
+ * the other list addresses carry only the minimum area, the order and the page, because their
+ * path already says what they list.
  * A request spelled any other way is redirected to the one spelling given here.
  */
 import {
   criteriaFromQuery,
+  orderAndAreaParts,
   criteriaToQuery,
   parseSearchQuery,
   withPage,
@@ -23,7 +25,9 @@ const queryDrivenPaths = new Set(["/recherche", "/vendus"]);
 /** The query of `criteria` as spelled at `path`, without "?"; may be empty. */
 export function spellListQuery(path: string, criteria: SearchCriteria): string {
   if (queryDrivenPaths.has(path)) return criteriaToQuery(criteria);
-  return criteria.page > 1 ? `page=${criteria.page}` : "";
+  const parts = orderAndAreaParts(criteria);
+  if (criteria.page > 1) parts.push(`page=${criteria.page}`);
+  return parts.join("&");
 }
 
 /** `path?query`, or just the path when the query is empty. */
@@ -76,7 +80,8 @@ export function readListQuery(address: ListAddress, params: URLSearchParams): Li
     const parsed = parseSearchQuery(list, { sold: address.base.sold });
     return { criteria: parsed.criteria, isCanonical: empty || parsed.isCanonical, kept: spellKept(kept) };
   }
-  const criteria = withPage(address.base, criteriaFromQuery(list).page);
+  const read = criteriaFromQuery(list);
+  const criteria = withPage({ ...address.base, minArea: read.minArea, sort: read.sort }, read.page);
   const isCanonical = list.toString() === spellListQuery(address.path, criteria);
   return { criteria, isCanonical, kept: spellKept(kept) };
 }

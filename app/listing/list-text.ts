@@ -2,8 +2,8 @@
  * The words of a list page: its heading, its <title> and meta description for search engines,
  * the count line, and whether search engines should index it.
  */
-import { formatChf, formatRooms } from "~/agency/format";
-import { budgetCeiling, indifferentBudget, parseBudget } from "~/agency/search-options";
+import { formatArea, formatChf, formatRooms } from "~/agency/format";
+import { budgetCeiling, defaultSortOrder, indifferentBudget, parseBudget } from "~/agency/search-options";
 import type { SearchCriteria } from "~/agency/search-criteria";
 import type { TypeGroupValue } from "~/agency/type-groups";
 import type { ListAddress, ListCity } from "./list-address";
@@ -72,6 +72,11 @@ export function roomsPhrase(minRooms: number): string {
   return minRooms > 0 ? `dès ${formatRooms(minRooms)}` : "";
 }
 
+/** "dès 100 m² habitables"; empty when indifferent. */
+export function areaPhrase(minArea: number): string {
+  return minArea > 0 ? `dès ${formatArea(minArea)} habitables` : "";
+}
+
 /** What is listed: "Appartements à vendre à Monthey", "Maisons vendues", "Biens immobiliers à louer". */
 export function describeList(criteria: SearchCriteria, names: CityNames): string {
   const noun = subject(criteria.types);
@@ -80,7 +85,9 @@ export function describeList(criteria: SearchCriteria, names: CityNames): string
 
 /** The filters a heading does not name: "jusqu'à CHF 500'000.–, dès 3½ pièces". */
 export function describeFilters(criteria: SearchCriteria): string {
-  return [budgetPhrase(criteria.budget), roomsPhrase(criteria.minRooms)].filter(Boolean).join(", ");
+  return [budgetPhrase(criteria.budget), roomsPhrase(criteria.minRooms), areaPhrase(criteria.minArea)]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** The h1 of a list page. */
@@ -128,12 +135,14 @@ export function listMeta(
 
 /**
  * Search engines index the lists a visitor would look for: every fixed address and a search
- * by at most one type and one city. A budget, a minimum of rooms, several types or several
- * cities (combinations that would flood an index), or an empty list: noindex, follow.
+ * by at most one type and one city. A budget, a minimum of rooms or of area, another order than
+ * newest first, several types or several cities (combinations that would flood an index), or an
+ * empty list: noindex, follow.
  * Further pages stay indexable, each with its own canonical address and prev/next links.
  */
 export function shouldNoindex(address: ListAddress, criteria: SearchCriteria, totalItems: number): boolean {
   if (totalItems === 0) return true;
+  if (criteria.minArea > 0 || criteria.sort !== defaultSortOrder) return true;
   if (!address.filtersFromQuery) return false;
   return (
     criteria.budget !== indifferentBudget ||

@@ -192,7 +192,7 @@ const sections: LegalSection[] = [
     title: "Cookies",
     content: (
       <>
-        <p>Le site utilise seulement deux cookies techniques, déposés par notre propre domaine :</p>
+        <p>Le site utilise seulement trois cookies techniques, déposés par notre propre domaine :</p>
         <ul>
           <li>
             <strong>Session de l'estimation</strong> (<code>__estimation</code>) : conserve vos réponses d'une étape à
@@ -204,6 +204,12 @@ const sections: LegalSection[] = [
             message tel que « Votre demande a été envoyée ! » après l'envoi d'un formulaire. Il est effacé dès que le
             message s'est affiché, et au plus tard à la fermeture du navigateur.
           </li>
+          <li>
+            <strong>Favoris</strong> (<code>__favoris</code>) : seulement si vous cliquez sur « Garder » sur une
+            annonce, il contient les références des biens gardés (50 au plus) pour les afficher sur la page{" "}
+            <Link to="/favoris">Mes favoris</Link>. Ces références restent sur votre appareil : nous ne les enregistrons
+            pas. Il expire un an après votre dernier changement, et disparaît quand vous retirez votre dernier favori.
+          </li>
         </ul>
         <p>
           Nous n'utilisons aucun cookie de mesure d'audience, de publicité ou de réseau social, ni aucun cookie de
@@ -211,14 +217,15 @@ const sections: LegalSection[] = [
         </p>
         <h3>Pourquoi aucun bandeau de consentement</h3>
         <p>
-          Ces deux cookies sont strictement nécessaires aux fonctions que vous utilisez vous-même ; ils ne servent ni à
+          Ces trois cookies sont strictement nécessaires aux fonctions que vous utilisez vous-même ; ils ne servent ni à
           vous suivre ni à établir un profil. Le droit suisse ne soumet pas de tels cookies à un consentement préalable
           : l'art. 45c de la loi sur les télécommunications (LTC) exige d'informer les visiteurs de leur utilisation et
           de leur but, ce que fait la présente politique, et de leur indiquer qu'ils peuvent les refuser.
         </p>
         <p>
           Vous pouvez bloquer ou supprimer les cookies dans les réglages de votre navigateur. Le site reste consultable
-          ; seul le formulaire d'estimation ne pourra plus conserver vos réponses d'une étape à l'autre.
+          ; seulement, le formulaire d'estimation ne pourra plus conserver vos réponses d'une étape à l'autre, ni le
+          bouton « Garder » retenir vos favoris.
         </p>
       </>
     ),

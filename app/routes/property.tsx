@@ -6,6 +6,7 @@ import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { AffordabilityTeaser } from "~/components/property/AffordabilityTeaser";
+import { FavouriteButton } from "~/components/favourites/FavouriteButton";
 import { BrokerCard } from "~/components/property/BrokerCard";
 import { ExpandableText } from "~/components/property/ExpandableText";
 import { FeedDetails } from "~/components/property/FeedDetails";
@@ -13,6 +14,7 @@ import { ListingSheetLink } from "~/components/property/ListingSheetLink";
 import { ListingIntro } from "~/components/property/ListingIntro";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
+import { SimilarListings } from "~/components/property/SimilarListings";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
 import { parsePhotoParam, photoHref } from "~/detail/photo-address";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
@@ -21,6 +23,7 @@ import { listingReference } from "~/detail/reference";
 import { onlyViewerChanged } from "~/detail/revalidation";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
+import { similarCards } from "~/listing/similar-listings.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
@@ -42,7 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = propertyPath(property);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
 
-  return propertyView(property, { origin: siteOrigin(request), formatPhone: phoneLink });
+  const view = propertyView(property, { origin: siteOrigin(request), formatPhone: phoneLink });
+  return { ...view, similar: await similarCards(property) };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
@@ -82,6 +86,7 @@ export default function PropertyPage() {
               promotion={view.promotion}
               contactHref={`?contact=${encodeURIComponent(view.ref)}`}
             />
+            <FavouriteButton reference={view.ref} title={view.title} variant="page" />
           </div>
 
           <div className={css.main}>
@@ -148,6 +153,8 @@ export default function PropertyPage() {
             {view.purchasePrice ? <AffordabilityTeaser price={view.purchasePrice} /> : null}
           </div>
         </div>
+
+        <SimilarListings cards={view.similar} />
       </div>
 
       {viewerIndex !== null ? (

@@ -9,17 +9,21 @@ import { Link, useLoaderData, useLocation, useNavigation, useNavigationType } fr
 import { useEffect, useRef } from "react";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { criteriaToQuery, withPage, type SearchCriteria } from "~/agency/search-criteria";
+import { sortLabels, sortOrders } from "~/agency/search-options";
 import { searchProperties } from "~/api/client.server";
 import { JsonLd } from "~/components/JsonLd";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { EmptyResults } from "~/components/listing/EmptyResults";
+import { FeedLink } from "~/components/listing/FeedLink";
 import { ListingGrid } from "~/components/listing/ListingGrid";
+import { SortLinks } from "~/components/listing/SortLinks";
 import { Pagination } from "~/components/pagination/Pagination";
 import { SearchForm } from "~/components/search/SearchForm";
 import { Spinner } from "~/components/ui/Spinner";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { searchItemCard } from "~/listing/card-view";
+import { feedHref } from "~/listing/list-feed";
 import { notFound } from "~/listing/list-http";
 import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
 import { resolveListAddress } from "~/listing/list-address";
@@ -82,6 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })
     : [];
   const pageHref = (page: number) => `${origin}${canonicalListHref(address, withPage(criteria, page))}`;
+  const feed = feedHref(address.path, criteria);
 
   return {
     path: address.path,
@@ -93,6 +98,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     totalItems: result.totalItems,
     totalPages,
     showAllLink: address.showAllLink,
+    sortLinks: sortOrders.map((sort) => ({
+      label: sortLabels[sort],
+      href: listHref(address, { ...criteria, sort, page: 1 }),
+      current: sort === criteria.sort,
+    })),
+    feed: { href: feed, title: `${heading} (flux Atom)` },
     cards,
     breadcrumb,
     seo: {
@@ -103,6 +114,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       next: criteria.page < totalPages ? pageHref(criteria.page + 1) : null,
       noindex: shouldNoindex(address, criteria, result.totalItems),
       image: absoluteImage(origin, cards[0]?.image?.src),
+      feed: `${origin}${feed}`,
     },
     jsonLd: [
       itemListJsonLd(heading, origin, cards, (criteria.page - 1) * result.itemsPerPage, result.totalItems),
@@ -119,6 +131,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const tags: MetaDescriptor[] = pageMeta(seo);
   if (seo.prev) tags.push({ tagName: "link", rel: "prev", href: seo.prev });
   if (seo.next) tags.push({ tagName: "link", rel: "next", href: seo.next });
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: data.feed.title,
+    href: seo.feed,
+  });
   return tags;
 };
 
@@ -149,6 +168,8 @@ export default function Results() {
         ) : null}
       </div>
 
+      {data.totalItems > 1 ? <SortLinks links={data.sortLinks} /> : null}
+
       <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Pages de résultats" />
 
       <div className={css.results} aria-busy={loading || undefined}>
@@ -170,6 +191,8 @@ export default function Results() {
         hrefFor={hrefFor}
         label="Pages de résultats (bas de page)"
       />
+
+      <FeedLink href={data.feed.href} />
 
       {data.jsonLd.map((item, index) => (
         <JsonLd key={index} data={item} />

@@ -14,6 +14,8 @@ export type ListingEntry = {
   street: string;
   groups: readonly TypeGroupValue[];
   rooms: number;
+  /** Living area in m² (gross, else net), as the card shows it; 0 when unknown. */
+  area: number;
   time: number;
 };
 
@@ -46,6 +48,15 @@ export function isPublic(status: PropertyStatus): boolean {
 function roomsOf(property: Property): number {
   const value = property.specifications.find((spec) => spec.name === "number_of_rooms")?.value;
   return typeof value === "number" ? value : 0;
+}
+
+function livingAreaOf(property: Property): number {
+  const specs = [...property.importantSpecifications, ...property.specifications];
+  for (const name of ["area_bwf", "area_nwf"]) {
+    const value = specs.find((spec) => spec.name === name)?.value;
+    if (typeof value === "number" && value > 0) return value;
+  }
+  return 0;
 }
 
 function timeOf(publishedAt: string | null): number {
@@ -87,6 +98,7 @@ export function buildIndex(mapped: MappedInventory): InventoryIndex {
       street,
       groups,
       rooms: roomsOf(property),
+      area: livingAreaOf(property),
       time: timeOf(property.publishedAt),
     });
   }

@@ -1,5 +1,6 @@
 import { budgetCeiling, parseBudget } from "~/agency/search-options";
 import type { SearchCriteria } from "~/agency/search-criteria";
+import type { SortOrder } from "~/agency/search-options";
 import type { PropertyStatus, SearchItem, SearchResult, TransactionType } from "../contract";
 import type { InventoryIndex, ListingEntry, PromotionEntry } from "./inventory-index";
 
@@ -9,10 +10,14 @@ import type { InventoryIndex, ListingEntry, PromotionEntry } from "./inventory-i
  * - actionType: Acheter → buy, Louer → rent.
  * - sold: true → taken only; false → everything but taken, private and inactive.
  * - budget on the price; a price of 0 (on request) only when the budget is indifferent.
- * - cities by postal code; types by type group; minRooms on the number of rooms.
+ * - cities by postal code; types by type group; minRooms on the number of rooms;
+ *   minArea on the living area (gross, else net; unknown fails any minimum).
  * - New-build promotions come with buy results (not rent, not sold), as items
  *   flagged isPromotion, when one of their available lots meets every filter.
- * - Newest first, then by reference; 12 per page; past the end, an empty page.
+ * - sort: newest first, then by reference (recent, the default); price up or down, listings on
+ *   request (price 0) last; living area, largest first, unknown last. A promotion is priced at
+ *   its cheapest matching lot and sized at its largest. Ties keep the newest-first order.
+ * - 12 per page; past the end, an empty page.
  */
 
 export const ITEMS_PER_PAGE = 12;
@@ -26,6 +31,7 @@ type Filter = {
   cities: ReadonlySet<string>;
   types: ReadonlySet<string>;
   minRooms: number;
+  minArea: number;
 };
 
 const notForSale: ReadonlySet<PropertyStatus> = new Set(["taken", "private", "inactive"]);
@@ -42,6 +48,7 @@ function filterOf(criteria: SearchCriteria): Filter {
     cities: new Set(criteria.cities),
     types: new Set(criteria.types),
     minRooms: criteria.minRooms,
+    minArea: criteria.minArea,
   };
 }
 
@@ -59,18 +66,50 @@ function listingMatches(entry: ListingEntry, filter: Filter): boolean {
   if (filter.cities.size > 0 && !filter.cities.has(property.postalCode)) return false;
   if (filter.types.size > 0 && !entry.groups.some((group) => filter.types.has(group))) return false;
   if (filter.minRooms > 0 && entry.rooms < filter.minRooms) return false;
+  if (filter.minArea > 0 && entry.area < filter.minArea) return false;
   return true;
 }
 
-function promotionMatches(entry: PromotionEntry, filter: Filter): boolean {
-  if (filter.sold || filter.type !== "buy" || notForSale.has(entry.promotion.status)) return false;
-  return entry.lots.some((lot) => availableLot.has(lot.property.status) && listingMatches(lot, filter));
+function matchingLots(entry: PromotionEntry, filter: Filter): ListingEntry[] {
+  if (filter.sold || filter.type !== "buy" || notForSale.has(entry.promotion.status)) return [];
+  return entry.lots.filter((lot) => availableLot.has(lot.property.status) && listingMatches(lot, filter));
 }
 
-function matches(entry: ListingEntry | PromotionEntry, filter: Filter): boolean {
-  if (entry.kind === "promotion") return promotionMatches(entry, filter);
-  return statusMatches(entry.property.status, filter) && listingMatches(entry, filter);
+/** What the orders compare: a price (0 on request) and a living area (0 unknown). */
+type Match = { entry: ListingEntry | PromotionEntry; price: number; area: number };
+
+function matchOf(entry: ListingEntry | PromotionEntry, filter: Filter): Match | undefined {
+  if (entry.kind === "listing") {
+    if (!statusMatches(entry.property.status, filter) || !listingMatches(entry, filter)) return undefined;
+    return { entry, price: entry.property.price, area: entry.area };
+  }
+  const lots = matchingLots(entry, filter);
+  if (lots.length === 0) return undefined;
+  const prices = lots.map((lot) => lot.property.price).filter((price) => price > 0);
+  return {
+    entry,
+    price: prices.length > 0 ? Math.min(...prices) : 0,
+    area: Math.max(...lots.map((lot) => lot.area)),
+  };
 }
+
+/** Known values in the given direction first, then 0 (on request, unknown); ties keep the index order. */
+function byValue(value: (match: Match) => number, direction: 1 | -1) {
+  return (a: Match, b: Match) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === y) return 0;
+    if (x === 0) return 1;
+    if (y === 0) return -1;
+    return (x - y) * direction;
+  };
+}
+
+const orders: Record<Exclude<SortOrder, "recent">, (a: Match, b: Match) => number> = {
+  "prix-croissant": byValue((match) => match.price, 1),
+  "prix-decroissant": byValue((match) => match.price, -1),
+  surface: byValue((match) => match.area, -1),
+};
 
 function toItem(entry: ListingEntry | PromotionEntry): SearchItem {
   return entry.kind === "promotion"
@@ -83,14 +122,15 @@ export function searchIndex(index: InventoryIndex, criteria: SearchCriteria): Se
   const page = Math.max(1, Math.floor(criteria.page));
   const start = (page - 1) * ITEMS_PER_PAGE;
   const end = start + ITEMS_PER_PAGE;
-  const items: SearchItem[] = [];
-  let totalItems = 0;
+  const matches: Match[] = [];
   for (const entry of index.entries) {
-    if (!matches(entry, filter)) continue;
-    if (totalItems >= start && totalItems < end) items.push(toItem(entry));
-    totalItems += 1;
+    const match = matchOf(entry, filter);
+    if (match) matches.push(match);
   }
-  return { properties: items, totalItems, itemsPerPage: ITEMS_PER_PAGE };
+  // Array.prototype.sort is stable: equal values stay newest first.
+  if (criteria.sort !== "recent") matches.sort(orders[criteria.sort]);
+  const items = matches.slice(start, end).map((match) => toItem(match.entry));
+  return { properties: items, totalItems: matches.length, itemsPerPage: ITEMS_PER_PAGE };
 }
 
 /** Active properties for the in-agency slideshow, newest first. */

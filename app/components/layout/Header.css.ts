@@ -143,3 +143,21 @@ export const iconButton = style({
   color: "inherit",
   selectors: { "&:hover": { background: "rgba(127, 127, 127, 0.15)", color: "inherit" } },
 });
+
+/** The link to /favoris, with the number of kept listings once there is one. */
+export const favourites = style([
+  iconButton,
+  { position: "relative", width: "auto", minWidth: "2.75rem", gap: "2px", paddingInline: vars.space.xs },
+]);
+
+export const favouritesCount = style({
+  minWidth: "1.25rem",
+  padding: "0 4px",
+  borderRadius: vars.radius.round,
+  background: vars.color.accentDark,
+  color: vars.color.onPrimary,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+  lineHeight: "1.25rem",
+  textAlign: "center",
+});

@@ -1,17 +1,25 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ChevronDownIcon, ContactIcon, PhoneIcon } from "../ui/icons";
+import { ChevronDownIcon, ContactIcon, HeartIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useAgencyContact } from "./useAgencyContact";
 import { contactHref, menuLinks, type MenuPromotion } from "./navigation";
+import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Header.css";
 
 /** Scroll depth after which the header over the home hero turns white (SPEC §9). */
 export const HEADER_SOLID_AFTER_PX = 150;
 
-export function Header({ promotions, overHero }: { promotions: MenuPromotion[]; overHero: boolean }) {
+type Props = {
+  promotions: MenuPromotion[];
+  overHero: boolean;
+  /** How many listings the visitor keeps (favourites cookie). */
+  kept: number;
+};
+
+export function Header({ promotions, overHero, kept }: Props) {
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX, overHero);
   const phone = useAgencyContact()?.main;
@@ -42,6 +50,11 @@ export function Header({ promotions, overHero }: { promotions: MenuPromotion[]; 
               <span className={css.phoneText}>{phone.display}</span>
             </a>
           )}
+          <Link to="/favoris" className={css.favourites}>
+            <HeartIcon fill={kept ? "currentColor" : "none"} />
+            <span className={visuallyHidden}>Mes favoris </span>
+            {kept ? <span className={css.favouritesCount}>{kept}</span> : null}
+          </Link>
           <Link
             to={contactHref(location.pathname, location.search)}
             className={css.iconButton}

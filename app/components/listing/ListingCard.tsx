@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cardImageSizes } from "~/listing/card-image";
 import type { CardView } from "~/listing/card-view";
+import { FavouriteButton } from "../favourites/FavouriteButton";
 import { ImagePlaceholderIcon, MapPinIcon } from "../ui/icons";
 import { SafeImage } from "../ui/SafeImage";
 import { StatusBanner } from "./StatusBanner";
@@ -15,7 +16,7 @@ type Props = {
 /**
  * A property or promotion card of the result and promotion lists (SPEC §2.4, §4): first image,
  * category, title, subtitle, place, key facts, price, and a red status banner when it is not
- * active. The whole card is one link to the listing.
+ * active. The whole card is one link to the listing; the "Garder" button sits above it.
  */
 export function ListingCard({ card, eager = false }: Props) {
   const priority = eager ? { fetchpriority: "high" } : {};
@@ -46,6 +47,7 @@ export function ListingCard({ card, eager = false }: Props) {
           <StatusBanner status={card.status} type={card.type} />
         </span>
       </div>
+      <FavouriteButton reference={card.ref} title={card.title} />
       <div className={css.body}>
         <p className={css.eyebrow}>{card.eyebrow}</p>
         <h2 className={css.title}>

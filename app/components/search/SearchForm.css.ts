@@ -24,7 +24,7 @@ export const mode = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const fields = style({
   display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr)) auto",
+  gridTemplateColumns: "repeat(5, minmax(0, 1fr)) auto",
   gap: vars.space.sm,
   alignItems: "start",
   "@media": {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { criteriaFromQuery, criteriaToQuery, type SearchCriteria } from "~/agency/search-criteria";
-import { budgetOptions, indifferentBudget, roomOptions } from "~/agency/search-options";
+import { areaOptions, budgetOptions, defaultSortOrder, indifferentBudget, roomOptions } from "~/agency/search-options";
 import type { TypeGroupValue } from "~/agency/type-groups";
 import { ActionToggle } from "./ActionToggle";
 import { FilterDropdown, type FilterOption } from "./FilterDropdown";
@@ -21,6 +21,7 @@ type Props = SearchFormLists & {
 
 const budgetChoices: FilterOption[] = budgetOptions.map((option) => ({ value: option.value, label: option.name }));
 const roomChoices: FilterOption[] = roomOptions.map((option) => ({ value: String(option.value), label: option.name }));
+const areaChoices: FilterOption[] = areaOptions.map((option) => ({ value: String(option.value), label: option.name }));
 
 /**
  * The search form of the home and results pages (SPEC §2.3). It is a GET form to /recherche
@@ -44,6 +45,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
   const [chosenTypes, setTypes] = useState<string[]>(criteria.types);
   const [budget, setBudget] = useState(criteria.budget);
   const [rooms, setRooms] = useState(String(criteria.minRooms));
+  const [area, setArea] = useState(String(criteria.minArea));
   const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -128,6 +130,19 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
           placeholder="Indifférent"
           onChange={(values) => setRooms(values[0] ?? "0")}
         />
+        <FilterDropdown
+          id={`${id}-surface`}
+          group={group}
+          label="Surface habitable"
+          name="surfaceMin"
+          multiple={false}
+          options={areaChoices}
+          selected={[area]}
+          emptyValue="0"
+          placeholder="Indifférente"
+          onChange={(values) => setArea(values[0] ?? "0")}
+        />
+        {criteria.sort !== defaultSortOrder ? <input type="hidden" name="tri" value={criteria.sort} /> : null}
         <input type="hidden" name="page" value="1" />
         <button type="submit" className={css.submit} aria-busy={searching || undefined}>
           <SearchIcon />

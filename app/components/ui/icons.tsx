@@ -103,3 +103,10 @@ export const socialIcons = {
   Instagram: InstagramIcon,
   LinkedIn: LinkedInIcon,
 } as const;
+
+/** Outlined; `fill="currentColor"` fills it (a kept favourite). */
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21C5 15.5 2 12 2 8.5A4.5 4.5 0 0 1 12 6a4.5 4.5 0 0 1 10 2.5C22 12 19 15.5 12 21z" />
+  </Icon>
+);

@@ -21,6 +21,8 @@ describe("defaultCriteria", () => {
       cities: [],
       types: [],
       minRooms: 0,
+      minArea: 0,
+      sort: "recent",
       page: 1,
       sold: false,
     });
@@ -40,11 +42,13 @@ describe("criteriaToQuery (SPEC §2.3)", () => {
       cities: ["1800", "1870"],
       types: ["apartment", "house"],
       minRooms: 3.5,
+      minArea: 100,
+      sort: "prix-croissant",
       page: 2,
       sold: false,
     };
     expect(criteriaToQuery(criteria)).toBe(
-      "actionType=Louer&budget=100000-200000&cities=1800,1870&types=apartment,house&minRooms=3.5&page=2",
+      "actionType=Louer&budget=100000-200000&cities=1800,1870&types=apartment,house&minRooms=3.5&surfaceMin=100&tri=prix-croissant&page=2",
     );
   });
 
@@ -66,6 +70,8 @@ describe("parseSearchQuery", () => {
       cities: ["1800", "1870"],
       types: ["apartment"],
       minRooms: 2,
+      minArea: 0,
+      sort: "recent",
       page: 3,
       sold: false,
     });

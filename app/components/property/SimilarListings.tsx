@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+import type { SimilarCard } from "~/listing/similar-listings";
+import { SafeImage } from "../ui/SafeImage";
+import * as css from "./SimilarListings.css";
+
+/**
+ * "Biens similaires": other available listings of the same kind nearby, as compact cards, each one
+ * link (the page's scripts stay within their budget); nothing when there are none.
+ */
+export function SimilarListings({ cards }: { cards: SimilarCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <section className={css.section} aria-labelledby="titre-similaires">
+      <h2 id="titre-similaires">Biens similaires</h2>
+      <ul className={css.grid}>
+        {cards.map((card) => (
+          <li key={card.ref} className={css.card}>
+            {card.image ? (
+              <SafeImage
+                className={css.image}
+                src={card.image.src}
+                width={card.image.width}
+                height={card.image.height}
+                alt=""
+                loading="lazy"
+              />
+            ) : null}
+            <div className={css.body}>
+              <h3 className={css.title}>
+                <Link to={card.href} className={css.link}>
+                  {card.title}
+                </Link>
+              </h3>
+              <p className={css.line}>{card.line}</p>
+              <p className={css.price}>{card.price}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FavouriteRemoveButton } from "~/components/favourites/FavouriteRemoveButton";
+import { ListingGrid } from "~/components/listing/ListingGrid";
+import { applyIntent, BAD_FAVOURITE, readFavouriteForm } from "~/favourites/favourites";
+import { favouritesOf, saveFavourites } from "~/favourites/favourites-cookie.server";
+import { favouriteItems } from "~/favourites/favourite-listings.server";
+import { cacheControl } from "~/http/cache-control";
+import { readForm } from "~/http/read-form.server";
+import { orErrorPage } from "~/http/upstream-response.server";
+import { pageMeta } from "~/seo/meta";
+import { container } from "~/styles/global.css";
+import * as css from "./favourites.css";
+
+const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
+
+/** /favoris: the listings the visitor keeps in this browser, each with its current state. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const refs = await favouritesOf(request);
+  const items = await orErrorPage(favouriteItems(refs));
+  return json({ items }, { headers: personal });
+}
+
+/**
+ * "Garder" and "Retirer": adds or removes one reference in the favourites cookie, then sends the
+ * browser that posted the form itself back (303) to the same-site page it came from; the button's
+ * own request (scripts on) gets the new state instead.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const wanted = readFavouriteForm(form, {
+    referer: request.headers.get("Referer"),
+    accept: request.headers.get("Accept"),
+    url: request.url,
+  });
+  if (!wanted) {
+    throw new Response(BAD_FAVOURITE, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.private },
+    });
+  }
+  const favourites = applyIntent(await favouritesOf(request), wanted.intent, wanted.ref);
+  const headers = { ...personal, "Set-Cookie": await saveFavourites(favourites) };
+  if (wanted.inPlace) return json({ saved: favourites.includes(wanted.ref) }, { headers });
+  return redirect(wanted.returnTo, { status: 303, headers });
+}
+
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  "Cache-Control": errorHeaders?.get("Cache-Control") ?? cacheControl.private,
+  Vary: "Cookie",
+});
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Mes favoris",
+    description: "Les biens que vous avez gardés sur ce navigateur, avec leur état actuel.",
+    noindex: true,
+  });
+
+export default function Favourites() {
+  const { items } = useLoaderData<typeof loader>();
+  const cards = items.flatMap((item) => (item.card ? [item.card] : []));
+  const gone = items.filter((item) => item.card === null);
+  return (
+    <div className={`${container} ${css.page}`}>
+      <header className={css.header}>
+        <h1 className={css.title}>Mes favoris</h1>
+        <p className={css.intro}>
+          Les biens que vous gardez sont enregistrés dans un cookie de ce navigateur uniquement : nous ne conservons
+          rien à votre sujet. Un bien vendu, loué ou réservé reste ici, marqué comme tel.
+        </p>
+      </header>
+
+      {items.length === 0 ? (
+        <section className={css.empty} aria-labelledby="titre-aucun-favori">
+          <h2 id="titre-aucun-favori">Vous n'avez encore gardé aucun bien.</h2>
+          <p>
+            Sur chaque annonce, le bouton « Garder » ajoute le bien à cette page, pour le retrouver plus tard sans créer
+            de compte.
+          </p>
+          <p>
+            <Link to="/annonces" className={css.allLink}>
+              Voir toutes nos annonces
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      {cards.length > 0 ? <ListingGrid cards={cards} label="Biens gardés" /> : null}
+
+      {gone.length > 0 ? (
+        <section aria-labelledby="titre-retires" className={css.goneSection}>
+          <h2 id="titre-retires">Annonces retirées</h2>
+          <ul className={css.goneList}>
+            {gone.map((item) => (
+              <li key={item.ref} className={css.gone}>
+                <p className={css.goneText}>
+                  <strong>Annonce retirée</strong> (référence {item.ref}) : ce bien n'est plus proposé sur notre site.
+                </p>
+                <FavouriteRemoveButton reference={item.ref} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
