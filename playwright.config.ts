@@ -10,6 +10,10 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The server's spam-trap secret, also known to the test workers so that a test can post a form
+// it did not draw (tests/support/honeypot.ts reads HONEYPOT_SECRET).
+const HONEYPOT_SECRET = "e2e-honeypot-secret-0123456789";
+process.env.HONEYPOT_SECRET = HONEYPOT_SECRET;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -56,7 +60,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       SESSION_SECRET: "e2e-session-secret-0123456789",
-      HONEYPOT_SECRET: "e2e-honeypot-secret-0123456789",
+      HONEYPOT_SECRET,
       OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       // Every test browser comes from 127.0.0.1: lift the per-visitor limits of messages and pages.

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { valuationSteps } from "../support/forms";
+import { withHoneypot } from "../support/honeypot";
 import { startSite } from "../support/site-process";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
@@ -177,7 +178,7 @@ test.describe("axe sur les formulaires", () => {
     test(`estimation : étape ${step}`, async ({ page, javaScriptOn, baseURL }) => {
       for (const [index, fields] of valuationSteps.slice(0, step - 1).entries()) {
         const sent = await page.request.post(`${WIZARD}?etape=${index + 1}`, {
-          form: { ...fields, intent: "next" },
+          form: withHoneypot({ ...fields, intent: "next" }),
           headers: { Origin: baseURL! },
           maxRedirects: 0,
         });

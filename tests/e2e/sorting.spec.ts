@@ -41,9 +41,10 @@ test("a list sorted by price keeps its order across pages", async ({ page, visit
     .getByRole("link", { name: "Page 2" })
     .click();
   await expect(page).toHaveURL(/\/vente\?tri=prix-croissant&page=2$/);
+  // With scripts the address changes before the new page is drawn: wait for the page itself.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/vente\?tri=prix-croissant&page=2$/);
   const second = await prices(page);
   ascending([...first, ...second]);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/vente\?tri=prix-croissant&page=2$/);
 });
 
 test("largest first, then a minimum living area from the search form", async ({ page, visit }) => {
