@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { valuationSteps } from "../support/forms";
 import { withHoneypot } from "../support/honeypot";
 import { startSite } from "../support/site-process";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, holdKiosk, test, waitForHydration } from "./fixtures";
 
 /**
  * axe on every kind of page of the site, in both projects: one address per route of
@@ -87,41 +87,20 @@ const isKiosk = (path: string) => new URL(path, "http://site").pathname.startsWi
  * On a kiosk screen, the page's clock is frozen so the slideshow stays on the screen being checked.
  */
 async function open(page: Page, path: string, status: number, javaScriptOn: boolean) {
-  const slideshow = javaScriptOn && isKiosk(path) && status === 200;
-  if (slideshow) await page.clock.install();
-  if (!javaScriptOn && isKiosk(path) && status === 200) await holdMetaRefresh(page);
+  if (isKiosk(path) && status === 200) await holdKiosk(page, javaScriptOn);
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   const wanted = new URL(path, page.url());
   const reached = new URL(page.url());
   expect(reached.pathname + reached.search).toBe(wanted.pathname + wanted.search);
   if (javaScriptOn) await waitForHydration(page);
-  if (slideshow) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-}
-
-/**
- * Without scripts a kiosk screen moves on by itself after 4 s (meta refresh): on a loaded machine
- * that may happen while axe checks it. The document is served with a delay of a day instead; the
- * refresh itself is checked in blog-kiosk.spec.ts, and axe, which runs with scripts on a copy,
- * never sees the <noscript> it sits in.
- */
-async function holdMetaRefresh(page: Page) {
-  await page.route(
-    (url) => isKiosk(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/(http-equiv="refresh"[^>]*content=")4;/, "$186400;");
-      await route.fulfill({ response, body: html });
-    },
-  );
 }
 
 /**
  * axe on a kiosk screen. With scripts, the page's clock is frozen and axe schedules its own work
  * with timers: the clock moves a millisecond at a time while axe runs (a few dozen steps, far
  * from the 4 s of a screen; a step may meet the blank page axe opens and closes) and the screen
- * must be the same afterwards. Without scripts the meta refresh is held (holdMetaRefresh).
+ * must be the same afterwards. Without scripts the meta refresh is held (holdKiosk).
  */
 async function expectKioskAccessible(page: Page, javaScriptOn: boolean) {
   const screen = (await page.locator("[data-screen]").getAttribute("data-screen")) ?? "";

@@ -79,4 +79,28 @@ function axeContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * Keeps a kiosk screen (/vitrine/…) on the screen it was opened at, whatever the machine's speed.
+ * Call it before opening the page. With scripts, the page's clock is installed already paused, so
+ * the slideshow's timer fires only through `page.clock.runFor` (slow hydration cannot move it on).
+ * Without scripts, the 4 s meta refresh of kiosk documents is turned into a day's wait.
+ */
+export async function holdKiosk(page: Page, javaScriptOn: boolean) {
+  if (javaScriptOn) {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    return;
+  }
+  await page.route(
+    (url) => url.pathname.startsWith("/vitrine/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(http-equiv="refresh"[^>]*content=")4;/, "$186400;");
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 export { expect };
