@@ -33,4 +33,10 @@ export default tseslint.config(
     ignores: ["app/**"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ["packages/*/src/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
 );

@@ -10,6 +10,9 @@ const STYLE_MODULE = /\.css\.ts\.vanilla\.css($|\?)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig), vanillaExtractPlugin(vanillaExtractOptions), tsconfigPaths()],
+  // The workspace packages are TypeScript sources: bundled into the server build like app/, never
+  // loaded from node_modules at run time.
+  ssr: { noExternal: [/^@rli\//] },
   build: {
     assetsInlineLimit: 0,
     minify: isSsrBuild ? false : "terser",

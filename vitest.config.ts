@@ -13,6 +13,7 @@ export default defineConfig({
       "tests/resilience/**/*.test.ts",
       "tests/fuzz/**/*.test.ts",
       "tests/validity/**/*.test.ts",
+      "packages/*/tests/**/*.test.ts",
     ],
     // Budgets for a loaded 2-core machine: loading the build or starting a server can take seconds.
     testTimeout: 15_000,

@@ -3,8 +3,7 @@ import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { getInventory } from "~/api/embedded/inventory.server";
-import { mailerFromEnv } from "~/api/embedded/mail/mailer.server";
+import { startEmbeddedUpstream } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
@@ -14,19 +13,9 @@ import { newCspNonce, PageCache } from "~/http/page-cache.server";
 
 const ABORT_DELAY = 10_000;
 
-// Without an API_URL the embedded upstream serves the inventory: read and check it at start-up,
-// so that an invalid file stops a production server with a message naming the file and the path.
-if (!env.API_URL && env.NODE_ENV === "production") {
-  try {
-    getInventory();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
-
-// With SMTP, what an earlier failure left in the spool is sent again as soon as the site starts.
-if (!env.API_URL && env.NODE_ENV === "production" && env.SMTP_URL) mailerFromEnv();
+// Without an API_URL the embedded upstream serves the inventory: it checks its file (an invalid one
+// stops the server), resends its mail spool and makes its demo photos as soon as the site starts.
+startEmbeddedUpstream();
 
 export default function handleRequest(
   request: Request,
@@ -100,7 +89,3 @@ export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 
 /** Rendered public pages served again for a short while (server.mjs). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S });
-
-// The embedded upstream served alone by upstream.mjs (`npm run upstream`), never by the site.
-export { handleUpstreamRequest } from "~/api/embedded/handler.server";
-export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /**
- * Configuration read from the environment once, at start-up.
+ * Configuration read from the environment once, at start-up. The embedded upstream's own settings
+ * (inventory file, mail) are read by packages/upstream (src/env.ts), at start-up too.
  * In production a missing secret stops the process with a one-line error;
  * in development, in tests and in the local demo (`DEMO=1`, set by `npm start`)
  * fixed development values apply.
@@ -27,14 +28,6 @@ const schema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   SESSION_SECRET: z.string().min(16).optional(),
   HONEYPOT_SECRET: z.string().min(16).optional(),
-  /** Where the forms are forwarded. */
-  MAIL_TO: z.string().email().default("courtiers@rhone-leman-immobilier.ch"),
-  MAIL_FROM: z.string().email().default("site@rhone-leman-immobilier.ch"),
-  /** smtp://user:pass@host:587 or smtps://…; unset: e-mails are written to OUTBOX_DIR. */
-  SMTP_URL: optionalUrl.optional(),
-  OUTBOX_DIR: z.string().min(1).default("var/outbox"),
-  /** SwissRETS JSON inventory served by the embedded upstream. Unset: the demo inventory. */
-  CATALOGUE_FILE: z.string().min(1).optional(),
   /** Public origin of the site, used in canonical links, sitemaps and e-mails. */
   SITE_URL: optionalUrl.optional(),
   /** Messages (contact, valuation, survey) one visitor address or one e-mail address may send per window. */
@@ -57,14 +50,11 @@ const schema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
-  /** Port and address of the embedded upstream served alone (`npm run upstream`). */
-  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(3300),
-  UPSTREAM_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("127.0.0.1")),
   /** Longest time a rendered public page is kept in memory and served again, in seconds; 0: never. */
   PAGE_CACHE_S: z.coerce.number().int().min(0).max(3600).default(60),
   /**
    * Hosts (`host[:port]`, comma-separated) the site may fetch listing photos from.
-   * Unset: the host of API_URL, or the hosts the inventory file uses for its photos.
+   * Unset: the host of API_URL, or that of the embedded upstream (its demo photos).
    */
   IMAGE_HOSTS: z
     .string()

@@ -20,9 +20,9 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { appleTouchIcon } from "~/agency/app-icons";
-import { promotionPath } from "~/agency/addresses";
+import { promotionPath } from "@rli/contract/agency/addresses";
 import { agencyContactPoints } from "~/agency/contact-points.server";
 import { getPromotions } from "~/api/client.server";
 import { Footer } from "~/components/layout/Footer";

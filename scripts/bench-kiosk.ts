@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { createApiClient } from "~/api/client.server";
-import type { Property } from "~/api/contract";
+import type { Property } from "@rli/contract/api/contract";
 import { UnavailableError } from "~/api/errors";
 import { kioskMemory, loadKioskPage, MAX_REMEMBERED_KIOSKS } from "~/kiosk/kiosk-page.server";
 import { qrCodeCacheSize } from "~/kiosk/qr-code.server";

@@ -12,9 +12,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { defaultCriteria, type SearchCriteria } from "~/agency/search-criteria";
-import { loadInventoryFile } from "~/api/embedded/inventory.server";
-import { searchIndex } from "~/api/embedded/search";
+import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { loadInventoryFile } from "@rli/upstream/inventory.server";
+import { searchIndex } from "@rli/upstream/search";
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +36,7 @@ const targets = { startupMs: 2000, medianSearchMs: 5, rssMb: 300 };
  */
 async function ensureInventory(): Promise<void> {
   if (existsSync(file)) return;
-  const { generateInventory } = await import("~/api/embedded/demo/generate");
+  const { generateInventory } = await import("@rli/upstream/demo/generate");
   console.log(`Génération de ${count} biens dans ${path.relative(process.cwd(), file)}…`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(generateInventory({ count })));

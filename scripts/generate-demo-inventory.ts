@@ -2,7 +2,7 @@
  * Writes the demo SwissRETS inventory, checked against the SwissRETS schema.
  *
  *   npx tsx scripts/generate-demo-inventory.ts
- *       → app/api/embedded/demo/inventory.json (48 listings and 3 promotions)
+ *       → packages/upstream/src/demo/inventory.json (48 listings and 3 promotions)
  *   npx tsx scripts/generate-demo-inventory.ts --count 5000 --out var/bench-inventory.json
  *       → a large inventory for the benchmark, from the same generator
  *
@@ -12,9 +12,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { validateSwissRets } from "@qualipool/swissrets-json";
-import { DEMO_DEFAULTS, generateInventory } from "~/api/embedded/demo/generate";
+import { DEMO_DEFAULTS, generateInventory } from "@rli/upstream/demo/generate";
 
-export const DEMO_INVENTORY_PATH = "app/api/embedded/demo/inventory.json";
+export const DEMO_INVENTORY_PATH = "packages/upstream/src/demo/inventory.json";
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,7 @@
  * a third of the gross yearly income. Pure: the calculator page computes with it on the server and,
  * as the visitor types, in the browser.
  */
-import { formatNumber, toNumber } from "./format";
+import { formatNumber, toNumber } from "@rli/contract/agency/format";
 
 export const MIN_EQUITY_SHARE = 0.2;
 export const MIN_HARD_EQUITY_SHARE = 0.1;

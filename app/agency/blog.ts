@@ -1,4 +1,4 @@
-import { slugify } from "./slug";
+import { slugify } from "@rli/contract/agency/slug";
 
 /** Address of a blog post: /blog/{slug of its title}. */
 export function blogPostSlug(post: { title: string }): string {

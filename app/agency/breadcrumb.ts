@@ -3,9 +3,9 @@
  * Accueil > Vente/Location > type > city > reference, or
  * Accueil > Vente/Location > Promotions > city > promotion > lot.
  */
-import { parseCitySegment, promotionsSegment, sectionType } from "./addresses";
-import { typeGroupBySlug } from "./type-groups";
-import { categoryBySlug } from "./vocabulary";
+import { parseCitySegment, promotionsSegment, sectionType } from "@rli/contract/agency/addresses";
+import { typeGroupBySlug } from "@rli/contract/agency/type-groups";
+import { categoryBySlug } from "@rli/contract/agency/vocabulary";
 
 export type Crumb = { label: string; href: string };
 

@@ -1,5 +1,5 @@
-import { agency } from "./agency";
-import { formatPhone, phoneHref } from "./format";
+import { agency } from "@rli/contract/agency/agency";
+import { formatPhone, phoneHref } from "@rli/contract/agency/format";
 
 /**
  * The agency's phone numbers ready for display. Formatted on the server so that the

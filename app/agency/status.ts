@@ -1,4 +1,4 @@
-import type { TransactionType } from "./format";
+import type { TransactionType } from "@rli/contract/agency/format";
 
 /**
  * Status texts of listings and promotion lots (SPEC §4). Kept apart from the vocabulary, whose

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { SearchCriteria } from "~/agency/search-criteria";
+import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { env } from "~/env.server";
-import type { ContactRequest } from "~/forms/contact";
-import type { SatisfactionSurvey } from "~/forms/satisfaction";
-import type { ValuationRequest } from "~/forms/valuation";
+import type { ContactRequest } from "@rli/contract/forms/contact";
+import type { SatisfactionSurvey } from "@rli/contract/forms/satisfaction";
+import type { ValuationRequest } from "@rli/contract/forms/valuation";
 import { apiCache, type MemoryCache } from "./cache.server";
 import {
   blogAnswerSchema,
@@ -22,7 +22,7 @@ import {
   type Property,
   type SearchResult,
   type TypeItem,
-} from "./contract";
+} from "@rli/contract/api/contract";
 import { endpoints } from "./endpoints";
 import { withSiteImages } from "./site-images.server";
 import { NotFoundError } from "./errors";

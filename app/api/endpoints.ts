@@ -1,5 +1,6 @@
-import { normalizeReference } from "~/forms/reference";
-import { BadRequestError, INCORRECT_ENDPOINT } from "./errors";
+import { normalizeReference } from "@rli/contract/forms/reference";
+import { INCORRECT_ENDPOINT } from "@rli/contract/api/contract";
+import { BadRequestError } from "./errors";
 
 /** Paths of the calls of SPEC §7, relative to the API base (…/api). */
 

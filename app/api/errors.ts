@@ -63,6 +63,3 @@ export class BadRequestError extends UpstreamError {
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
 }
-
-/** The message of SPEC §5 for a path with a double slash. */
-export const INCORRECT_ENDPOINT = "Incorrect endpoint";

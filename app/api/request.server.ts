@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpointUrl } from "./endpoints";
 import { BadRequestError, InvalidAnswerError, isUpstreamError, NotFoundError, UnavailableError } from "./errors";
-import { readLimitedText } from "./read-body.server";
+import { readLimitedText } from "@rli/contract/api/read-body";
 import type { Transport } from "./transport.server";
 
 /**

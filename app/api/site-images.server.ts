@@ -5,7 +5,7 @@
  * which are links, are kept as they are.
  */
 import { sitePhotoAddress } from "~/images/photo-address.server";
-import type { Attachment } from "./contract";
+import type { Attachment } from "@rli/contract/api/contract";
 
 function isAttachmentList(value: unknown): value is Attachment[] {
   return (

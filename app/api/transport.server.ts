@@ -1,7 +1,10 @@
 /**
- * How a request reaches the upstream: over the network with fetch, or handed
- * in-process to the embedded upstream (no socket).
+ * How a request reaches the upstream: over the network with fetch (API_URL), or handed in-process
+ * to the stand-in upstream of packages/upstream (no socket). This module is the site's only way to
+ * the stand-in upstream: API calls, and the fetching of its photos by the image pipeline.
  */
+import { handleUpstreamRequest, startUpstream } from "@rli/upstream";
+import { env } from "~/env.server";
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -10,7 +13,24 @@ export const fetchTransport: Transport = (request) => fetch(request);
 /** Base URL given to the embedded upstream; never resolved on the network. */
 export const EMBEDDED_BASE_URL = "http://embedded.upstream/api";
 
-export const embeddedTransport: Transport = async (request) => {
-  const { handleUpstreamRequest } = await import("./embedded/handler.server");
-  return handleUpstreamRequest(request);
-};
+const embeddedOrigin = new URL(EMBEDDED_BASE_URL).origin;
+
+export const embeddedTransport: Transport = (request) => handleUpstreamRequest(request);
+
+/**
+ * fetch() for photo originals: the embedded upstream's photos (its own origin, without API_URL)
+ * are asked of it in-process; any other address goes to the network.
+ */
+export function fetchPhoto(url: URL, init: RequestInit): Promise<Response> {
+  if (!env.API_URL && url.origin === embeddedOrigin) return embeddedTransport(new Request(url, init));
+  return fetch(url, init);
+}
+
+/**
+ * At start-up of a production server without API_URL: the embedded upstream reads and checks its
+ * inventory (an invalid file stops the server), sends again what its mail spool holds, and makes
+ * its demo photos if they are missing.
+ */
+export function startEmbeddedUpstream(): void {
+  if (!env.API_URL && env.NODE_ENV === "production") startUpstream();
+}

@@ -2,7 +2,7 @@
  * iCalendar text (RFC 5545) for events a visitor adds to an agenda: CRLF line ends, text values
  * escaped, lines folded at 75 octets, local times in Europe/Zurich with their VTIMEZONE.
  */
-import { zurichParts } from "~/agency/zurich-time";
+import { zurichParts } from "@rli/contract/agency/zurich-time";
 
 export type IcsEvent = {
   uid: string;

@@ -3,9 +3,9 @@
  * a date-time): "De suite" once that day has come in Switzerland, "Libre dès le 01.01.2027"
  * before. No date given, or a listing no longer offered: nothing is said.
  */
-import { formatDate } from "~/agency/format";
-import { zurichDay } from "~/agency/zurich-time";
-import type { PropertyStatus } from "~/api/contract";
+import { formatDate } from "@rli/contract/agency/format";
+import { zurichDay } from "@rli/contract/agency/zurich-time";
+import type { PropertyStatus } from "@rli/contract/api/contract";
 
 const offered: ReadonlySet<PropertyStatus> = new Set(["active", "reserved", "in-acquisition"]);
 

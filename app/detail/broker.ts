@@ -3,8 +3,8 @@
  * agent is a member of the team, the card shows the member's portrait, role and e-mail too.
  * Phones are formatted by the caller (the loader), so the phone library stays on the server.
  */
-import { team } from "~/agency/agency";
-import type { PropertyContact } from "~/api/contract";
+import { team } from "@rli/contract/agency/agency";
+import type { PropertyContact } from "@rli/contract/api/contract";
 
 export type PhoneView = { label: string; display: string; href: string };
 

@@ -1,5 +1,5 @@
 /** Energy facts of a listing with French labels: Minergie label and the main heating system. */
-import type { Heating } from "~/api/contract";
+import type { Heating } from "@rli/contract/api/contract";
 import type { DataRow } from "./technical-data";
 
 const minergieLabels: Record<string, string> = {

@@ -2,12 +2,13 @@
  * What the property page shows of the feed beyond the listing itself: language of the texts,
  * availability, rent and extras, energy, visits. Prepared on the server as plain strings.
  */
-import type { Property } from "~/api/contract";
+import type { Property } from "@rli/contract/api/contract";
 import { availabilityText } from "./availability";
 import { energyRows } from "./energy";
 import { extraOfferLines, rentLines } from "./rent-lines";
 import type { DataRow } from "./technical-data";
-import { upcomingVisits, visitCalendarPath, visitRequestHref, visitWhen } from "./visits";
+import { upcomingVisits, visitCalendarPath, visitWhen } from "@rli/contract/agency/visits";
+import { visitRequestHref } from "~/components/contact/contact-url";
 
 export type VisitView = {
   id: string;

@@ -2,9 +2,9 @@
  * Structured data of the listing pages for search engines (schema.org): a RealEstateListing
  * about the property or the promotion, with an Offer in CHF while it can be bought or rented.
  */
-import { agency } from "~/agency/agency";
-import { typeGroupOf } from "~/agency/type-groups";
-import type { Promotion, Property } from "~/api/contract";
+import { agency } from "@rli/contract/agency/agency";
+import { typeGroupOf } from "@rli/contract/agency/type-groups";
+import type { Promotion, Property } from "@rli/contract/api/contract";
 import { summarize } from "~/seo/meta";
 import { specificationValue } from "./technical-data";
 

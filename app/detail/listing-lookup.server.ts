@@ -2,7 +2,7 @@
  * Finds the current address of a listing by its reference, for the share page and the links
  * of the previous site: a property (or a lot), else a promotion.
  */
-import { listingPath, promotionPath } from "~/agency/addresses";
+import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import { getPromotion, getProperty } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
 

@@ -5,8 +5,8 @@
  * in-process; pictures hosted elsewhere are left out (nothing is fetched).
  */
 import PDFDocument from "pdfkit";
-import { agency } from "~/agency/agency";
-import { richTextToPlain } from "~/api/rich-text";
+import { agency } from "@rli/contract/agency/agency";
+import { richTextToPlain } from "@rli/contract/api/rich-text";
 import { splitImagePath } from "~/images/catalog";
 import { renderImage } from "~/images/render.server";
 import { qrCodeMatrix } from "~/kiosk/qr-code.server";

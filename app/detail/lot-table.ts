@@ -2,10 +2,10 @@
  * The table of buildings and lots of a promotion page (SPEC §2.6, §4): one group per building,
  * one row per lot with its rooms, area, floor, price and availability, each linking to its page.
  */
-import { listingPath } from "~/agency/addresses";
-import { formatFloor, formatLivingArea, formatPrice, formatRooms } from "~/agency/format";
+import { listingPath } from "@rli/contract/agency/addresses";
+import { formatFloor, formatLivingArea, formatPrice, formatRooms } from "@rli/contract/agency/format";
 import { lotAvailabilityLabel, type LotAvailability } from "~/agency/status";
-import type { Building, Promotion, Property } from "~/api/contract";
+import type { Building, Promotion, Property } from "@rli/contract/api/contract";
 import { specificationValue } from "./technical-data";
 
 export type LotRow = {

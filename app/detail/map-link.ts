@@ -2,7 +2,7 @@
  * The map link of a listing (SPEC §2.5): by locality and region, never by street address, opened
  * as an ordinary link to an OpenStreetMap search.
  */
-import { countryName } from "~/agency/countries";
+import { countryName } from "@rli/contract/agency/countries";
 
 export type MapLink = { label: string; href: string };
 

@@ -1,11 +1,11 @@
 /**
  * Everything the promotion page shows (SPEC §2.6), prepared on the server.
  */
-import { promotionPath } from "~/agency/addresses";
+import { promotionPath } from "@rli/contract/agency/addresses";
 import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
-import { formatChf } from "~/agency/format";
+import { formatChf } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
-import type { Promotion } from "~/api/contract";
+import type { Promotion } from "@rli/contract/api/contract";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
 import { promotionJsonLd } from "./json-ld";

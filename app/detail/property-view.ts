@@ -3,13 +3,13 @@
  * the browser receives strings and no formatting code or vocabulary (SPEC §2.5).
  */
 import { prefillPrice } from "~/agency/affordability";
-import { agency } from "~/agency/agency";
-import { listingPath, promotionPath } from "~/agency/addresses";
+import { agency } from "@rli/contract/agency/agency";
+import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
-import { formatPrice } from "~/agency/format";
+import { formatPrice } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
-import { categoryLabel } from "~/agency/vocabulary";
-import type { Property, PropertyStatus, TransactionType } from "~/api/contract";
+import { categoryLabel } from "@rli/contract/agency/vocabulary";
+import type { Property, PropertyStatus, TransactionType } from "@rli/contract/api/contract";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
 import { brokerCard, type BrokerView } from "./broker";

@@ -1,4 +1,4 @@
-import { REFERENCE_PATTERN, normalizeReference } from "~/forms/reference";
+import { REFERENCE_PATTERN, normalizeReference } from "@rli/contract/forms/reference";
 
 /**
  * A listing reference from an address (path segment or query value, already decoded), upper-cased

@@ -3,8 +3,8 @@
  * deposit, and what is offered with it at a price (parking places, storage). Each line only
  * when the feed gives it; the gross rent is net plus charges when the feed gives both but no gross.
  */
-import { formatChf } from "~/agency/format";
-import type { ExtraOffer, Rent, TransactionType } from "~/api/contract";
+import { formatChf } from "@rli/contract/agency/format";
+import type { ExtraOffer, Rent, TransactionType } from "@rli/contract/api/contract";
 import type { DataRow } from "./technical-data";
 
 const depositTypes: Record<string, string> = {

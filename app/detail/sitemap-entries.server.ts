@@ -2,11 +2,11 @@
  * Everything the sitemap lists, read from the API: listings of every search (buy, rent, and the
  * sold ones of both), every promotion with its lots, and every blog post.
  */
-import { listingPath, promotionPath } from "~/agency/addresses";
+import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import { blogPostPath } from "~/agency/blog";
-import { defaultCriteria, type ActionType, type SearchCriteria } from "~/agency/search-criteria";
+import { defaultCriteria, type ActionType, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { getBlogPosts, getPromotions, searchProperties } from "~/api/client.server";
-import type { Promotion, SearchItem } from "~/api/contract";
+import type { Promotion, SearchItem } from "@rli/contract/api/contract";
 import { MAX_SEARCH_PAGES, staticPaths, type SitemapEntry } from "./sitemap";
 
 /** Search pages read at the same time. */

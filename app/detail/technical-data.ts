@@ -2,9 +2,9 @@
  * What the property page lists about a property: key facts under the title, the technical data
  * table with French labels and units, and the features (SPEC §2.5, §3, §9).
  */
-import type { Property, PropertySpecification } from "~/api/contract";
-import { formatBathrooms, formatFloor, formatLivingArea, formatRooms, toNumber } from "~/agency/format";
-import { categoryLabel, featureLabel, formatSpecification, specification } from "~/agency/vocabulary";
+import type { Property, PropertySpecification } from "@rli/contract/api/contract";
+import { formatBathrooms, formatFloor, formatLivingArea, formatRooms, toNumber } from "@rli/contract/agency/format";
+import { categoryLabel, featureLabel, formatSpecification, specification } from "@rli/contract/agency/vocabulary";
 
 export type DataRow = { label: string; value: string };
 

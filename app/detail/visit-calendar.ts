@@ -3,10 +3,10 @@
  * title, place and address on the site. The street is not in the public answer of the API,
  * so the place is the visit's own location when the feed gives one, else postal code and locality.
  */
-import { agency } from "~/agency/agency";
-import type { Property } from "~/api/contract";
+import { agency } from "@rli/contract/agency/agency";
+import type { Property } from "@rli/contract/api/contract";
 import { icsCalendar } from "~/calendar/ics";
-import type { IdentifiedVisit } from "./visits";
+import type { IdentifiedVisit } from "@rli/contract/agency/visits";
 
 const PRODUCT_ID = `-//${agency.name}//Visites//FR`;
 const UID_DOMAIN = new URL(agency.siteUrl).hostname.replace(/^www\./, "");

@@ -3,7 +3,7 @@
  * cookie of their own browser. Pure rules: what a cookie value may hold, adding and removing, and
  * what a posted "Garder" form must contain.
  */
-import { REFERENCE_PATTERN, normalizeReference } from "~/forms/reference";
+import { REFERENCE_PATTERN, normalizeReference } from "@rli/contract/forms/reference";
 
 /** A cookie stays far below the 4 KB browsers keep: 50 references of at most 64 characters. */
 export const MAX_FAVOURITES = 50;

@@ -1,6 +1,6 @@
-import { FORM_ERROR_KEY, type FormReply } from "~/api/contract";
+import { FORM_ERROR_KEY, type FormReply } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
-import { messages } from "~/forms/messages";
+import { messages } from "@rli/contract/forms/messages";
 import { sendLimiter, tooManyMessages, type Sender, type SendLimiter } from "./form-rate-limit.server";
 import { submissionLedger, type SubmissionLedger } from "./form-submission.server";
 

@@ -1,6 +1,6 @@
 import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { env } from "~/env.server";
-import { messages } from "~/forms/messages";
+import { messages } from "@rli/contract/forms/messages";
 
 /**
  * The spam trap of every form: a field hidden from people that bots fill in, and the

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Submission } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import type { FormActionData } from "~/components/forms/form-result";
-import { messages } from "~/forms/messages";
+import { messages } from "@rli/contract/forms/messages";
 import type { DeliveryProblem } from "./form-delivery.server";
 
 /**

@@ -1,8 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { Session } from "@remix-run/node";
 import { z } from "zod";
-import { TEXT_MAX } from "~/forms/fields";
-import { tooLongMessage } from "~/forms/messages";
+import { TEXT_MAX } from "@rli/contract/forms/fields";
+import { tooLongMessage } from "@rli/contract/forms/messages";
 import {
   salutations,
   valuationBounds,
@@ -12,7 +12,7 @@ import {
   valuationStates,
   valuationStepSchemas,
   type ValuationRequest,
-} from "~/forms/valuation";
+} from "@rli/contract/forms/valuation";
 import { STEP_COUNT, VALUATION_PATH, VALUATION_SENT_PATH, stepPath, type Step } from "~/components/wizard/steps";
 import { wizardStorage } from "./cookies.server";
 

@@ -2,7 +2,6 @@
  * Which pictures exist, their sizes, and their addresses.
  *
  * Addresses: `/images/{group}/{name}?size={width}`.
- * - `biens/{kind}-{seed}`: a property picture, e.g. `biens/chalet-4821` (4:3).
  * - `site/{name}`: site pictures, e.g. `site/hero` (16:9).
  * - `equipe/{member id}`: team portraits, e.g. `equipe/sophie-carron` (4:5).
  * - `photos/{token}`: a listing photo hosted elsewhere (the agency's CRM), fetched and resized by the
@@ -11,29 +10,10 @@
  *
  * This module has no server dependency, so pages may import it to set width, height and srcset.
  */
-import { team } from "~/agency/agency";
+import { team } from "@rli/contract/agency/agency";
 
-export const imageGroups = ["biens", "site", "equipe", "photos"] as const;
+export const imageGroups = ["site", "equipe", "photos"] as const;
 export type ImageGroup = (typeof imageGroups)[number];
-
-/** What a property picture shows. */
-export const propertyImageKinds = [
-  "maison",
-  "chalet",
-  "villa",
-  "immeuble",
-  "lac",
-  "salon",
-  "cuisine",
-  "chambre",
-  "salle-de-bain",
-  "terrain",
-  "garage",
-  "parking",
-  "bureau",
-  "commerce",
-] as const;
-export type PropertyImageKind = (typeof propertyImageKinds)[number];
 
 /** Site pictures: the home hero and the two towns of the agency. */
 export const siteImageNames = ["hero", "monthey", "vevey"] as const;
@@ -45,13 +25,12 @@ export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
 /** Widths above this are refused rather than snapped. */
 export const MAX_REQUESTED_WIDTH = 4096;
 
-type GroupInfo = { aspect: number; defaultWidth: number; designWidth: number; designHeight: number };
+type GroupInfo = { aspect: number; defaultWidth: number };
 
 const groups: Record<ImageGroup, GroupInfo> = {
-  biens: { aspect: 4 / 3, defaultWidth: 960, designWidth: 800, designHeight: 600 },
-  site: { aspect: 16 / 9, defaultWidth: 1920, designWidth: 1600, designHeight: 900 },
-  equipe: { aspect: 4 / 5, defaultWidth: 480, designWidth: 800, designHeight: 1000 },
-  photos: { aspect: 4 / 3, defaultWidth: 960, designWidth: 800, designHeight: 600 },
+  site: { aspect: 16 / 9, defaultWidth: 1920 },
+  equipe: { aspect: 4 / 5, defaultWidth: 480 },
+  photos: { aspect: 4 / 3, defaultWidth: 960 },
 };
 
 export function groupInfo(group: ImageGroup): GroupInfo {
@@ -62,26 +41,14 @@ export function isImageGroup(value: string): value is ImageGroup {
   return (imageGroups as readonly string[]).includes(value);
 }
 
-const propertyName = /^([a-z]+(?:-[a-z]+)*)-([0-9]{1,9})$/;
-
 export type ParsedImage =
-  | { group: "biens"; kind: PropertyImageKind; seed: number }
-  | { group: "site"; name: SiteImageName }
-  | { group: "equipe"; memberId: string }
-  | { group: "photos"; token: string };
+  { group: "site"; name: SiteImageName } | { group: "equipe"; memberId: string } | { group: "photos"; token: string };
 
 /** `{base64url of the original's address}.{signature}`: checked for shape here, for signature on the server. */
 const photoToken = /^[A-Za-z0-9_-]{8,2800}\.[A-Za-z0-9_-]{22}$/;
 
-/** What a (group, name) pair draws, or null when no such picture exists. */
+/** What a (group, name) pair shows, or null when no such picture exists. */
 export function parseImageName(group: string, name: string): ParsedImage | null {
-  if (group === "biens") {
-    const match = propertyName.exec(name);
-    if (!match) return null;
-    const kind = match[1] as string;
-    if (!(propertyImageKinds as readonly string[]).includes(kind)) return null;
-    return { group, kind: kind as PropertyImageKind, seed: Number(match[2]) };
-  }
   if (group === "site") {
     return (siteImageNames as readonly string[]).includes(name) ? { group, name: name as SiteImageName } : null;
   }
@@ -142,9 +109,4 @@ export function splitImagePath(path: string): { group: string; name: string } | 
   const match = /^\/images\/([a-z]+)\/([A-Za-z0-9_.-]+)(?:\?.*)?$/.exec(path);
   if (!match) return null;
   return { group: match[1] as string, name: match[2] as string };
-}
-
-/** The address of a property picture. */
-export function propertyImagePath(kind: PropertyImageKind, seed: number): string {
-  return `/images/biens/${kind}-${seed}`;
 }

@@ -20,11 +20,8 @@ export const contentTypes: Record<ImageFormat, string> = {
 /** Largest original accepted, in pixels (a 50-megapixel camera); beyond is a decompression bomb. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-export type EncodeInput =
-  /** A raster file (JPEG, PNG, WebP…) on disk. */
-  | { file: string }
-  /** An SVG drawn `drawnWidth` pixels wide, rendered directly at the output width. */
-  | { svg: Buffer; drawnWidth: number };
+/** A raster file (JPEG, PNG, WebP…) on disk. */
+export type EncodeInput = { file: string };
 
 /** Reads the header only: format and size, refusing what is not an image or too many pixels. */
 export async function probe(file: string): Promise<{ format: string; width: number; height: number }> {
@@ -35,13 +32,10 @@ export async function probe(file: string): Promise<{ format: string; width: numb
 }
 
 export async function encode(input: EncodeInput, width: number, format: ImageFormat): Promise<Buffer> {
-  const pipeline =
-    "svg" in input
-      ? sharp(input.svg, { density: (72 * width) / input.drawnWidth }).flatten({ background: "#ffffff" })
-      : sharp(input.file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
-          .rotate()
-          .flatten({ background: "#ffffff" });
-  pipeline.resize({ width, withoutEnlargement: !("svg" in input) });
+  const pipeline = sharp(input.file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+    .rotate()
+    .flatten({ background: "#ffffff" });
+  pipeline.resize({ width, withoutEnlargement: true });
   if (format === "avif") return pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === "webp") return pipeline.webp({ quality: 78, effort: 4 }).toBuffer();
   return pipeline.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();

@@ -23,7 +23,14 @@ export class OriginalUnavailable extends Error {
   }
 }
 
-export type FetchLimits = { hosts: ReadonlySet<string>; maxBytes: number; timeoutMs: number; maxRedirects?: number };
+export type FetchLimits = {
+  hosts: ReadonlySet<string>;
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects?: number;
+  /** How a request is sent: fetch() unless told (the site's transport for its upstream's photos). */
+  fetch?: (url: URL, init: RequestInit) => Promise<Response>;
+};
 
 class TooLarge extends Error {}
 
@@ -52,7 +59,7 @@ export async function fetchOriginal(address: string, file: string, limits: Fetch
       if (!isAllowedUrl(url, limits.hosts)) {
         throw new OriginalUnavailable("refused", `hôte ou schéma non autorisé : ${url.protocol}//${url.host}`);
       }
-      const response = await fetch(url, {
+      const response = await (limits.fetch ?? fetch)(url, {
         redirect: "manual",
         signal,
         headers: { Accept: "image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8" },

@@ -1,9 +1,9 @@
 /**
  * The hosts the site may fetch photos from: IMAGE_HOSTS when set; otherwise the host of the
- * configured API (API_URL), or, with the embedded API, the hosts the inventory file uses for its
- * photos. Anything else is refused, whatever address it is reached by (redirects included).
+ * upstream (API_URL, or the embedded upstream's own address, where its demo photos are). Anything
+ * else is refused, whatever address it is reached by (redirects included).
  */
-import { getInventory } from "~/api/embedded/inventory.server";
+import { EMBEDDED_BASE_URL } from "~/api/transport.server";
 import { env } from "~/env.server";
 
 /** `host[:port]` entries, lower-cased; an entry without a port stands for the scheme's default port. */
@@ -28,37 +28,13 @@ export function isAllowedUrl(url: URL, hosts: ReadonlySet<string>): boolean {
   return hosts.has(hostOf(url));
 }
 
-/** Hosts of the absolute image URLs of a list of attachment lists. */
-export function attachmentHosts(lists: Iterable<readonly { url: string; type: string }[]>): Set<string> {
-  const hosts = new Set<string>();
-  for (const attachments of lists) {
-    for (const attachment of attachments) {
-      if (attachment.type !== "image") continue;
-      try {
-        const url = new URL(attachment.url);
-        if (url.protocol === "https:" || url.protocol === "http:") hosts.add(hostOf(url));
-      } catch {
-        // a site-relative or broken address: nothing to fetch
-      }
-    }
-  }
-  return hosts;
-}
-
-function* inventoryAttachments() {
-  const inventory = getInventory();
-  for (const entry of inventory.listingsByRef.values()) yield entry.property.attachments;
-  for (const entry of inventory.promotionsByRef.values()) yield entry.promotion.attachments;
-}
-
 let configured: Set<string> | undefined;
 
 /** The hosts of this site's configuration, worked out once. */
 export function allowedImageHosts(): ReadonlySet<string> {
   if (!configured) {
     if (env.IMAGE_HOSTS) configured = parseHostList(env.IMAGE_HOSTS);
-    else if (env.API_URL) configured = new Set([hostOf(new URL(env.API_URL))]);
-    else configured = attachmentHosts(inventoryAttachments());
+    else configured = new Set([hostOf(new URL(env.API_URL ?? EMBEDDED_BASE_URL))]);
   }
   return configured;
 }

@@ -1,6 +1,7 @@
 /**
- * Every picture of the site, drawn or fetched, takes one path: its original is obtained once
- * (drawn as SVG, or downloaded from an allowed host) and kept in the disk cache; each width and
+ * Every picture of the site takes one path: its original is a file of the site (its own pictures,
+ * app/images/pictures/) or is downloaded once from an allowed host into the disk cache (listing
+ * photos, the demo upstream's included); each width and
  * format asked for is encoded once from it, a few encodes at a time, and kept there too.
  * Simultaneous requests for the same original or the same variant share one download or encode.
  * An original that cannot be used is remembered for a minute, so a burst does not retry it.
@@ -9,17 +10,16 @@ import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
+import { fetchPhoto } from "~/api/transport.server";
 import { env } from "~/env.server";
-import { groupInfo, IMAGE_WIDTHS, isImageGroup, parseImageName, snapWidth } from "./catalog";
+import { groupInfo, isImageGroup, parseImageName, snapWidth } from "./catalog";
 import { DiskCache } from "./disk-cache.server";
-import { drawImageSvg } from "./draw";
 import { contentTypes, encode, probe, type EncodeInput, type ImageFormat } from "./encode.server";
 import { fetchOriginal, OriginalUnavailable } from "./fetch-original.server";
 import { allowedImageHosts } from "./image-hosts.server";
 import { photoOriginal } from "./photo-address.server";
 import { SingleFlight, TaskQueue } from "./task-queue";
 
-export { IMAGE_WIDTHS, imageDimensions, imageSrcSet, imageUrl, parseSizeParam, snapWidth } from "./catalog";
 export type { ImageFormat } from "./encode.server";
 
 export type RenderedImage = { body: Buffer; contentType: string };
@@ -45,10 +45,10 @@ export const MAX_ORIGINAL_BYTES = 30 * 1024 * 1024;
 const ENCODES_AT_ONCE = 2;
 /** Downloads running at once; they wait on the network, not on the processor. */
 const DOWNLOADS_AT_ONCE = 6;
-/** Width at which a drawn picture is kept; every variant is rendered from it at its own scale. */
-const DRAWN_WIDTH: number = Math.max(...IMAGE_WIDTHS);
+/** The site's own pictures, `{group}-{name}.png` (drawn once by packages/upstream, see README). */
+export const SITE_PICTURES_DIR = "app/images/pictures";
 
-type Source = { id: string; kind: "drawn"; group: string; name: string } | { id: string; kind: "remote"; url: string };
+type Source = { id: string; kind: "file"; file: string } | { id: string; kind: "remote"; url: string };
 
 let cache: DiskCache | undefined;
 function diskCache(): DiskCache {
@@ -77,18 +77,8 @@ function sourceOf(group: string, name: string): Source | null {
     const url = photoOriginal(parsed.token);
     return url === null ? null : { id: sourceId(`remote ${url}`), kind: "remote", url };
   }
-  return { id: sourceId(`drawn ${group}/${name}`), kind: "drawn", group, name };
-}
-
-async function drawnOriginal(source: Extract<Source, { kind: "drawn" }>): Promise<EncodeInput> {
-  const key = `${source.id}.svg`;
-  const stored = await diskCache().read(key);
-  if (stored) return { svg: stored, drawnWidth: DRAWN_WIDTH };
-  const svg = drawImageSvg(source.group, source.name, DRAWN_WIDTH);
-  if (svg === null) throw new ImageUnavailable("missing", `${source.group}/${source.name} ne se dessine pas`);
-  const body = Buffer.from(svg);
-  await diskCache().write(key, body);
-  return { svg: body, drawnWidth: DRAWN_WIDTH };
+  const file = path.resolve(SITE_PICTURES_DIR, `${group}-${name}.png`);
+  return { id: sourceId(`file ${file}`), kind: "file", file };
 }
 
 async function remoteOriginal(source: Extract<Source, { kind: "remote" }>): Promise<EncodeInput> {
@@ -103,6 +93,7 @@ async function remoteOriginal(source: Extract<Source, { kind: "remote" }>): Prom
         hosts: allowedImageHosts(),
         maxBytes: MAX_ORIGINAL_BYTES,
         timeoutMs: env.IMAGE_FETCH_TIMEOUT_MS,
+        fetch: fetchPhoto,
       });
     } catch (error) {
       if (error instanceof OriginalUnavailable) throw new ImageUnavailable(error.reason, error.message);
@@ -120,7 +111,7 @@ async function remoteOriginal(source: Extract<Source, { kind: "remote" }>): Prom
 
 function original(source: Source): Promise<EncodeInput> {
   return originalFlights.run(source.id, () =>
-    source.kind === "drawn" ? drawnOriginal(source) : remoteOriginal(source),
+    source.kind === "file" ? Promise.resolve({ file: source.file }) : remoteOriginal(source),
   );
 }
 
@@ -135,7 +126,7 @@ async function makeVariant(source: Source, key: string, width: number, format: I
         return await encode(input, width, format);
       } catch (error) {
         // A broken original (truncated, not decodable) is fetched again once the failure expires.
-        if ("file" in input) await diskCache().remove(`${source.id}.original`);
+        if (source.kind === "remote") await diskCache().remove(`${source.id}.original`);
         throw new ImageUnavailable("not-an-image", (error as Error).message);
       }
     });

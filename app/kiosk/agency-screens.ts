@@ -2,7 +2,7 @@
  * The kiosk's agency screens (home, home2, services, team) and the pictures each slide shows,
  * so that the next slide's pictures can be fetched ahead of time.
  */
-import { agency, team } from "~/agency/agency";
+import { agency, team } from "@rli/contract/agency/agency";
 import type { PhoneLink } from "~/agency/contact-points.server";
 import { imageUrl } from "~/images/catalog";
 import type { KioskPosition } from "./sequence";

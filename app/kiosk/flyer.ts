@@ -1,11 +1,11 @@
 /**
  * A kiosk flyer (SPEC §2.15): what one property shows on the properties screen, ready for display.
  */
-import { listingPath } from "~/agency/addresses";
-import { countryName } from "~/agency/countries";
-import { formatLivingArea, formatPrice, formatRooms, toNumber } from "~/agency/format";
-import { categoryLabel, featureLabel } from "~/agency/vocabulary";
-import type { Property, PropertySpecification } from "~/api/contract";
+import { listingPath } from "@rli/contract/agency/addresses";
+import { countryName } from "@rli/contract/agency/countries";
+import { formatLivingArea, formatPrice, formatRooms, toNumber } from "@rli/contract/agency/format";
+import { categoryLabel, featureLabel } from "@rli/contract/agency/vocabulary";
+import type { Property, PropertySpecification } from "@rli/contract/api/contract";
 import { imageUrl, splitImagePath } from "~/images/catalog";
 
 export type Flyer = {

@@ -8,7 +8,7 @@
  * there is none yet, the cycle shows the agency screens only. The page is never blank.
  */
 import { phoneLink } from "~/agency/contact-points.server";
-import type { Property } from "~/api/contract";
+import type { Property } from "@rli/contract/api/contract";
 import { kioskAgency, slideImages, type KioskAgency } from "./agency-screens";
 import type { KioskFlyer, KioskPage, ListSource } from "./kiosk-page";
 import { createLastGoodLists, type LastGoodLists } from "./last-good-list";

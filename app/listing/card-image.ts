@@ -2,7 +2,7 @@
  * The image of a listing card: the first picture, with fixed dimensions and the sources a
  * browser picks from. Light enough for the browser bundle (the card component reads the sizes).
  */
-import type { Attachment } from "~/api/contract";
+import type { Attachment } from "@rli/contract/api/contract";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
 
 export type CardImage = { src: string; srcSet?: string; width: number; height: number };

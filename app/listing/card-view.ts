@@ -2,10 +2,23 @@
  * What a listing card shows, computed on the server so that a page ships only these few
  * texts rather than whole listings: address, image, title, place, price, key facts, status.
  */
-import { listingPath, promotionPath } from "~/agency/addresses";
-import { formatArea, formatChf, formatLivingArea, formatPrice, formatRooms, toNumber } from "~/agency/format";
-import { categoryLabel } from "~/agency/vocabulary";
-import type { Promotion, PropertySpecification, PropertyStatus, SearchItem, TransactionType } from "~/api/contract";
+import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
+import {
+  formatArea,
+  formatChf,
+  formatLivingArea,
+  formatPrice,
+  formatRooms,
+  toNumber,
+} from "@rli/contract/agency/format";
+import { categoryLabel } from "@rli/contract/agency/vocabulary";
+import type {
+  Promotion,
+  PropertySpecification,
+  PropertyStatus,
+  SearchItem,
+  TransactionType,
+} from "@rli/contract/api/contract";
 import { cardImage, type CardImage } from "./card-image";
 import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promotion-lots";
 

@@ -3,13 +3,13 @@
  * (/vendus → sold, /nos-maisons → houses, /location/appartement/monthey-1870 → apartments
  * for rent in 1870…) and whether its query may add filters or only choose a page.
  */
-import { citySegment, parseCitySegment, sectionPath, sectionType } from "~/agency/addresses";
+import { citySegment, parseCitySegment, sectionPath, sectionType } from "@rli/contract/agency/addresses";
 import { localityFromSlug } from "~/agency/breadcrumb";
-import type { TransactionType } from "~/agency/format";
-import { defaultCriteria, type ActionType, type SearchCriteria } from "~/agency/search-criteria";
-import { slugify } from "~/agency/slug";
-import { typeGroupBySlug, typeGroupByValue, typeGroupOf, type TypeGroup } from "~/agency/type-groups";
-import { categoryBySlug, fallbackCategorySlug } from "~/agency/vocabulary";
+import type { TransactionType } from "@rli/contract/agency/format";
+import { defaultCriteria, type ActionType, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { slugify } from "@rli/contract/agency/slug";
+import { typeGroupBySlug, typeGroupByValue, typeGroupOf, type TypeGroup } from "@rli/contract/agency/type-groups";
+import { categoryBySlug, fallbackCategorySlug } from "@rli/contract/agency/vocabulary";
 
 export type ListKind = "all" | "search" | "sold" | "apartments" | "houses" | "section";
 

@@ -3,9 +3,9 @@
  * It lives at `/flux{list path}.xml` with the list's own query (filters, minimum area), so a
  * visitor can follow a search in a feed reader instead of creating an account. Pure.
  */
-import { agency } from "~/agency/agency";
-import { defaultSortOrder } from "~/agency/search-options";
-import type { SearchCriteria } from "~/agency/search-criteria";
+import { agency } from "@rli/contract/agency/agency";
+import { defaultSortOrder } from "@rli/contract/agency/search-options";
+import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { xmlEscape } from "~/detail/sitemap";
 import type { CardView } from "./card-view";
 import { spellListQuery, withQuery } from "./list-query";

@@ -11,7 +11,7 @@ import {
   parseSearchQuery,
   withPage,
   type SearchCriteria,
-} from "~/agency/search-criteria";
+} from "@rli/contract/agency/search-criteria";
 import type { ListAddress } from "./list-address";
 
 /** Parameters that belong to the page rather than to the list (the contact modal, issue 5): kept as they are. */

@@ -2,10 +2,10 @@
  * The words of a list page: its heading, its <title> and meta description for search engines,
  * the count line, and whether search engines should index it.
  */
-import { formatArea, formatChf, formatRooms } from "~/agency/format";
-import { budgetCeiling, defaultSortOrder, indifferentBudget, parseBudget } from "~/agency/search-options";
-import type { SearchCriteria } from "~/agency/search-criteria";
-import type { TypeGroupValue } from "~/agency/type-groups";
+import { formatArea, formatChf, formatRooms } from "@rli/contract/agency/format";
+import { budgetCeiling, defaultSortOrder, indifferentBudget, parseBudget } from "@rli/contract/agency/search-options";
+import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
+import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
 import type { ListAddress, ListCity } from "./list-address";
 
 type Noun = { plural: string; feminine: boolean };

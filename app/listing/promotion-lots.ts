@@ -2,7 +2,7 @@
  * The lot counts of a promotion card (SPEC §4): 'Promotion de N bien(s)' and, when some
  * lots are active, '(plus que M bien(s) disponible(s))', or a parenthesis saying all are.
  */
-import type { Building } from "~/api/contract";
+import type { Building } from "@rli/contract/api/contract";
 
 export type LotCounts = { total: number; available: number };
 

@@ -2,8 +2,8 @@
  * What a promotions list address shows (SPEC §2.1, §2.7): /promotions (all),
  * /vente/promotions (for sale), /vente/promotions/{city} and /location/promotions/{city}.
  */
-import { sectionPath, sectionType } from "~/agency/addresses";
-import type { TransactionType } from "~/agency/format";
+import { sectionPath, sectionType } from "@rli/contract/agency/addresses";
+import type { TransactionType } from "@rli/contract/agency/format";
 import { readCitySegment, unknownCityMessage, type ListCity } from "./list-address";
 
 export type PromotionsAddress = {

@@ -3,9 +3,9 @@
  * by the client). A failure never breaks the page: the city dropdown then says the list is
  * unavailable (the search still works), and the type dropdown falls back to the five type groups.
  */
-import { typeGroups } from "~/agency/type-groups";
+import { typeGroups } from "@rli/contract/agency/type-groups";
 import { getCities, getTypes } from "~/api/client.server";
-import type { City, TypeItem } from "~/api/contract";
+import type { City, TypeItem } from "@rli/contract/api/contract";
 
 export type SearchLists = {
   /** null when the list could not be read. */

@@ -1,5 +1,5 @@
 import { searchProperties } from "~/api/client.server";
-import type { Property } from "~/api/contract";
+import type { Property } from "@rli/contract/api/contract";
 import { searchItemCard } from "./card-view";
 import { loadSearchLists } from "./search-lists.server";
 import { rankSimilar, similarSearches, type SimilarCard } from "./similar-listings";

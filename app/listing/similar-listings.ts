@@ -15,9 +15,9 @@
  *   the property's postal code, the other known postal codes with the same first two digits, and
  *   no place at all.
  */
-import { defaultCriteria, type SearchCriteria } from "~/agency/search-criteria";
-import { typeGroupOf, type TypeGroupValue } from "~/agency/type-groups";
-import type { Property, SearchItem } from "~/api/contract";
+import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { typeGroupOf, type TypeGroupValue } from "@rli/contract/agency/type-groups";
+import type { Property, SearchItem } from "@rli/contract/api/contract";
 
 export const MAX_SIMILAR = 6;
 

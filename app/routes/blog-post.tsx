@@ -1,9 +1,9 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { blogPostPath } from "~/agency/blog";
 import type { Crumb } from "~/agency/breadcrumb";
-import { slugify } from "~/agency/slug";
+import { slugify } from "@rli/contract/agency/slug";
 import { getBlogPosts } from "~/api/client.server";
 import { AuthorAvatar } from "~/components/blog/AuthorAvatar";
 import { AuthorCard } from "~/components/blog/AuthorCard";

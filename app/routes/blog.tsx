@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { getBlogPosts } from "~/api/client.server";
 import { BlogPending } from "~/components/blog/BlogPending";
 import { BlogPostCard } from "~/components/blog/BlogPostCard";

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { defaultSortOrder } from "~/agency/search-options";
+import { defaultSortOrder } from "@rli/contract/agency/search-options";
 import { searchProperties } from "~/api/client.server";
 import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";
@@ -12,7 +12,7 @@ import { readListQuery } from "~/listing/list-query";
 import { cityNames, listHeading } from "~/listing/list-text";
 import { loadSearchLists } from "~/listing/search-lists.server";
 import { siteOrigin } from "~/seo/origin.server";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 
 const NO_FEED = "Ce flux n'existe pas : il suit une liste d'annonces, par exemple /flux/annonces.xml.";
 

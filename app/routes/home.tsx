@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
-import { agency } from "~/agency/agency";
-import { citySegment } from "~/agency/addresses";
-import { defaultCriteria } from "~/agency/search-criteria";
+import { agency } from "@rli/contract/agency/agency";
+import { citySegment } from "@rli/contract/agency/addresses";
+import { defaultCriteria } from "@rli/contract/agency/search-criteria";
 import { JsonLd } from "~/components/JsonLd";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { SearchForm } from "~/components/search/SearchForm";

@@ -7,7 +7,7 @@ import {
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { getScreenProperties } from "~/api/client.server";
 import { KioskShow } from "~/components/kiosk/KioskShow";
 import { KioskUnavailable, RETRY_SECONDS } from "~/components/kiosk/KioskUnavailable";

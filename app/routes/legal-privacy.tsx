@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { AgencyAddress, seat } from "~/components/legal/AgencyAddress";
 import { LegalPage, type LegalSection } from "~/components/legal/LegalPage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { phoneLink } from "~/agency/contact-points.server";
-import { formatDate } from "~/agency/format";
+import { formatDate } from "@rli/contract/agency/format";
 import { getProperty } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
 import { errorText } from "~/components/error-texts";

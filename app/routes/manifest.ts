@@ -1,4 +1,4 @@
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { appIcons } from "~/agency/app-icons";
 import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";

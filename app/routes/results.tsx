@@ -8,8 +8,8 @@ import {
 import { Link, useLoaderData, useLocation, useNavigation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
-import { criteriaToQuery, withPage, type SearchCriteria } from "~/agency/search-criteria";
-import { sortLabels, sortOrders } from "~/agency/search-options";
+import { criteriaToQuery, withPage, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { sortLabels, sortOrders } from "@rli/contract/agency/search-options";
 import { searchProperties } from "~/api/client.server";
 import { JsonLd } from "~/components/JsonLd";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";

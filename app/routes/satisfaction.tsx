@@ -16,7 +16,7 @@ import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenF
 import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
 import { Toast } from "~/components/toast/Toast";
 import * as css from "~/components/wizard/Wizard.css";
-import { messages } from "~/forms/messages";
+import { messages } from "@rli/contract/forms/messages";
 import {
   qualityScale,
   satisfactionPropertyTypes,
@@ -24,7 +24,7 @@ import {
   satisfactionSchema,
   skillsScale,
   type SatisfactionInput,
-} from "~/forms/satisfaction";
+} from "@rli/contract/forms/satisfaction";
 import { cacheControl } from "~/http/cache-control";
 import { deliver, deliveryProblem } from "~/http/form-delivery.server";
 import { honeypotProblem } from "~/http/form-honeypot.server";

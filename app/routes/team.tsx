@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { agency, team } from "~/agency/agency";
+import { agency, team } from "@rli/contract/agency/agency";
 import { phoneLink } from "~/agency/contact-points.server";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { TeamCard } from "~/components/team/TeamCard";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { NoticePage, type NoticeAction } from "~/components/legal/NoticePage";
 import { cacheControl } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";

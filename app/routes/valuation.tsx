@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formatHalf } from "~/agency/format";
+import { formatHalf } from "@rli/contract/agency/format";
 import { sendValuation } from "~/api/client.server";
 import { ConsentField } from "~/components/forms/Consent";
 import {
@@ -31,7 +31,7 @@ import { StepIndicator } from "~/components/wizard/StepIndicator";
 import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
 import * as css from "~/components/wizard/Wizard.css";
-import { valuationDefaults, valuationStepTitles, type valuationBounds } from "~/forms/valuation";
+import { valuationDefaults, valuationStepTitles, type valuationBounds } from "@rli/contract/forms/valuation";
 import { cacheControl } from "~/http/cache-control";
 import { deliver, deliveryProblem, type Delivery } from "~/http/form-delivery.server";
 import { honeypotProblem } from "~/http/form-honeypot.server";

@@ -5,7 +5,7 @@ import { errorText } from "~/components/error-texts";
 import { propertyPath } from "~/detail/property-view";
 import { listingReference } from "~/detail/reference";
 import { visitCalendar, visitFileName } from "~/detail/visit-calendar";
-import { findVisit } from "~/detail/visits";
+import { findVisit } from "@rli/contract/agency/visits";
 import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";
 import { siteOrigin } from "~/seo/origin.server";

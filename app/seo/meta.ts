@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 
 /**
  * The head of a page for search engines and link previews: a unique French title, a description,

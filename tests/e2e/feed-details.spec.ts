@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSite, type SiteProcess } from "../support/site-process";
-import { decodeWords, parseMail, textPart } from "../unit/api/support/mime";
+import { decodeWords, parseMail, textPart } from "../../packages/upstream/tests/support/mime";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPOOL_FOLDER } from "~/api/embedded/mail/mailer.server";
+import { SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
 import { validContact, validSurvey, valuationSteps } from "../support/forms";
 import { cookiesOf } from "../support/requests";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";

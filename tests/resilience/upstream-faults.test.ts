@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostPath } from "~/agency/blog";
-import { listingPath, promotionPath } from "~/agency/addresses";
-import type { BlogPost, Promotion, PropertyItem, SearchItem } from "~/api/contract";
+import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
+import type { BlogPost, Promotion, PropertyItem, SearchItem } from "@rli/contract/api/contract";
 import { HUGE_BYTES, startFakeUpstream, type FakeUpstream, type Fault } from "./support/fake-upstream";
 import { SEND_FAILED, validContact, validSurvey, valuationSteps } from "../support/forms";
 import { cookiesOf } from "../support/requests";

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { decodeWords, parseMail, textPart } from "../unit/api/support/mime";
+import { decodeWords, parseMail, textPart } from "../../packages/upstream/tests/support/mime";
 
 /**
  * The e-mails the site writes as .eml files when no SMTP server is configured (OUTBOX_DIR), read

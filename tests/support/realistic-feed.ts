@@ -280,7 +280,7 @@ export async function startRealisticFeed(options: FeedOptions = {}): Promise<Rea
     ftp: `ftp://${crm.host}/media/rlm/1.jpg`,
   };
 
-  const demo = JSON.parse(readFileSync("app/api/embedded/demo/inventory.json", "utf8")) as {
+  const demo = JSON.parse(readFileSync("packages/upstream/src/demo/inventory.json", "utf8")) as {
     properties: DemoProperty[];
     projects: DemoProperty[];
     [key: string]: unknown;

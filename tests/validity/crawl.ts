@@ -150,7 +150,7 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
       assetStatus.set(path, Promise.resolve("unknown picture"));
       continue;
     }
-    const kind = parsed.group === "biens" ? `biens/${parsed.kind}` : `${parsed.group}/${name}`;
+    const kind = parsed.group === "photos" ? photoKind(parsed.token) : `${parsed.group}/${name}`;
     const accepted = [...sizes].map((size) => ({ size, parsed: parseSizeParam(size) }));
     for (const { size, parsed } of accepted) {
       if (parsed === "invalid") assetStatus.set(`${path}?size=${size}`, Promise.resolve("size refused"));
@@ -317,4 +317,10 @@ export async function sitemapPaths(handle: Handler): Promise<string[]> {
     const url = new URL(decodeEntities(match[1]!.trim()));
     return url.pathname + url.search;
   });
+}
+
+/** A photo's kind of picture: its original's address without the number (`…/photos/chalet`), or itself. */
+function photoKind(token: string): string {
+  const original = Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8");
+  return `photos/${original.replace(/-[0-9]+\.png$/, "")}`;
 }

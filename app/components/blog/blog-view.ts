@@ -3,10 +3,10 @@
  * author, who is shown with a team member's full name, role and portrait when the name given by
  * the API is that member's first name (or full name).
  */
-import { agency, team, type TeamMember } from "~/agency/agency";
+import { agency, team, type TeamMember } from "@rli/contract/agency/agency";
 import { blogPostPath, blogPostSlug } from "~/agency/blog";
-import { formatDate } from "~/agency/format";
-import type { BlogPost } from "~/api/contract";
+import { formatDate } from "@rli/contract/agency/format";
+import type { BlogPost } from "@rli/contract/api/contract";
 import { imageUrl, splitImagePath } from "~/images/catalog";
 
 export type BlogAuthorView = {

@@ -11,7 +11,7 @@ import {
   purchaseCosts,
   type AffordabilityInput,
 } from "~/agency/affordability";
-import { formatChf } from "~/agency/format";
+import { formatChf } from "@rli/contract/agency/format";
 
 export type ResultLine = { label: string; amount: string };
 

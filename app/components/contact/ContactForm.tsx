@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { countries } from "~/agency/countries";
-import { salutations } from "~/forms/salutations";
+import { countries } from "@rli/contract/agency/countries";
+import { salutations } from "@rli/contract/forms/salutations";
 import { resultFields, type Constraint } from "../forms/field-meta";
 import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "../forms/Field";

@@ -8,6 +8,11 @@ export const CONTACT_PARAM = "contact";
 /** With `contact=REF`, the visit of that listing the request is for (`visite=2027-01-16-1000`). */
 export const VISIT_PARAM = "visite";
 
+/** The property page with the contact window open as a request for this visit. */
+export function visitRequestHref(ref: string, visitId: string): string {
+  return `?${CONTACT_PARAM}=${encodeURIComponent(ref)}&${VISIT_PARAM}=${visitId}`;
+}
+
 /** Id of the contact window's title (its accessible name). */
 export const CONTACT_TITLE_ID = "titre-contact";
 

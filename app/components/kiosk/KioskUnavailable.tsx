@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { Logo } from "~/components/layout/Logo";
 import { SCREEN_SECONDS } from "~/kiosk/sequence";
 import * as css from "./Kiosk.css";

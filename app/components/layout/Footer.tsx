@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { CALCULATOR_PATH } from "./navigation";
 import { MailIcon, PhoneIcon, socialIcons } from "../ui/icons";
 import { Logo } from "./Logo";

@@ -1,4 +1,4 @@
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import * as css from "./Logo.css";
 
 /** The agency's mark (a roof over a lake wave) and name; colours follow the surrounding text. */

@@ -1,4 +1,4 @@
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 
 /** The office in Monthey, the agency's seat: the address legal texts refer to. */

@@ -1,4 +1,4 @@
-import type { PropertyStatus, TransactionType } from "~/api/contract";
+import type { PropertyStatus, TransactionType } from "@rli/contract/api/contract";
 import { statusLabel } from "~/agency/status";
 import * as css from "./StatusBanner.css";
 

@@ -1,8 +1,14 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
-import { criteriaFromQuery, criteriaToQuery, type SearchCriteria } from "~/agency/search-criteria";
-import { areaOptions, budgetOptions, defaultSortOrder, indifferentBudget, roomOptions } from "~/agency/search-options";
-import type { TypeGroupValue } from "~/agency/type-groups";
+import { criteriaFromQuery, criteriaToQuery, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import {
+  areaOptions,
+  budgetOptions,
+  defaultSortOrder,
+  indifferentBudget,
+  roomOptions,
+} from "@rli/contract/agency/search-options";
+import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
 import { ActionToggle } from "./ActionToggle";
 import { FilterDropdown, type FilterOption } from "./FilterDropdown";
 import * as css from "./SearchForm.css";

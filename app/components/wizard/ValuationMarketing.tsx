@@ -1,4 +1,4 @@
-import { agency } from "~/agency/agency";
+import { agency } from "@rli/contract/agency/agency";
 import * as css from "./Wizard.css";
 
 /** The text above the wizard (SPEC §2.9: marketing text on the introduction and around the form). */

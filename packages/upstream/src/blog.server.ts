@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { BlogPost } from "../contract";
-import { sanitizeRichText } from "../rich-text";
+import type { BlogPost } from "@rli/contract/api/contract";
+import { sanitizeRichText } from "@rli/contract/api/rich-text";
 
 /**
  * Blog posts of the embedded upstream, read from a JSON file: either a list of
@@ -11,7 +11,7 @@ import { sanitizeRichText } from "../rich-text";
  * (or an author name). Served newest first, content sanitised.
  */
 
-export const DEMO_BLOG_FILE = "app/api/embedded/demo/blog.json";
+export const DEMO_BLOG_FILE = "packages/upstream/src/demo/blog.json";
 
 const authorSchema = z.union([
   z.string().transform((name) => ({ name, image: "" })),

@@ -1,19 +1,21 @@
-import { agency } from "~/agency/agency";
-import { env } from "~/env.server";
-import { contactSchema, type ContactRequest } from "~/forms/contact";
-import { normalizeReference, REFERENCE_PATTERN } from "~/forms/reference";
-import { satisfactionSchema } from "~/forms/satisfaction";
-import { valuationSchema } from "~/forms/valuation";
-import { searchRequestSchema, type BlogPost, type ErrorAnswer } from "../contract";
-import { INCORRECT_ENDPOINT } from "../errors";
-import { readLimitedText } from "../read-body.server";
+import { readFile } from "node:fs/promises";
+import { agency } from "@rli/contract/agency/agency";
+import { env } from "./env";
+import { contactSchema, type ContactRequest } from "@rli/contract/forms/contact";
+import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
+import { satisfactionSchema } from "@rli/contract/forms/satisfaction";
+import { valuationSchema } from "@rli/contract/forms/valuation";
+import { INCORRECT_ENDPOINT, searchRequestSchema, type BlogPost, type ErrorAnswer } from "@rli/contract/api/contract";
+
+import { readLimitedText } from "@rli/contract/api/read-body";
 import { getBlogPosts } from "./blog.server";
 import { isPublic, type InventoryIndex } from "./inventory-index";
-import { getInventory } from "./inventory.server";
+import { getInventory, inventoryFile } from "./inventory.server";
 import { contactMail, satisfactionMail, valuationMail } from "./mail/form-mails";
 import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
 import { listingContext, requestedVisit } from "./mail/listing-context";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.server";
+import { inventoryPhotoNames, makeDemoPhotos, photoFile, photosFolder } from "./pictures/demo-photos";
 import { screenProperties, searchIndex } from "./search";
 
 /**
@@ -34,6 +36,8 @@ export type UpstreamDependencies = {
   mailer: () => Mailer;
   /** Public origin of the site, for links in e-mails. */
   siteOrigin: string;
+  /** The file of a demo photo (`chalet-4821`), once the photos are made; null when there is none. */
+  photo?: (name: string) => Promise<string | null>;
 };
 
 type Handler = (request: Request, params: string[]) => Promise<Response> | Response;
@@ -166,6 +170,17 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
         return json({ data: entry?.promotion ?? null });
       },
     },
+    {
+      method: "GET",
+      pattern: /^\/photos\/([a-z0-9-]{1,60})\.png$/,
+      handle: async (_request, [name = ""]) => {
+        const file = deps.photo ? await deps.photo(name) : null;
+        if (!file) return refusal(404, "Photo introuvable.");
+        return new Response(await readFile(file), {
+          headers: { "content-type": "image/png", "cache-control": "public, max-age=31536000, immutable" },
+        });
+      },
+    },
     { method: "GET", pattern: /^\/blog$/, handle: () => json({ data: deps.blog() }) },
     { method: "GET", pattern: /^\/data\/cities$/, handle: () => json({ data: deps.inventory().cities }) },
     { method: "GET", pattern: /^\/data\/types$/, handle: () => json({ data: deps.inventory().types }) },
@@ -224,13 +239,24 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
       return refusal(405, "Méthode non autorisée.", {}, { allow });
     }
     try {
-      return await found.route.handle(request, found.match.slice(1));
+      return withOwnPhotoAddresses(await found.route.handle(request, found.match.slice(1)), url.origin);
     } catch (error) {
       if (error instanceof BadInput) return refusal(error.status, error.message);
       console.error("[upstream]", error);
       return refusal(503, "Le service est momentanément indisponible.");
     }
   };
+}
+
+/**
+ * The inventory names this upstream's own photos by path (`/api/photos/…`, see pictures/catalog.ts);
+ * answers give them as absolute addresses on the origin the request was sent to, as a CRM does.
+ */
+async function withOwnPhotoAddresses(response: Response, origin: string): Promise<Response> {
+  if (!response.headers.get("content-type")?.startsWith("application/json")) return response;
+  const text = await response.text();
+  const body = text.replaceAll(`"url":"${API_BASE_PATH}/photos/`, `"url":"${origin}${API_BASE_PATH}/photos/`);
+  return new Response(body, { status: response.status, headers: response.headers });
 }
 
 function decodeURIComponentSafe(value: string): string {
@@ -243,13 +269,27 @@ function decodeURIComponentSafe(value: string): string {
 
 let defaultHandler: ((request: Request) => Promise<Response>) | undefined;
 
-/** The embedded upstream configured from the environment (inventory file, blog, mail). */
+/** The upstream configured from the environment (inventory file, blog, mail, demo photos). */
 export function handleUpstreamRequest(request: Request): Promise<Response> {
   defaultHandler ??= createUpstreamHandler({
     inventory: getInventory,
     blog: getBlogPosts,
     mailer: mailerFromEnv,
     siteOrigin: env.SITE_URL ?? agency.siteUrl,
+    photo: async (name) => {
+      await demoPhotosMade();
+      return photoFile(photosFolder(env.DEMO_PHOTOS_DIR), name);
+    },
   });
   return defaultHandler(request);
+}
+
+let photosMade: Promise<unknown> | undefined;
+
+/** Makes the photos of the served inventory, once per process and only when they are missing. */
+export function demoPhotosMade(): Promise<unknown> {
+  photosMade ??= inventoryPhotoNames(inventoryFile()).then((names) =>
+    makeDemoPhotos(photosFolder(env.DEMO_PHOTOS_DIR), names),
+  );
+  return photosMade;
 }

@@ -1,5 +1,5 @@
-import { typeGroupOf, typeGroups, type TypeGroupValue } from "~/agency/type-groups";
-import type { City, Promotion, Property, PropertyStatus, TypeItem } from "../contract";
+import { typeGroupOf, typeGroups, type TypeGroupValue } from "@rli/contract/agency/type-groups";
+import type { City, Promotion, Property, PropertyStatus, TypeItem } from "@rli/contract/api/contract";
 import type { MappedInventory } from "./map-swissrets";
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
-import { agency } from "~/agency/agency";
-import { env } from "~/env.server";
+import { agency } from "@rli/contract/agency/agency";
+import { env } from "./env";
 import { buildIndex, DuplicateReferenceError, type InventoryIndex } from "./inventory-index";
 import { mapInventory } from "./map-swissrets";
 
@@ -13,7 +13,7 @@ import { mapInventory } from "./map-swissrets";
  * and the first invalid path; the site must not start with it.
  */
 
-export const DEMO_INVENTORY_FILE = "app/api/embedded/demo/inventory.json";
+export const DEMO_INVENTORY_FILE = "packages/upstream/src/demo/inventory.json";
 
 export class InventoryFileError extends Error {
   constructor(

@@ -11,7 +11,7 @@ import type {
   PropertySeller,
   SwissRetsInventory,
 } from "@qualipool/swissrets-json";
-import { normalizeReference } from "~/forms/reference";
+import { normalizeReference } from "@rli/contract/forms/reference";
 import type {
   Attachment,
   Building,
@@ -25,8 +25,8 @@ import type {
   Rent,
   TransactionType,
   Visit,
-} from "../contract";
-import { sanitizeRichText } from "../rich-text";
+} from "@rli/contract/api/contract";
+import { sanitizeRichText } from "@rli/contract/api/rich-text";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
 
 /**

@@ -1,7 +1,7 @@
-import { budgetCeiling, parseBudget } from "~/agency/search-options";
-import type { SearchCriteria } from "~/agency/search-criteria";
-import type { SortOrder } from "~/agency/search-options";
-import type { PropertyStatus, SearchItem, SearchResult, TransactionType } from "../contract";
+import { budgetCeiling, parseBudget } from "@rli/contract/agency/search-options";
+import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
+import type { SortOrder } from "@rli/contract/agency/search-options";
+import type { PropertyStatus, SearchItem, SearchResult, TransactionType } from "@rli/contract/api/contract";
 import type { InventoryIndex, ListingEntry, PromotionEntry } from "./inventory-index";
 
 /**

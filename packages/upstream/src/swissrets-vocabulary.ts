@@ -1,4 +1,4 @@
-import { featureLabel, specification } from "~/agency/vocabulary";
+import { featureLabel, specification } from "@rli/contract/agency/vocabulary";
 
 /**
  * SwissRETS words to the site's CASAXML vocabulary: categories, features

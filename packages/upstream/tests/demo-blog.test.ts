@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { team } from "~/agency/agency";
-import blog from "~/api/embedded/demo/blog.json";
+import { team } from "@rli/contract/agency/agency";
+import blog from "@rli/upstream/demo/blog.json";
 
 describe("demo blog", () => {
   it("has six posts with a title, HTML content and a date in 2025–2026", () => {

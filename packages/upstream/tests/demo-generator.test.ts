@@ -1,17 +1,18 @@
 import { readFileSync } from "node:fs";
 import { validateSwissRets } from "@qualipool/swissrets-json";
 import { describe, expect, it } from "vitest";
-import { team } from "~/agency/agency";
-import casaCategories from "~/agency/data/categories.json";
-import casaCategoriesExtended from "~/agency/data/categories_extended.json";
-import casaFeatures from "~/agency/data/features.json";
-import casaFeaturesExtended from "~/agency/data/features_extended.json";
-import casaSpecifications from "~/agency/data/specifications.json";
-import casaSpecificationsExtended from "~/agency/data/specifications_extended.json";
-import { typeGroupOf } from "~/agency/type-groups";
-import { type DemoInventory, type DemoProperty, generateInventory } from "~/api/embedded/demo/generate";
-import inventoryJson from "~/api/embedded/demo/inventory.json";
-import { categoryCode, featureKey, specificationName } from "~/api/embedded/swissrets-vocabulary";
+import { team } from "@rli/contract/agency/agency";
+import casaCategories from "@rli/contract/agency/data/categories.json";
+import casaCategoriesExtended from "@rli/contract/agency/data/categories_extended.json";
+import casaFeatures from "@rli/contract/agency/data/features.json";
+import casaFeaturesExtended from "@rli/contract/agency/data/features_extended.json";
+import casaSpecifications from "@rli/contract/agency/data/specifications.json";
+import casaSpecificationsExtended from "@rli/contract/agency/data/specifications_extended.json";
+import { typeGroupOf } from "@rli/contract/agency/type-groups";
+import { type DemoInventory, type DemoProperty, generateInventory } from "@rli/upstream/demo/generate";
+import inventoryJson from "@rli/upstream/demo/inventory.json";
+import { DEMO_INVENTORY_FILE } from "@rli/upstream/inventory.server";
+import { categoryCode, featureKey, specificationName } from "@rli/upstream/swissrets-vocabulary";
 
 const inventory = inventoryJson as unknown as DemoInventory;
 const listings = inventory.properties.filter((p) => p.unitReferenceId === undefined);
@@ -32,7 +33,7 @@ describe("demo inventory file", () => {
   });
 
   it("is exactly what the generator writes (the committed file is up to date)", () => {
-    const onDisk = readFileSync("app/api/embedded/demo/inventory.json", "utf8");
+    const onDisk = readFileSync(DEMO_INVENTORY_FILE, "utf8");
     expect(onDisk).toBe(`${JSON.stringify(generateInventory(), null, 2)}\n`);
   });
 
@@ -76,12 +77,12 @@ describe("demo inventory file", () => {
     expect(listings.some((p) => p.availability.state === "taken" && p.type === "buy")).toBe(true);
   });
 
-  it("gives each listing and promotion 3 to 8 pictures, as relative /images/biens addresses", () => {
+  it("gives each listing and promotion 3 to 8 pictures, as the upstream's own /api/photos addresses", () => {
     for (const item of [...inventory.properties, ...inventory.projects]) {
       const urls = images(item);
       expect(urls.length, item.referenceId).toBeGreaterThanOrEqual(3);
       expect(urls.length, item.referenceId).toBeLessThanOrEqual(8);
-      for (const url of urls) expect(url).toMatch(/^\/images\/biens\/[a-z-]+-\d+$/);
+      for (const url of urls) expect(url).toMatch(/^\/api\/photos\/[a-z-]+-\d+\.png$/);
     }
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_BLOG_FILE, loadBlogFile } from "~/api/embedded/blog.server";
-import { DEMO_INVENTORY_FILE, loadInventoryFile } from "~/api/embedded/inventory.server";
-import { searchIndex } from "~/api/embedded/search";
-import { blogAnswerSchema, promotionSchema, propertySchema, searchResultSchema } from "~/api/contract";
-import { defaultCriteria } from "~/agency/search-criteria";
+import { DEMO_BLOG_FILE, loadBlogFile } from "@rli/upstream/blog.server";
+import { DEMO_INVENTORY_FILE, loadInventoryFile } from "@rli/upstream/inventory.server";
+import { searchIndex } from "@rli/upstream/search";
+import { blogAnswerSchema, promotionSchema, propertySchema, searchResultSchema } from "@rli/contract/api/contract";
+import { defaultCriteria } from "@rli/contract/agency/search-criteria";
 
 /** The default inventory and blog of the repository load and meet the contract. */
 describe("demo data", () => {

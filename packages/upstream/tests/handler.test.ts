@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REQUEST_BYTES } from "~/api/embedded/handler.server";
+import { MAX_REQUEST_BYTES } from "@rli/upstream/handler.server";
 import { fixtureUpstream, memoryMailer } from "./support/upstream";
 
 const upstream = fixtureUpstream();
@@ -109,7 +109,7 @@ describe("embedded upstream: bad input gets a 4xx with a French message", () => 
   });
 
   it("answers 503, not 500, when the inventory cannot be loaded", async () => {
-    const { createUpstreamHandler } = await import("~/api/embedded/handler.server");
+    const { createUpstreamHandler } = await import("@rli/upstream/handler.server");
     const broken = createUpstreamHandler({
       inventory: () => {
         throw new Error("Inventaire SwissRETS invalide");

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InventoryFileError, loadInventoryFile } from "~/api/embedded/inventory.server";
+import { InventoryFileError, loadInventoryFile } from "@rli/upstream/inventory.server";
 import { FIXTURE_INVENTORY, FIXTURES } from "./support/upstream";
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve("@qualipool/swissrets-json/package.json"));

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { keptAt, nextAttempt, REFUSED_FOLDER } from "~/api/embedded/mail/mail-spool.server";
-import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "~/api/embedded/mail/mailer.server";
-import { messages } from "~/forms/messages";
-import { parseMail, textPart } from "../api/support/mime";
-import { fixtureUpstream } from "../api/support/upstream";
-import { freePort } from "../../support/site-process";
+import { keptAt, nextAttempt, REFUSED_FOLDER } from "@rli/upstream/mail/mail-spool.server";
+import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "@rli/upstream/mail/mailer.server";
+import { messages } from "@rli/contract/forms/messages";
+import { parseMail, textPart } from "./support/mime";
+import { closedSmtpUrl } from "./support/smtp";
+import { fixtureUpstream } from "./support/upstream";
 
 /**
  * Mail server down → nothing lost: the message goes to the spool and the visitor is told it was
@@ -133,7 +133,7 @@ async function spoolFiles(): Promise<string[]> {
 
 describe("SMTP server down", () => {
   it("keeps the message in the spool, tells the visitor it was sent, logs one line", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const response = await postContact(fixtureUpstream(mailerOn(port)));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { sent: true } });
@@ -152,7 +152,7 @@ describe("SMTP server down", () => {
   });
 
   it("answers 503 with the form error only when the spool cannot be written either", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const blocker = path.join(outbox, "un-fichier");
     await writeFile(blocker, "");
     const response = await postContact(fixtureUpstream(mailerOn(port, { spoolDir: path.join(blocker, SPOOL_FOLDER) })));
@@ -163,7 +163,7 @@ describe("SMTP server down", () => {
   });
 
   it("leaves the spool as it was while the server stays down", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     await mailer.send(mail(1));
     await mailer.send(mail(2));
@@ -181,7 +181,7 @@ describe("SMTP server down", () => {
 
 describe("SMTP server back", () => {
   it("delivers the spooled message byte for byte and empties the spool", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     expect((await postContact(fixtureUpstream(mailer))).status).toBe(200);
     const [file] = await spoolFiles();
@@ -212,7 +212,7 @@ describe("SMTP server back", () => {
   });
 
   it("a message the server refuses for good (5xx) goes to refuse/, logged once, never tried again; the others pass", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     for (const n of [1, 2, 3]) await mailer.send(mail(n));
     let attempts = 0;
@@ -250,7 +250,7 @@ describe("SMTP server back", () => {
   });
 
   it("a message refused for now (4xx) stays, and waits longer before each new attempt", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     await mailer.send(mail(1));
     const [file] = await spoolFiles();
@@ -272,7 +272,7 @@ describe("SMTP server back", () => {
   });
 
   it("never sends a message twice when two processes go over the same spool", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const first = mailerOn(port);
     const second = mailerOn(port);
     for (const n of [1, 2, 3, 4]) await first.send(mail(n));
@@ -284,7 +284,7 @@ describe("SMTP server back", () => {
   });
 
   it("takes over a message claimed by a process that no longer runs", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     await mailer.send(mail(1));
     const [file] = await spoolFiles();
@@ -296,7 +296,7 @@ describe("SMTP server back", () => {
   });
 
   it("takes over a claim carrying its own pid that it did not make (a container restarted as pid 1)", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     await mailer.send(mail(1));
     const [file] = await spoolFiles();
@@ -307,7 +307,7 @@ describe("SMTP server back", () => {
   });
 
   it("takes over a claim older than the time-out even when its pid runs (reused), not a recent one", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     await mailer.send(mail(1));
     const [file] = await spoolFiles();
@@ -323,7 +323,7 @@ describe("SMTP server back", () => {
   });
 
   it("goes over the spool at once when started, then on its timer", async () => {
-    const port = await freePort();
+    const port = Number(new URL(await closedSmtpUrl()).port);
     const mailer = mailerOn(port);
     await mailer.send(mail(1));
     const smtp = await smtpOn(port);

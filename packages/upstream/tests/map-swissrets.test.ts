@@ -1,6 +1,6 @@
 import type { SwissRetsInventory } from "@qualipool/swissrets-json";
 import { describe, expect, it } from "vitest";
-import { buildingRefOf, mapInventory } from "~/api/embedded/map-swissrets";
+import { buildingRefOf, mapInventory } from "@rli/upstream/map-swissrets";
 
 const now = new Date("2025-06-01T00:00:00Z");
 const options = { now, siteOrigins: ["https://www.rhone-leman-immobilier.ch"] };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultCriteria, type SearchCriteria } from "~/agency/search-criteria";
-import type { SortOrder } from "~/agency/search-options";
-import type { SearchItem } from "~/api/contract";
-import { searchRequestSchema } from "~/api/contract";
-import { DEMO_INVENTORY_FILE, loadInventoryFile } from "~/api/embedded/inventory.server";
-import { searchIndex } from "~/api/embedded/search";
+import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import type { SortOrder } from "@rli/contract/agency/search-options";
+import type { SearchItem } from "@rli/contract/api/contract";
+import { searchRequestSchema } from "@rli/contract/api/contract";
+import { DEMO_INVENTORY_FILE, loadInventoryFile } from "@rli/upstream/inventory.server";
+import { searchIndex } from "@rli/upstream/search";
 
 /** The embedded upstream really sorts and filters by living area (issue 15). */
 const index = loadInventoryFile(DEMO_INVENTORY_FILE);

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { getBlogPosts } from "~/api/embedded/blog.server";
-import { createUpstreamHandler } from "~/api/embedded/handler.server";
-import { DEMO_INVENTORY_FILE, loadInventoryFile } from "~/api/embedded/inventory.server";
-import type { Mailer, OutgoingMail } from "~/api/embedded/mail/mailer.server";
+import { getBlogPosts } from "@rli/upstream/blog.server";
+import { createUpstreamHandler } from "@rli/upstream/handler.server";
+import { DEMO_INVENTORY_FILE, loadInventoryFile } from "@rli/upstream/inventory.server";
+import type { Mailer, OutgoingMail } from "@rli/upstream/mail/mailer.server";
 
 /**
  * The agency's API as the site sees it through API_URL, misbehaving on demand: one node:http

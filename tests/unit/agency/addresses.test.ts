@@ -6,7 +6,7 @@ import {
   promotionPath,
   sectionPath,
   sectionType,
-} from "~/agency/addresses";
+} from "@rli/contract/agency/addresses";
 
 describe("city segment", () => {
   it("joins the slugified locality and the postal code", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countries, countryName } from "~/agency/countries";
+import { countries, countryName } from "@rli/contract/agency/countries";
 
 describe("countries", () => {
   it("lists about 250 countries with unique codes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agency, team } from "~/agency/agency";
+import { agency, team } from "@rli/contract/agency/agency";
 import {
   formatBathrooms,
   formatChf,
@@ -13,7 +13,7 @@ import {
   formatRooms,
   phoneHref,
   toNumber,
-} from "~/agency/format";
+} from "@rli/contract/agency/format";
 
 describe("formatNumber", () => {
   it("groups thousands with an apostrophe", () => {

@@ -7,7 +7,7 @@ import {
   parseSearchQuery,
   withPage,
   type SearchCriteria,
-} from "~/agency/search-criteria";
+} from "@rli/contract/agency/search-criteria";
 
 function parse(query: string, options?: { sold?: boolean }) {
   return parseSearchQuery(new URLSearchParams(query), options);

@@ -6,7 +6,7 @@ import {
   isRoomOption,
   parseBudget,
   roomOptions,
-} from "~/agency/search-options";
+} from "@rli/contract/agency/search-options";
 
 describe("budgetOptions (SPEC §9)", () => {
   it("starts with 'Indifférent' over the whole range", () => {

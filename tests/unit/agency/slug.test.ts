@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/agency/slug";
-import { categories } from "~/agency/vocabulary";
+import { slugify } from "@rli/contract/agency/slug";
+import { categories } from "@rli/contract/agency/vocabulary";
 
 describe("slugify (SPEC §2.1)", () => {
   it("lowercases and strips accents", () => {

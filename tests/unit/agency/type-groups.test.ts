@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isTypeGroupValue, typeGroupBySlug, typeGroupOf, typeGroups, ungroupedCategories } from "~/agency/type-groups";
-import { categories } from "~/agency/vocabulary";
+import {
+  isTypeGroupValue,
+  typeGroupBySlug,
+  typeGroupOf,
+  typeGroups,
+  ungroupedCategories,
+} from "@rli/contract/agency/type-groups";
+import { categories } from "@rli/contract/agency/vocabulary";
 
 describe("type groups", () => {
   it("offers the five search types with French names and slugs", () => {

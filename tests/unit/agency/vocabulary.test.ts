@@ -7,7 +7,7 @@ import {
   featureLabel,
   formatSpecification,
   specification,
-} from "~/agency/vocabulary";
+} from "@rli/contract/agency/vocabulary";
 
 describe("categories", () => {
   it("holds the codes of both category files", () => {

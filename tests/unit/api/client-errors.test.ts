@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createMemoryCache } from "~/api/cache.server";
 import { createApiClient } from "~/api/client.server";
 import { BadRequestError, InvalidAnswerError, NotFoundError, UnavailableError } from "~/api/errors";
-import { closedSmtpUrl } from "./support/smtp";
+import { closedSmtpUrl } from "../../../packages/upstream/tests/support/smtp";
 import { startRawServer, type RunningServer } from "./support/http-server";
-import { defaultCriteria } from "~/agency/search-criteria";
+import { defaultCriteria } from "@rli/contract/agency/search-criteria";
 
 let server: RunningServer | undefined;
 

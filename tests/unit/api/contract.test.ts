@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { typeGroupOf } from "~/agency/type-groups";
-import { defaultCriteria, type SearchCriteria } from "~/agency/search-criteria";
+import { typeGroupOf } from "@rli/contract/agency/type-groups";
+import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { createMemoryCache, ONE_HOUR_MS } from "~/api/cache.server";
 import { createApiClient, type ApiClient } from "~/api/client.server";
 import {
@@ -14,12 +14,12 @@ import {
   searchResultSchema,
   typesAnswerSchema,
   type SearchItem,
-} from "~/api/contract";
+} from "@rli/contract/api/contract";
 import { endpointUrl } from "~/api/endpoints";
 import { BadRequestError, NotFoundError } from "~/api/errors";
-import { messages } from "~/forms/messages";
+import { messages } from "@rli/contract/forms/messages";
 import { startHttpServer, type RunningServer } from "./support/http-server";
-import { fixtureUpstream, memoryMailer } from "./support/upstream";
+import { fixtureUpstream, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
 /**
  * Every call of SPEC §7, through both transports: the upstream handed the

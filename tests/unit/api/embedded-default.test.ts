@@ -13,7 +13,7 @@ const outbox = vi.hoisted(() => {
 
 import { createApiClient } from "~/api/client.server";
 import { createMemoryCache } from "~/api/cache.server";
-import { inventoryFile } from "~/api/embedded/inventory.server";
+import { inventoryFile } from "@rli/upstream/inventory.server";
 
 afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });

@@ -1,15 +1,15 @@
 import type { SwissRetsInventory } from "@qualipool/swissrets-json";
 import { describe, expect, it } from "vitest";
-import { propertySchema } from "~/api/contract";
-import { createUpstreamHandler } from "~/api/embedded/handler.server";
+import { propertySchema } from "@rli/contract/api/contract";
+import { createUpstreamHandler } from "@rli/upstream/handler.server";
 import { readContactParam, withoutContact } from "~/components/contact/contact-url";
-import { loadInventoryFile } from "~/api/embedded/inventory.server";
-import { mapInventory } from "~/api/embedded/map-swissrets";
+import { loadInventoryFile } from "@rli/upstream/inventory.server";
+import { mapInventory } from "@rli/upstream/map-swissrets";
 import { feedDetails } from "~/detail/feed-details";
 import { propertyView } from "~/detail/property-view";
-import { contactSchema } from "~/forms/contact";
+import { contactSchema } from "@rli/contract/forms/contact";
 import { sameSitePath } from "~/http/contact-form.server";
-import { fixtureBlog, memoryMailer } from "./support/upstream";
+import { fixtureBlog, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const SITE_ORIGIN = "https://www.rhone-leman-immobilier.ch";

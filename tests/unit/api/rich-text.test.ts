@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { propertySchema } from "~/api/contract";
-import { sanitizeRichText } from "~/api/rich-text";
+import { propertySchema } from "@rli/contract/api/contract";
+import { sanitizeRichText } from "@rli/contract/api/rich-text";
 
 describe("rich text from the upstream", () => {
   it("keeps the formatting of a description", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BlogPost } from "~/api/contract";
+import type { BlogPost } from "@rli/contract/api/contract";
 import { blogErrorMessage } from "~/components/blog/blog-errors";
 import {
   blogAuthorView,

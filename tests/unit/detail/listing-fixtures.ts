@@ -1,4 +1,4 @@
-import { promotionSchema, propertySchema, type Promotion, type Property } from "~/api/contract";
+import { promotionSchema, propertySchema, type Promotion, type Property } from "@rli/contract/api/contract";
 
 /** A property as the contract gives it, with only what a test changes spelled out. */
 export function aProperty(fields: Record<string, unknown> = {}): Property {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  findVisit,
-  upcomingVisits,
-  visitCalendarPath,
-  visitRequestHref,
-  visitWhen,
-  withVisitIds,
-} from "~/detail/visits";
+import { findVisit, upcomingVisits, visitCalendarPath, visitWhen, withVisitIds } from "@rli/contract/agency/visits";
+import { visitRequestHref } from "~/components/contact/contact-url";
 
 const openHouse = {
   name: "Portes ouvertes",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { valuationDefaults } from "~/forms/valuation";
+import { valuationDefaults } from "@rli/contract/forms/valuation";
 import {
   firstIncompleteBefore,
   fullRequest,

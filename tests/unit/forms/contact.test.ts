@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "~/forms/contact";
-import { messages, tooLongMessage } from "~/forms/messages";
+import { contactSchema } from "@rli/contract/forms/contact";
+import { messages, tooLongMessage } from "@rli/contract/forms/messages";
 import { fieldErrors, formData } from "./helpers";
 
 const valid = {

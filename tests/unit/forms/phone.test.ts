@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { messages } from "~/forms/messages";
-import { checkPhone, optionalPhone, requiredPhone } from "~/forms/phone";
+import { messages } from "@rli/contract/forms/messages";
+import { checkPhone, optionalPhone, requiredPhone } from "@rli/contract/forms/phone";
 
 describe("phone rule", () => {
   it.each([

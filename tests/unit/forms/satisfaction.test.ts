@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/forms/messages";
-import { qualityScale, satisfactionSchema, satisfactionScale, skillsScale } from "~/forms/satisfaction";
+import { messages } from "@rli/contract/forms/messages";
+import { qualityScale, satisfactionSchema, satisfactionScale, skillsScale } from "@rli/contract/forms/satisfaction";
 import { fieldErrors } from "./helpers";
 
 const valid = {

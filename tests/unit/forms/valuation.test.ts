@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { messages, rangeMessage, stepMessage } from "~/forms/messages";
+import { messages, rangeMessage, stepMessage } from "@rli/contract/forms/messages";
 import {
   valuationBounds,
   valuationDefaults,
@@ -10,7 +10,7 @@ import {
   valuationStep2Schema,
   valuationStep3Schema,
   valuationStep4Schema,
-} from "~/forms/valuation";
+} from "@rli/contract/forms/valuation";
 import { fieldErrors, formData } from "./helpers";
 
 const step1 = {

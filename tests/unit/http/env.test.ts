@@ -7,7 +7,6 @@ describe("configuration", () => {
     expect(env.PORT).toBe(3000);
     expect(env.API_URL).toBeUndefined();
     expect(env.API_TIMEOUT_MS).toBe(8000);
-    expect(env.OUTBOX_DIR).toBe("var/outbox");
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
   });
 
@@ -25,7 +24,7 @@ describe("configuration", () => {
   it("rejects malformed values with the variable's name", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ API_URL: "pas une url" })).toThrow(/API_URL/);
-    expect(() => parseEnv({ MAIL_TO: "courtier" })).toThrow(/MAIL_TO/);
+    expect(() => parseEnv({ SITE_URL: "pas une url" })).toThrow(/SITE_URL/);
   });
 
   it("reads the image settings: hosts as host[:port] lists, cache folder and bounds", () => {
@@ -49,17 +48,14 @@ describe("configuration", () => {
     expect(parseEnv({ API_URL: "https://api.exemple.ch/api" }).API_URL).toBe("https://api.exemple.ch/api");
   });
 
-  it("reads the limits, the spam trap's times and the standalone upstream's address", () => {
+  it("reads the limits and the spam trap's times", () => {
     const defaults = parseEnv({});
     expect(defaults).toMatchObject({
       PUBLIC_RATE_LIMIT_PER_MIN: 600,
       FORM_MIN_FILL_MS: 2000,
       FORM_MAX_AGE_H: 24,
-      UPSTREAM_PORT: 3300,
-      UPSTREAM_HOST: "127.0.0.1",
     });
     expect(defaults.REDIS_URL).toBeUndefined();
-    expect(parseEnv({ UPSTREAM_HOST: "" }).UPSTREAM_HOST).toBe("127.0.0.1");
     expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379/0" }).REDIS_URL).toBe("redis://127.0.0.1:6379/0");
     expect(() => parseEnv({ REDIS_URL: "pas une adresse" })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ PUBLIC_RATE_LIMIT_PER_MIN: "0" })).toThrow(/PUBLIC_RATE_LIMIT_PER_MIN/);

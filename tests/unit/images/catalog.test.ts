@@ -11,18 +11,14 @@ import {
 } from "~/images/catalog";
 
 describe("image names", () => {
-  it("knows property pictures by kind and seed, site pictures and team portraits", () => {
-    expect(parseImageName("biens", "chalet-4821")).toEqual({ group: "biens", kind: "chalet", seed: 4821 });
-    expect(parseImageName("biens", "salle-de-bain-12")).toEqual({ group: "biens", kind: "salle-de-bain", seed: 12 });
+  it("knows site pictures and team portraits", () => {
     expect(parseImageName("site", "hero")).toEqual({ group: "site", name: "hero" });
     expect(parseImageName("equipe", "sophie-carron")).toEqual({ group: "equipe", memberId: "sophie-carron" });
   });
 
-  it("refuses unknown kinds, missing or odd seeds, unknown members and groups", () => {
-    expect(parseImageName("biens", "piscine-12")).toBeNull();
-    expect(parseImageName("biens", "chalet")).toBeNull();
-    expect(parseImageName("biens", "chalet-12a")).toBeNull();
-    expect(parseImageName("biens", "chalet-1234567890")).toBeNull();
+  it("refuses unknown pictures, members and groups, property pictures included (they are photos now)", () => {
+    expect(parseImageName("biens", "chalet-4821")).toBeNull();
+    expect(parseImageName("photos", "pas-un-jeton")).toBeNull();
     expect(parseImageName("site", "logo")).toBeNull();
     expect(parseImageName("equipe", "jean-dupont")).toBeNull();
     expect(parseImageName("autres", "hero")).toBeNull();
@@ -47,12 +43,13 @@ describe("widths and sizes", () => {
   });
 
   it("gives intrinsic dimensions from each group's aspect ratio", () => {
-    expect(imageDimensions("biens", "maison-1", 640)).toEqual({ width: 640, height: 480 });
+    const photo = `${"a".repeat(40)}.${"b".repeat(22)}`;
+    expect(imageDimensions("photos", photo, 640)).toEqual({ width: 640, height: 480 });
     expect(imageDimensions("site", "hero", 1920)).toEqual({ width: 1920, height: 1080 });
     expect(imageDimensions("equipe", "marc-favre", 480)).toEqual({ width: 480, height: 600 });
-    expect(imageDimensions("biens", "maison-1", 700)).toEqual({ width: 960, height: 720 });
-    expect(imageDimensions("biens", "maison-1")).toEqual({ width: 960, height: 720 });
-    expect(imageDimensions("biens", "piscine-1", 640)).toBeNull();
+    expect(imageDimensions("photos", photo, 700)).toEqual({ width: 960, height: 720 });
+    expect(imageDimensions("photos", photo)).toEqual({ width: 960, height: 720 });
+    expect(imageDimensions("biens", "maison-1", 640)).toBeNull();
   });
 
   it("builds addresses with a snapped size and a srcset of distinct widths", () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { withSiteImages } from "~/api/site-images.server";
 import { splitImagePath, parseImageName } from "~/images/catalog";
 import { DiskCache } from "~/images/disk-cache.server";
-import { attachmentHosts, isAllowedUrl, parseHostList } from "~/images/image-hosts.server";
+import { allowedImageHosts, isAllowedUrl, parseHostList } from "~/images/image-hosts.server";
 import { preferredFormat } from "~/images/image-response.server";
 import { photoKey, photoOriginal, signPhotoUrl, verifyPhotoToken } from "~/images/photo-address.server";
 import { SingleFlight, TaskQueue } from "~/images/task-queue";
@@ -71,16 +71,12 @@ describe("allowed hosts", () => {
     expect(isAllowedUrl(new URL("https://user:pw@crm.example.ch/a.jpg"), hosts)).toBe(false);
   });
 
-  it("default to the hosts the inventory uses for its photos", () => {
-    const hosts = attachmentHosts([
-      [
-        { url: "https://crm.example.ch/1.jpg", type: "image" },
-        { url: "http://127.0.0.1:8080/2.jpg", type: "image" },
-        { url: "/images/biens/maison-3", type: "image" },
-        { url: "https://docs.example.ch/plan.pdf", type: "plan" },
-      ],
-    ]);
-    expect([...hosts].sort()).toEqual(["127.0.0.1:8080", "crm.example.ch"]);
+  it("default to the upstream's host: the embedded one, where its demo photos are, without API_URL", () => {
+    expect([...allowedImageHosts()]).toEqual(["embedded.upstream"]);
+    expect(isAllowedUrl(new URL("http://embedded.upstream/api/photos/chalet-4821.png"), allowedImageHosts())).toBe(
+      true,
+    );
+    expect(isAllowedUrl(new URL("https://crm.example.ch/1.jpg"), allowedImageHosts())).toBe(false);
   });
 });
 

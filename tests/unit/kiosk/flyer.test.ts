@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryLabel } from "~/agency/vocabulary";
-import { propertySchema, type Property } from "~/api/contract";
+import { categoryLabel } from "@rli/contract/agency/vocabulary";
+import { propertySchema, type Property } from "@rli/contract/api/contract";
 import { sortedFeatureLabels, toFlyer } from "~/kiosk/flyer";
 
 function property(overrides: Record<string, unknown> = {}): Property {

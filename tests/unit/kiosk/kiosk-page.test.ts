@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "~/api/client.server";
-import type { Property } from "~/api/contract";
+import type { Property } from "@rli/contract/api/contract";
 import { UnavailableError } from "~/api/errors";
 import { loadKioskPage, type KioskDependencies, type KioskFlyer } from "~/kiosk/kiosk-page.server";
 import { createLastGoodLists } from "~/kiosk/last-good-list";

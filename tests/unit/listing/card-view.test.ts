@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { propertySchema, promotionSchema, searchItemSchema } from "~/api/contract";
+import { propertySchema, promotionSchema, searchItemSchema } from "@rli/contract/api/contract";
 import { cardImage } from "~/listing/card-image";
 import { promotionPriceText, propertyFacts, searchItemCard } from "~/listing/card-view";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCriteria } from "~/agency/search-criteria";
+import { defaultCriteria } from "@rli/contract/agency/search-criteria";
 import type { CardView } from "~/listing/card-view";
 import { atomFeed, entrySummary, feedHref, feedListPath, listParams } from "~/listing/list-feed";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withPage } from "~/agency/search-criteria";
+import { withPage } from "@rli/contract/agency/search-criteria";
 import { resolveListAddress, type ListAddress } from "~/listing/list-address";
 import { canonicalListHref, listHref, pageCount, readListQuery, withKept } from "~/listing/list-query";
 

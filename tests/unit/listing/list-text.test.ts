@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCriteria, type SearchCriteria } from "~/agency/search-criteria";
+import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { resolveListAddress, type ListAddress } from "~/listing/list-address";
 import {
   budgetPhrase,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { propertySchema, type SearchItem } from "~/api/contract";
+import { propertySchema, type SearchItem } from "@rli/contract/api/contract";
 import { MAX_SIMILAR, placeRank, rankSimilar, similarSearches, type SimilarSubject } from "~/listing/similar-listings";
 
 function item(fields: Partial<Record<string, unknown>> & { ref: string }): SearchItem {

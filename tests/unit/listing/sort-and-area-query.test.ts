@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criteriaFromQuery, withPage } from "~/agency/search-criteria";
+import { criteriaFromQuery, withPage } from "@rli/contract/agency/search-criteria";
 import { resolveListAddress, type ListAddress } from "~/listing/list-address";
 import { canonicalListHref, listHref, readListQuery } from "~/listing/list-query";
 

@@ -4,11 +4,10 @@
  * request. The id is the visit's start in Swiss time ("2027-01-16-1000"), with "-2", "-3"… for
  * visits of a feed that start at the same minute.
  */
-import { formatDate } from "~/agency/format";
-import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "~/agency/zurich-time";
-import type { PropertyStatus, Visit } from "~/api/contract";
-import { CONTACT_PARAM, VISIT_PARAM } from "~/components/contact/contact-url";
-import { VISIT_ID_PATTERN } from "~/forms/reference";
+import { formatDate } from "./format";
+import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "./zurich-time";
+import type { PropertyStatus, Visit } from "../api/contract";
+import { VISIT_ID_PATTERN } from "../forms/reference";
 
 export type IdentifiedVisit = Visit & { id: string };
 
@@ -63,11 +62,6 @@ export function visitWhen(visit: Pick<Visit, "start" | "end">): string {
 /** Address of a visit's calendar file: /visites/rlm-1001/2027-01-16-1000.ics */
 export function visitCalendarPath(ref: string, visitId: string): string {
   return `/visites/${encodeURIComponent(ref.toLowerCase())}/${visitId}.ics`;
-}
-
-/** The property page with the contact window open as a request for this visit. */
-export function visitRequestHref(ref: string, visitId: string): string {
-  return `?${CONTACT_PARAM}=${encodeURIComponent(ref)}&${VISIT_PARAM}=${visitId}`;
 }
 
 /** "Portes ouvertes – Samedi 16.01.2027, 10:00 – 12:00": a visit named in a form or an e-mail. */

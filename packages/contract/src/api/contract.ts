@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { sanitizeRichText } from "./rich-text";
-import { defaultSortOrder, indifferentBudget, parseBudget, sortOrders } from "~/agency/search-options";
-import type { SearchCriteria } from "~/agency/search-criteria";
-import { typeGroupValues, type TypeGroupValue } from "~/agency/type-groups";
+import { defaultSortOrder, indifferentBudget, parseBudget, sortOrders } from "../agency/search-options";
+import type { SearchCriteria } from "../agency/search-criteria";
+import { typeGroupValues, type TypeGroupValue } from "../agency/type-groups";
 
 /**
  * The answers of the agency's API (SPEC §7), as zod schemas. The client parses
@@ -382,3 +382,6 @@ export const searchRequestSchema = z.object({
     z.boolean({ message: "sold doit être un booléen." }).default(false),
   ),
 }) satisfies z.ZodType<SearchCriteria, z.ZodTypeDef, unknown>;
+
+/** The message of SPEC §5 for a path with a double slash. */
+export const INCORRECT_ENDPOINT = "Incorrect endpoint";

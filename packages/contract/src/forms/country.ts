@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryName } from "~/agency/countries";
+import { countryName } from "../agency/countries";
 import { toSingleLine } from "./fields";
 import { messages } from "./messages";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toNumber } from "~/agency/format";
+import { toNumber } from "../agency/format";
 import { messages, rangeMessage, stepMessage, tooLongMessage } from "./messages";
 
 /**

@@ -7,10 +7,10 @@
  * - `projects`: new-build promotions; each `unit` is a building (RLM-P01-A).
  */
 import { SwissRetsVersion } from "@qualipool/swissrets-json";
-import { agency, team, type TeamMember } from "~/agency/agency";
-import { propertyImagePath, type PropertyImageKind } from "~/images/catalog";
-import { zurichParts } from "~/agency/zurich-time";
-import { Rng } from "~/images/random";
+import { agency, team, type TeamMember } from "@rli/contract/agency/agency";
+import { demoPhotoPath, type PropertyImageKind } from "../pictures/catalog";
+import { zurichParts } from "@rli/contract/agency/zurich-time";
+import { Rng } from "../pictures/random";
 import { places, type Place } from "./places";
 
 // ---------------------------------------------------------------------------------------------
@@ -487,7 +487,7 @@ const imageCaptions: Record<PropertyImageKind, string> = {
 
 function images(refNumber: number, kinds: readonly PropertyImageKind[], titlePrefix = ""): Image[] {
   return kinds.map((kind, i) => ({
-    url: propertyImagePath(kind, refNumber * 10 + i),
+    url: demoPhotoPath(kind, refNumber * 10 + i),
     title: `${titlePrefix}${imageCaptions[kind]}`,
   }));
 }
@@ -1270,7 +1270,7 @@ function buildPromotion(
     geo: { latitude: Math.round(place.lat * 1e6) / 1e6, longitude: Math.round(place.lon * 1e6) / 1e6 },
   };
   const facadeSeed = refNumber * 10;
-  const facadeUrl = propertyImagePath(plan.style, facadeSeed);
+  const facadeUrl = demoPhotoPath(plan.style, facadeSeed);
   const lots: DemoProperty[] = [];
   const floors = plan.lotsPerBuilding <= 4 ? plan.lotsPerBuilding : Math.ceil(plan.lotsPerBuilding / 2) + 1;
   let k = 0;

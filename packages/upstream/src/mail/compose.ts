@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../rich-text";
+import { escapeHtml } from "@rli/contract/api/rich-text";
 
 /**
  * A forwarded form as an e-mail: labelled rows in sections, rendered both as

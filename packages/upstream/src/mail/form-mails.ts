@@ -1,8 +1,8 @@
-import { countryName } from "~/agency/countries";
-import { formatHalf } from "~/agency/format";
-import type { ContactRequest } from "~/forms/contact";
-import type { SatisfactionSurvey } from "~/forms/satisfaction";
-import type { ValuationRequest } from "~/forms/valuation";
+import { countryName } from "@rli/contract/agency/countries";
+import { formatHalf } from "@rli/contract/agency/format";
+import type { ContactRequest } from "@rli/contract/forms/contact";
+import type { SatisfactionSurvey } from "@rli/contract/forms/satisfaction";
+import type { ValuationRequest } from "@rli/contract/forms/valuation";
 import { headerSafe, renderMail, type MailSection } from "./compose";
 import { listingSection, listingSubject, type ListingContext } from "./listing-context";
 import type { OutgoingMail } from "./mailer.server";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { messages } from "~/forms/messages";
-import { FORM_ERROR_KEY, type FormErrors, type FormReply } from "../../contract";
+import { messages } from "@rli/contract/forms/messages";
+import { FORM_ERROR_KEY, type FormErrors, type FormReply } from "@rli/contract/api/contract";
 import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.server";
 
 /**

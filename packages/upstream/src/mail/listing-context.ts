@@ -1,6 +1,6 @@
-import { listingPath, promotionPath } from "~/agency/addresses";
-import { formatPrice } from "~/agency/format";
-import { findVisit, visitLabel } from "~/detail/visits";
+import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
+import { formatPrice } from "@rli/contract/agency/format";
+import { findVisit, visitLabel } from "@rli/contract/agency/visits";
 import type { InventoryIndex } from "../inventory-index";
 import type { MailSection } from "./compose";
 

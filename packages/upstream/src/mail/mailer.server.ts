@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
-import { agency } from "~/agency/agency";
-import { env } from "~/env.server";
+import { agency } from "@rli/contract/agency/agency";
+import { env } from "../env";
 import { headerSafe } from "./compose";
 import { createMailSpool, mailFileName, type MailSpool } from "./mail-spool.server";
 

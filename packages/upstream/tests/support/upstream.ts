@@ -1,9 +1,9 @@
 import path from "node:path";
-import { parseBlogFile } from "~/api/embedded/blog.server";
-import { createUpstreamHandler } from "~/api/embedded/handler.server";
-import type { InventoryIndex } from "~/api/embedded/inventory-index";
-import { loadInventoryFile } from "~/api/embedded/inventory.server";
-import type { Mailer, SentMail, OutgoingMail } from "~/api/embedded/mail/mailer.server";
+import { parseBlogFile } from "@rli/upstream/blog.server";
+import { createUpstreamHandler } from "@rli/upstream/handler.server";
+import type { InventoryIndex } from "@rli/upstream/inventory-index";
+import { loadInventoryFile } from "@rli/upstream/inventory.server";
+import type { Mailer, SentMail, OutgoingMail } from "@rli/upstream/mail/mailer.server";
 import { readFileSync } from "node:fs";
 
 export const FIXTURES = path.resolve("tests/fixtures/api");

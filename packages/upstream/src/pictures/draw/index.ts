@@ -1,7 +1,7 @@
 /**
  * From a picture's name to its SVG document.
  */
-import { groupInfo, parseImageName, type PropertyImageKind, type SiteImageName } from "../catalog";
+import { designSizes, type PictureName, type PropertyImageKind, type SiteImageName } from "../catalog";
 import { Rng } from "../random";
 import {
   drawApartmentBuilding,
@@ -40,22 +40,26 @@ const siteDrawers: Record<SiteImageName, (cv: Canvas) => string> = {
   vevey: (cv) => quayScene(cv),
 };
 
+function seedName(picture: PictureName): string {
+  if (picture.group === "biens") return `biens/${picture.kind}-${picture.seed}`;
+  if (picture.group === "site") return `site/${picture.name}`;
+  return `equipe/${picture.memberId}`;
+}
+
 /**
- * The SVG of a picture, drawn for an output of `width` pixels (height from the group's aspect ratio),
- * or null when no picture has that name.
+ * The SVG of a picture, drawn for an output of `width` pixels (height from the design's ratio),
+ * or null for a team member without a portrait. The same name always draws the same picture.
  */
-export function drawImageSvg(group: string, name: string, width: number): string | null {
-  const parsed = parseImageName(group, name);
-  if (!parsed || parsed.group === "photos") return null;
-  const info = groupInfo(parsed.group);
-  const cv = new Canvas(info.designWidth, info.designHeight, new Rng(`${group}/${name}`));
+export function drawPictureSvg(picture: PictureName, width: number): string | null {
+  const size = designSizes[picture.group];
+  const cv = new Canvas(size.width, size.height, new Rng(seedName(picture)));
   let body: string;
-  if (parsed.group === "biens") body = propertyDrawers[parsed.kind](cv);
-  else if (parsed.group === "site") body = siteDrawers[parsed.name](cv);
+  if (picture.group === "biens") body = propertyDrawers[picture.kind](cv);
+  else if (picture.group === "site") body = siteDrawers[picture.name](cv);
   else {
-    const traits = portraitTraits[parsed.memberId];
+    const traits = portraitTraits[picture.memberId];
     if (!traits) return null;
     body = drawPortrait(cv, traits);
   }
-  return cv.toSvg(body, width, Math.round(width / info.aspect));
+  return cv.toSvg(body, width, Math.round((width * size.height) / size.width));
 }

@@ -1,0 +1,29 @@
+/**
+ * The stand-in upstream, as the site and `npm run upstream` use it: a web-standard request handler
+ * for the agency's API (SPEC §7), and what to do once when a process starts with it.
+ */
+import { env } from "./env";
+import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
+import { getInventory } from "./inventory.server";
+import { mailerFromEnv } from "./mail/mailer.server";
+
+export { handleUpstreamRequest };
+
+/** Address of the upstream served alone (`npm run upstream`). */
+export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST };
+
+/**
+ * Start-up of a production process serving the upstream: the inventory is read and checked (an
+ * invalid file stops the process with a message naming the file and the path), what an earlier
+ * SMTP failure left in the spool is sent again, and the demo photos are made if they are missing.
+ */
+export function startUpstream(): void {
+  try {
+    getInventory();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (env.SMTP_URL) mailerFromEnv();
+  demoPhotosMade().catch((error: unknown) => console.error("[upstream] photos de démonstration :", error));
+}

@@ -1,0 +1,76 @@
+/**
+ * The demo inventory's photos, drawn once and kept as PNG files, like the photos on a CRM's host:
+ * `{DEMO_PHOTOS_DIR}/v{PICTURES_VERSION}/{name}.png`. They are made all at once (by `npm run build`,
+ * or by the first process that needs them), into a temporary folder renamed into place when
+ * complete, so that every process (site, tests, `npm run upstream`) shares one set and never draws
+ * a picture while answering a request.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { demoPhotoNames, parsePhotoName, type PictureName } from "./catalog";
+import { drawPictureSvg } from "./draw";
+
+/** Bumped whenever a drawing changes, so that photos of an older drawing are made again. */
+export const PICTURES_VERSION = 1;
+
+/** Width the photos are kept at: the largest a property page shows (app/detail/photos.ts). */
+export const PHOTO_WIDTH = 1600;
+
+/** Drawings rasterised at once (each one keeps a core busy). */
+const AT_ONCE = 2;
+
+/** The PNG of one picture at `width` pixels, or null when it has no drawing. */
+export async function rasterise(picture: PictureName, width = PHOTO_WIDTH): Promise<Buffer | null> {
+  const svg = drawPictureSvg(picture, width);
+  if (svg === null) return null;
+  return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).png({ compressionLevel: 6 }).toBuffer();
+}
+
+export function photosFolder(root: string): string {
+  return path.resolve(root, `v${PICTURES_VERSION}`);
+}
+
+/** The file of a made photo, or null when the name is not one of the set. */
+export function photoFile(folder: string, name: string): string | null {
+  if (!parsePhotoName(name)) return null;
+  const file = path.join(folder, `${name}.png`);
+  return existsSync(file) ? file : null;
+}
+
+/**
+ * Draws every named photo into `folder` unless it is already complete; returns how many were
+ * drawn. Two processes starting together both draw, and the first to finish wins.
+ */
+export async function makeDemoPhotos(folder: string, names: readonly string[]): Promise<number> {
+  if (existsSync(folder)) return 0;
+  const temp = `${folder}.${process.pid}.tmp`;
+  await rm(temp, { recursive: true, force: true });
+  await mkdir(temp, { recursive: true });
+  const queue = [...names];
+  let drawn = 0;
+  async function worker() {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      const picture = parsePhotoName(name);
+      const png = picture && (await rasterise(picture));
+      if (!png) throw new Error(`photo de démonstration sans dessin : ${name}`);
+      await writeFile(path.join(temp, `${name}.png`), png);
+      drawn += 1;
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+    await rename(temp, folder);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    if (existsSync(folder)) return 0;
+    throw error;
+  }
+  return drawn;
+}
+
+/** The photo names of an inventory file. */
+export async function inventoryPhotoNames(file: string): Promise<string[]> {
+  return demoPhotoNames(await readFile(file, "utf8"));
+}
