@@ -70,10 +70,23 @@ describe("the embedded upstream served alone (npm run upstream)", () => {
     expect(upstreamLog).toMatch(/API embarquée servie sur http:\/\/127\.0\.0\.1:\d+\/api/);
   });
 
-  it("answers the contract over HTTP", async () => {
+  it("answers the contract over HTTP, with its photos on its own address", async () => {
     const response = await fetch(`${apiUrl}/properties/RLM-1047`);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: { ref: string } }).data.ref).toBe("RLM-1047");
+    const { data } = (await response.json()) as { data: { ref: string; attachments: { url: string }[] } };
+    expect(data.ref).toBe("RLM-1047");
+    const photo = data.attachments[0]!.url;
+    expect(photo).toBe(`${apiUrl}/photos/immeuble-10470.png`);
+    const original = await fetch(photo);
+    expect([original.status, original.headers.get("content-type")]).toEqual([200, "image/png"]);
+  });
+
+  it("lets the site fetch those photos like a CRM's: the property page's first photo is served", async () => {
+    const page = (await site!.get("/vente/appartement-en-terrasse/vevey-1800/rlm-1047")).html;
+    const address = /src="(\/images\/photos\/[^"?]+)\?size=\d+"/.exec(page)?.[1];
+    expect(address).toBeDefined();
+    const image = await fetch(`${site!.origin}${address}?size=320`, { headers: { Accept: "image/webp" } });
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/webp"]);
   });
 
   it("serves the site through the HTTP transport: pages, and a form mailed by the upstream process", async () => {
