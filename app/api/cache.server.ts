@@ -88,7 +88,3 @@ export const apiCache = createMemoryCache({
     console.warn(`[api] liste « ${key} » non rafraîchie, valeur précédente conservée : ${String(error)}`);
   },
 });
-
-export function resetApiCache(): void {
-  apiCache.reset();
-}

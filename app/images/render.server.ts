@@ -161,8 +161,3 @@ export async function renderImage(
   const body = await variantFlights.run(key, () => makeVariant(source, key, width, options.format));
   return { body, contentType };
 }
-
-/** Forgets the failures remembered (tests). */
-export function forgetImageFailures(): void {
-  failures.clear();
-}

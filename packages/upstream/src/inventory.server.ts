@@ -98,8 +98,3 @@ export function getInventory(): InventoryIndex {
   if (loaded?.file !== file) loaded = { file, index: loadInventoryFile(file) };
   return loaded.index;
 }
-
-/** Forgets the loaded inventory (tests). */
-export function resetInventory(): void {
-  loaded = undefined;
-}

@@ -1468,8 +1468,3 @@ export function generateInventory(options: GenerateOptions = {}): DemoInventory 
     projects,
   };
 }
-
-/** The group of every SwissRETS category the demo uses. */
-export const demoCategoryGroups: Readonly<Record<string, Group>> = Object.fromEntries(
-  kinds.flatMap((kind) => kind.categories.map((code) => [code, kind.group] as const)),
-);

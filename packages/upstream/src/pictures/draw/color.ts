@@ -32,10 +32,6 @@ export function darken(color: Hsl, amount: number): Hsl {
   return hsl(color.h, color.s, color.l - amount);
 }
 
-export function saturate(color: Hsl, amount: number): Hsl {
-  return hsl(color.h, color.s + amount, color.l);
-}
-
 /** Mixes two colours (t = 0 gives a, t = 1 gives b), going the short way round the hue circle. */
 export function mix(a: Hsl, b: Hsl, t: number): Hsl {
   let dh = b.h - a.h;

@@ -196,7 +196,7 @@ export function drawHouse(cv: Canvas): string {
   return out;
 }
 
-export function garageDoor(x: number, y: number, w: number, h: number, colour: Hsl): string {
+function garageDoor(x: number, y: number, w: number, h: number, colour: Hsl): string {
   let out = rect(x - 4, y - 4, w + 8, h + 4, c(0, 0, 25), { opacity: 0.35 });
   out += rect(x, y, w, h, hex(colour));
   for (let gy = y + h / 6; gy < y + h - 2; gy += h / 6) {

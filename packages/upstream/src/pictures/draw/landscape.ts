@@ -254,7 +254,7 @@ export function mountainScene(cv: Canvas, sky = pickSky(cv, ["day", "summer", "w
 }
 
 /** Garden view for windows: lawn, hedge and a tree. */
-export function gardenScene(cv: Canvas): string {
+function gardenScene(cv: Canvas): string {
   const W = cv.width;
   const H = cv.height;
   const sky = pickSky(cv, ["day", "summer"]);
@@ -270,7 +270,7 @@ export function gardenScene(cv: Canvas): string {
 }
 
 /** Town view for windows of offices and flats: roofs and facades. */
-export function townScene(cv: Canvas): string {
+function townScene(cv: Canvas): string {
   const W = cv.width;
   const H = cv.height;
   const sky = pickSky(cv);

@@ -57,7 +57,7 @@ export function drawSky(cv: Canvas, sky: Sky, horizon: number, x = 0, width = cv
   return out;
 }
 
-export function drawCloud(cv: Canvas, cx: number, cy: number, size: number): string {
+function drawCloud(cv: Canvas, cx: number, cy: number, size: number): string {
   const r = cv.rng;
   let puffs = "";
   const count = r.int(3, 5);

@@ -2,7 +2,7 @@
  * Building and furnishing parts: windows, doors, railings, cars, pot plants.
  */
 import { c, darken, hex, hsl, lighten, vary, type Hsl } from "./color";
-import { type Canvas, circle, el, ellipse, group, line, n, path, poly, rect, type Point } from "./svg";
+import { type Canvas, circle, ellipse, group, line, n, path, poly, rect, type Point } from "./svg";
 
 export type WindowStyle = {
   frame: string;
@@ -376,9 +376,4 @@ export type Perspective = { vx: number; vy: number };
 export function toward(p: Perspective, point: Point, y: number): Point {
   const t = (y - p.vy) / (point[1] - p.vy);
   return [p.vx + (point[0] - p.vx) * t, y];
-}
-
-/** Escaped-free use of el for a transform group. */
-export function rotated(children: string, angle: number, cx: number, cy: number): string {
-  return el("g", { transform: `rotate(${n(angle)} ${n(cx)} ${n(cy)})` }, children);
 }

@@ -53,39 +53,12 @@ export function poly(points: readonly Point[], fill: string, extra: Attrs = {}):
   return el("polygon", { points: points.map(([x, y]) => `${n(x)},${n(y)}`).join(" "), fill, ...extra });
 }
 
-export function polyline(points: readonly Point[], stroke: string, width = 1, extra: Attrs = {}): string {
-  return el("polyline", {
-    points: points.map(([x, y]) => `${n(x)},${n(y)}`).join(" "),
-    fill: "none",
-    stroke,
-    "stroke-width": width,
-    ...extra,
-  });
-}
-
 export function path(d: string, fill: string, extra: Attrs = {}): string {
   return el("path", { d, fill, ...extra });
 }
 
 export function group(children: string, extra: Attrs = {}): string {
   return el("g", extra, children);
-}
-
-/** Closed path through points, smoothed with quadratic curves through the midpoints. */
-export function smoothClosed(points: readonly Point[]): string {
-  if (points.length < 3) return "";
-  const mid = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  const last = points[points.length - 1] as Point;
-  const first = points[0] as Point;
-  const start = mid(last, first);
-  let d = `M${n(start[0])} ${n(start[1])}`;
-  for (let i = 0; i < points.length; i += 1) {
-    const p = points[i] as Point;
-    const next = points[(i + 1) % points.length] as Point;
-    const m = mid(p, next);
-    d += ` Q${n(p[0])} ${n(p[1])} ${n(m[0])} ${n(m[1])}`;
-  }
-  return `${d}Z`;
 }
 
 export type Stop = readonly [offset: number, color: string, opacity?: number];
