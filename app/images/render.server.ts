@@ -20,8 +20,6 @@ import { allowedImageHosts } from "./image-hosts.server";
 import { photoOriginal } from "./photo-address.server";
 import { SingleFlight, TaskQueue } from "./task-queue";
 
-export type { ImageFormat } from "./encode.server";
-
 export type RenderedImage = { body: Buffer; contentType: string };
 
 /** Why a picture could not be made; the route answers the placeholder. */
