@@ -64,14 +64,16 @@ describe("drawn pictures", () => {
 });
 
 describe("demo photos", () => {
-  it("are made once, all together, as PNG files of the largest width shown", async () => {
+  it("are made once, as PNG files of the largest width shown; only missing ones are drawn again", async () => {
     const folder = tempFolder();
     expect(await makeDemoPhotos(folder, ["chalet-7", "cuisine-8"])).toBe(2);
     expect(readdirSync(folder).sort()).toEqual(["chalet-7.png", "cuisine-8.png"]);
     const meta = await sharp(path.join(folder, "chalet-7.png")).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 1600, 1200]);
-    expect(await makeDemoPhotos(folder, ["chalet-7", "cuisine-8", "villa-9"])).toBe(0);
+    expect(await makeDemoPhotos(folder, ["chalet-7", "cuisine-8"])).toBe(0);
     expect(photoFile(folder, "villa-9")).toBeNull();
+    expect(await makeDemoPhotos(folder, ["chalet-7", "villa-9"])).toBe(1);
+    expect(readdirSync(folder).sort()).toEqual(["chalet-7.png", "cuisine-8.png", "villa-9.png"]);
     expect(photoFile(folder, "../chalet-7")).toBeNull();
   }, 60_000);
 

@@ -1,9 +1,8 @@
 /**
  * The demo inventory's photos, drawn once and kept as PNG files, like the photos on a CRM's host:
  * `{DEMO_PHOTOS_DIR}/v{PICTURES_VERSION}/{name}.png`. They are made all at once (by `npm run build`,
- * or by the first process that needs them), into a temporary folder renamed into place when
- * complete, so that every process (site, tests, `npm run upstream`) shares one set and never draws
- * a picture while answering a request.
+ * or at start-up by the first process that finds some missing), so that every process (site, tests,
+ * `npm run upstream`) shares one set and none draws a picture while answering a request.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -40,33 +39,32 @@ export function photoFile(folder: string, name: string): string | null {
 }
 
 /**
- * Draws every named photo into `folder` unless it is already complete; returns how many were
- * drawn. Two processes starting together both draw, and the first to finish wins.
+ * Draws the named photos missing from `folder`; returns how many were drawn (none once they are all
+ * there). Each file is written under a temporary name and renamed into place, so that no process
+ * ever reads half a photo; two processes starting together may both draw one, and either copy wins.
  */
 export async function makeDemoPhotos(folder: string, names: readonly string[]): Promise<number> {
-  if (existsSync(folder)) return 0;
-  const temp = `${folder}.${process.pid}.tmp`;
-  await rm(temp, { recursive: true, force: true });
-  await mkdir(temp, { recursive: true });
-  const queue = [...names];
+  const queue = names.filter((name) => !existsSync(path.join(folder, `${name}.png`)));
+  if (queue.length === 0) return 0;
+  await mkdir(folder, { recursive: true });
   let drawn = 0;
   async function worker() {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       const picture = parsePhotoName(name);
       const png = picture && (await rasterise(picture));
       if (!png) throw new Error(`photo de démonstration sans dessin : ${name}`);
-      await writeFile(path.join(temp, `${name}.png`), png);
+      const file = path.join(folder, `${name}.png`);
+      const temp = `${file}.${process.pid}.tmp`;
+      try {
+        await writeFile(temp, png);
+        await rename(temp, file);
+      } finally {
+        await rm(temp, { force: true });
+      }
       drawn += 1;
     }
   }
-  try {
-    await Promise.all(Array.from({ length: AT_ONCE }, worker));
-    await rename(temp, folder);
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    if (existsSync(folder)) return 0;
-    throw error;
-  }
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
   return drawn;
 }
 
