@@ -8,7 +8,7 @@ import { mapInventory } from "~/api/embedded/map-swissrets";
 import { feedDetails } from "~/detail/feed-details";
 import { propertyView } from "~/detail/property-view";
 import { contactSchema } from "~/forms/contact";
-import { sameSitePath } from "~/http/contact-form.server";
+import { sameSitePath } from "~/components/contact/contact-form.server";
 import { fixtureBlog, memoryMailer } from "./support/upstream";
 
 const now = new Date("2026-11-23T10:00:00Z");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { toastTypes, type Toast } from "~/components/toast/toast";
-import { toastStorage } from "./cookies.server";
+import { toastStorage } from "~/http/cookies.server";
 
 /** A message shown once after a redirect (SPEC §4: error, sent, check, warning). */
 export const toastSchema = z.object({

@@ -1,8 +1,8 @@
 import { FORM_ERROR_KEY, type FormReply } from "~/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import { messages } from "~/forms/messages";
-import { sendLimiter, tooManyMessages, type Sender, type SendLimiter } from "./form-rate-limit.server";
-import { submissionLedger, type SubmissionLedger } from "./form-submission.server";
+import { sendLimiter, tooManyMessages, type Sender, type SendLimiter } from "~/http/send-limit.server";
+import { submissionLedger, type SubmissionLedger } from "./submission-ledger.server";
 
 /**
  * Sending a validated form to the upstream: once per message (the ledger), within the visitor's

@@ -12,7 +12,7 @@ import { contactSchema } from "~/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "~/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
 import { promotionPriceText } from "~/listing/card-view";
-import { newSubmissionToken } from "./form-submission.server";
+import { newSubmissionToken } from "~/forms/submission-ledger.server";
 
 /**
  * The data of the contact form (SPEC §2.12), for the window opened by `?contact[=REF]` on any

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
-import { sharedRedis } from "./shared-store.server";
+import { sharedRedis } from "~/http/shared-store.server";
 
 /**
  * One e-mail per message, however often it is posted: each rendered form carries a one-time

@@ -14,7 +14,7 @@ import {
   type ValuationRequest,
 } from "~/forms/valuation";
 import { STEP_COUNT, VALUATION_PATH, VALUATION_SENT_PATH, stepPath, type Step } from "~/components/wizard/steps";
-import { wizardStorage } from "./cookies.server";
+import { wizardStorage } from "~/http/cookies.server";
 
 /**
  * The valuation wizard's memory (SPEC §2.9): what the visitor typed at each step, kept in the
