@@ -124,7 +124,11 @@ export type LedgerOptions = {
 };
 
 export class SubmissionLedger {
-  /** Sends under way in this process: duplicates wait for them without asking the store. */
+  /**
+   * Sends under way in this process: duplicates wait for them without asking the store. Kept by
+   * hand: an entry lives exactly as long as its send (no size, no expiry), which is what a Map
+   * does; lru-cache's `fetch` would also keep the outcome, which the store does here.
+   */
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly ttlMs: number;
   private readonly claimMs: number;
