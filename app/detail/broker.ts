@@ -6,7 +6,7 @@
 import { team } from "~/agency/agency";
 import type { PropertyContact } from "~/api/contract";
 
-export type PhoneView = { label: string; display: string; href: string };
+type PhoneView = { label: string; display: string; href: string };
 
 export type BrokerView = {
   name: string | null;

@@ -75,7 +75,7 @@ export function memoryOutcomeStore(maxEntries = 20_000): OutcomeStore {
 }
 
 /** In Redis, shared by every process: SET NX with expiry for the claim. */
-export function redisOutcomeStore(redis: Redis, prefix = "envoi:"): OutcomeStore {
+function redisOutcomeStore(redis: Redis, prefix = "envoi:"): OutcomeStore {
   return {
     async claim(key, ttlMs) {
       return (await redis.set(prefix + key, "", "PX", ttlMs, "NX")) === "OK";
@@ -114,7 +114,7 @@ export function withFallback(shared: OutcomeStore, local: OutcomeStore = memoryO
   };
 }
 
-export type LedgerOptions = {
+type LedgerOptions = {
   /** How long a sent message is remembered. */
   ttlMs?: number;
   /** How long a send may take before its claim lapses (a process that died while sending). */

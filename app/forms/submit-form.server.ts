@@ -21,10 +21,10 @@ import { readSubmissionToken, submissionKey, submissionLedger } from "./submissi
  */
 
 /** What an action answers when it does not redirect. */
-export type FormAnswer = ReturnType<typeof data<FormActionData>>;
+type FormAnswer = ReturnType<typeof data<FormActionData>>;
 
 /** The message a valid form sends. */
-export type Outgoing = {
+type Outgoing = {
   /** What tells this message from another one posted with the same form (with its token). */
   content: unknown;
   /** The sender's e-mail address, counted by the limit as well as the visitor's address. */
@@ -36,7 +36,7 @@ export type Outgoing = {
   problem?: (problem: DeliveryProblem) => DeliveryProblem;
 };
 
-export type FormPipeline<Schema extends z.ZodTypeAny> = {
+type FormPipeline<Schema extends z.ZodTypeAny> = {
   request: Request;
   /** Remix's load context: the visitor's address. */
   context: unknown;

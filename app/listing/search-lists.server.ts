@@ -7,7 +7,7 @@ import { typeGroups } from "~/agency/type-groups";
 import { getCities, getTypes } from "~/api/client.server";
 import type { City, TypeItem } from "~/api/contract";
 
-export type SearchLists = {
+type SearchLists = {
   /** null when the list could not be read. */
   cities: City[] | null;
   types: TypeItem[];

@@ -76,7 +76,7 @@ async function summaryOf(
 
 const transaction = { buy: "À vendre", rent: "À louer" } as const;
 
-export function propertySummary(property: Property): PropertySummaryData {
+function propertySummary(property: Property): PropertySummaryData {
   const category = property.categories[0]?.name;
   const kind = [category ? categoryLabel(category) : undefined, transaction[property.type]].filter(Boolean).join(" · ");
   return {
@@ -89,7 +89,7 @@ export function propertySummary(property: Property): PropertySummaryData {
   };
 }
 
-export function promotionSummary(promotion: Promotion): PropertySummaryData {
+function promotionSummary(promotion: Promotion): PropertySummaryData {
   return {
     ref: promotion.ref,
     name: promotion.title || promotion.name || promotion.ref,
