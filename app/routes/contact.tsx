@@ -12,7 +12,7 @@ import { VISIT_PARAM } from "~/components/contact/contact-url";
 import * as css from "~/components/contact/Contact.css";
 import { contactSchema } from "~/forms/contact";
 import { messages } from "~/forms/messages";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, formPageHeaders } from "~/http/cache-control";
 import { contactFormView, returnPath, sameSitePath } from "~/components/contact/contact-form.server";
 import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { siteOrigin } from "~/seo/origin.server";
@@ -55,14 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return {
-    "Cache-Control": cacheControl.private,
-    "X-Robots-Tag": "noindex",
-    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
-  };
-};
+export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noindex" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

@@ -25,7 +25,7 @@ import {
   skillsScale,
   type SatisfactionInput,
 } from "~/forms/satisfaction";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-ledger.server";
 import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
@@ -66,10 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": cacheControl.private, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers: HeadersFunction = formPageHeaders();
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -31,7 +31,7 @@ import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/compon
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
 import * as css from "~/components/wizard/Wizard.css";
 import { valuationDefaults, valuationStepTitles, type valuationBounds } from "~/forms/valuation";
-import { cacheControl } from "~/http/cache-control";
+import { cacheControl, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-ledger.server";
 import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
 import { readForm } from "~/http/read-form.server";
@@ -145,10 +145,7 @@ async function moveTo(step: number, wizard: Wizard, submission: Submission<unkno
   return redirect(stepPath(step), { headers: { "Set-Cookie": cookie } });
 }
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": cacheControl.private, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers: HeadersFunction = formPageHeaders();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const step = data?.step ?? 0;
