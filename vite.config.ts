@@ -5,6 +5,14 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 import { vanillaExtractOptions } from "./vanilla-extract.config";
 
+// Single fetch (remix.config.js `v3_singleFetch`): loaders and actions return plain objects or
+// `data()`, and `useLoaderData<typeof loader>()` gives what turbo-stream carries.
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
 /** Style sheets (vanilla-extract `*.css.ts` modules and what they compile to). */
 const STYLE_MODULE = /\.css\.ts\.vanilla\.css($|\?)/;
 

@@ -1,5 +1,5 @@
 import {
-  json,
+  data,
   redirect,
   type HeadersFunction,
   type LinksFunction,
@@ -33,11 +33,11 @@ import { ContactWindow } from "~/components/contact/ContactWindow";
 import { rootDataUnchanged } from "~/components/layout/root-revalidation";
 import { CONTACT_PAGE, readContactParam } from "~/components/contact/contact-url";
 import { Toast } from "~/components/toast/Toast";
-import { contactFormView } from "~/http/contact-form.server";
+import { contactFormView } from "~/components/contact/contact-form.server";
 import { cacheControl, PERSONAL_HEADER } from "~/http/cache-control";
 import { favouritesOf } from "~/favourites/favourites-cookie.server";
-import { honeypotFields } from "~/http/form-honeypot.server";
-import { readToast } from "~/http/toast.server";
+import { honeypotFields } from "~/forms/honeypot.server";
+import { readToast } from "~/components/toast/toast.server";
 import { useNonce } from "~/components/nonce";
 import { markBrokenImages } from "~/components/ui/broken-images";
 import { skipLink } from "~/styles/global.css";
@@ -83,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Kept favourites make every page personal (the header's count, the "Gardé" buttons).
   const answer = new Headers(headers);
   if (favourites.length > 0) answer.set(PERSONAL_HEADER, "Cookie");
-  return json(
+  return data(
     { promotions, contact: agencyContactPoints(), contactModal, toast, honeypot: honeypotFields(), favourites },
     { headers: answer },
   );

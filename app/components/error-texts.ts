@@ -1,6 +1,6 @@
 /** The French title and message of an error screen, by HTTP status. */
 
-export type ErrorText = { title: string; message: string };
+type ErrorText = { title: string; message: string };
 
 const texts: Record<number, ErrorText> = {
   400: {

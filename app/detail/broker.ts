@@ -6,7 +6,7 @@
 import { team } from "@rli/contract/agency/agency";
 import type { PropertyContact } from "@rli/contract/api/contract";
 
-export type PhoneView = { label: string; display: string; href: string };
+type PhoneView = { label: string; display: string; href: string };
 
 export type BrokerView = {
   name: string | null;

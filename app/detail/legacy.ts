@@ -4,14 +4,14 @@
  */
 import { listingReference } from "./reference";
 
-export type LegacyTarget =
+type LegacyTarget =
   | { kind: "page"; path: string }
   | { kind: "property"; ref: string; promotionRef?: string }
   | { kind: "promotion"; ref: string }
   | { kind: "home" };
 
 /** Old fixed addresses → new ones (permanent). */
-export const legacyPages: Readonly<Record<string, string>> = {
+const legacyPages: Readonly<Record<string, string>> = {
   "/acheter": "/vente",
   "/louer": "/location",
   "/vendre": "/estimation-bien-immobilier",

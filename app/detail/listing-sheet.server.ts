@@ -14,7 +14,7 @@ import type { PropertyView } from "./property-view";
 import { winAnsiText } from "./win-ansi";
 
 /** Photos on the sheet: one large, two small. */
-export const SHEET_PHOTOS = 3;
+const SHEET_PHOTOS = 3;
 const PHOTO_RENDER_WIDTH = 960;
 
 const colors = { primary: "#0d4a6b", text: "#1d2329", muted: "#4f5b66", border: "#d5dde3" };
@@ -37,7 +37,7 @@ export async function sheetPhotos(imagePaths: readonly string[], count = SHEET_P
   return rendered.filter((body): body is Buffer => body !== null);
 }
 
-export type SheetInput = {
+type SheetInput = {
   view: PropertyView;
   /** JPEG bytes of the first photos (see `sheetPhotos`). */
   photos: Buffer[];

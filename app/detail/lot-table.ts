@@ -8,7 +8,7 @@ import { lotAvailabilityLabel, type LotAvailability } from "~/agency/status";
 import type { Building, Promotion, Property } from "@rli/contract/api/contract";
 import { specificationValue } from "./technical-data";
 
-export type LotRow = {
+type LotRow = {
   ref: string;
   href: string;
   name: string;

@@ -14,7 +14,7 @@ import { mapLink, type MapLink } from "./map-link";
 import { absolutePhotoUrl, listingPhotos, type Photo } from "./photos";
 import { shareLinks, shareUrl, type ShareLink } from "./share-links";
 
-export type PromotionView = {
+type PromotionView = {
   ref: string;
   title: string;
   subtitle: string;

@@ -20,7 +20,7 @@ import { shareLinks, shareUrl, type ShareLink } from "./share-links";
 import { feedDetails, withoutDepositOfTerms, type FeedDetailsView } from "./feed-details";
 import { featureList, keyFacts, technicalData, type DataRow } from "./technical-data";
 
-export type DocumentLink = { label: string; href: string };
+type DocumentLink = { label: string; href: string };
 
 export type PropertyView = {
   ref: string;

@@ -28,7 +28,7 @@ export const staticPaths: readonly string[] = [
 export const MAX_SEARCH_PAGES = 400;
 
 /** The sitemap protocol's limit of addresses per file. */
-export const MAX_SITEMAP_URLS = 50_000;
+const MAX_SITEMAP_URLS = 50_000;
 
 export function xmlEscape(text: string): string {
   return text

@@ -21,7 +21,7 @@ const garageFeatures = new Set(["has-garage", "has-double-garage", "has-garage-d
 const parkingFeatures = new Set(["has-parking", "has-car-port", "has-double-car-port", "is-under-roof"]);
 
 /** Important specifications first, then the others; one entry per name, the first value wins. */
-export function allSpecifications(
+function allSpecifications(
   property: Pick<Property, "importantSpecifications" | "specifications">,
 ): PropertySpecification[] {
   const seen = new Set<string>();

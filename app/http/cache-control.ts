@@ -35,3 +35,11 @@ export function publicPageHeaders(cache: string): HeadersFunction {
     };
   };
 }
+
+/** The `headers` export of a form's page: never stored; a refused send (429) keeps its Retry-After. */
+export function formPageHeaders(extra: Record<string, string> = {}): HeadersFunction {
+  return ({ actionHeaders }) => {
+    const retryAfter = actionHeaders.get("Retry-After");
+    return { "Cache-Control": cacheControl.private, ...extra, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+  };
+}

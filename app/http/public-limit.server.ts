@@ -20,7 +20,7 @@ export function isCostlyPath(path: string): boolean {
   return LIST_PAGES.test(page) || SEARCH_PAGES.test(page);
 }
 
-export type PublicLimit = (visit: { path: string; address: string }) => Promise<Rejection | null>;
+type PublicLimit = (visit: { path: string; address: string }) => Promise<Rejection | null>;
 
 export function createPublicLimit(limit: VisitorLimit): PublicLimit {
   return async ({ path, address }) => {

@@ -6,9 +6,9 @@
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export const NOT_A_FORM =
+const NOT_A_FORM =
   "Les données envoyées ne sont pas celles d'un formulaire. Merci de recharger la page et de réessayer.";
-export const UNREADABLE_FORM = "Le formulaire envoyé est illisible. Merci de recharger la page et de réessayer.";
+const UNREADABLE_FORM = "Le formulaire envoyé est illisible. Merci de recharger la page et de réessayer.";
 
 function refusal(status: 400 | 415, message: string): Response {
   return new Response(message, {

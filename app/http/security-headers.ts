@@ -32,7 +32,7 @@ export function securityHeaders({
   return headers;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

@@ -13,7 +13,7 @@ export async function orErrorPage<T>(call: Promise<T>, notFoundMessage?: string)
   }
 }
 
-export function upstreamErrorResponse(error: unknown, notFoundMessage?: string): unknown {
+function upstreamErrorResponse(error: unknown, notFoundMessage?: string): unknown {
   if (!isUpstreamError(error)) return error;
   if (error.status >= 500) console.error(`API indisponible (${error.kind}) sur ${error.path}: ${error.message}`);
   const message =

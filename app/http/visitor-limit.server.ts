@@ -11,7 +11,7 @@ export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds:
 
 export type VisitorLimit = { take(key: string): Promise<Allowance> };
 
-export type LimitOptions = {
+type LimitOptions = {
   /** Distinguishes the counts of one limit from another's in the shared store. */
   name: string;
   points: number;

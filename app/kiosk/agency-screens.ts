@@ -7,7 +7,7 @@ import type { PhoneLink } from "~/agency/contact-points.server";
 import { imageUrl } from "~/images/catalog";
 import type { KioskPosition } from "./sequence";
 
-export type KioskOffice = {
+type KioskOffice = {
   town: string;
   street: string;
   postalCode: string;
@@ -15,7 +15,7 @@ export type KioskOffice = {
   image: string;
 };
 
-export type KioskMember = { id: string; fullName: string; role: string; image: string };
+type KioskMember = { id: string; fullName: string; role: string; image: string };
 
 export type KioskAgency = {
   name: string;

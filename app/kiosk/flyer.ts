@@ -35,7 +35,7 @@ export type Flyer = {
 };
 
 /** Width requested for a flyer's picture: it fills at most about 1100 px of a 1920 px screen. */
-export const FLYER_IMAGE_WIDTH = 1280;
+const FLYER_IMAGE_WIDTH = 1280;
 
 const collator = new Intl.Collator("fr", { sensitivity: "base" });
 

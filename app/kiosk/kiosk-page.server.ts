@@ -7,11 +7,11 @@
  * numbers of the URL keep their meaning. When loading fails, the last good list is shown; when
  * there is none yet, the cycle shows the agency screens only. The page is never blank.
  */
+import { LRUCache } from "lru-cache";
 import { phoneLink } from "~/agency/contact-points.server";
 import type { Property } from "@rli/contract/api/contract";
 import { kioskAgency, slideImages, type KioskAgency } from "./agency-screens";
 import type { KioskFlyer, KioskPage, ListSource } from "./kiosk-page";
-import { createLastGoodLists, type LastGoodLists } from "./last-good-list";
 import { toFlyer, type Flyer } from "./flyer";
 import { qrCodeSvg } from "./qr-code.server";
 import { nextPosition, positionHref, readPosition, startsCycle } from "./sequence";
@@ -22,14 +22,18 @@ export type KioskDependencies = {
   /** Public origin of the site, for the addresses in the QR codes. */
   origin: string;
   fetchList: (id: string) => Promise<Property[]>;
-  memory: LastGoodLists<KioskFlyer[]>;
+  /** The last list each kiosk showed, by origin and kiosk id. */
+  memory: LRUCache<string, KioskFlyer[]>;
   onError?: (id: string, error: unknown) => void;
 };
 
-/** At most this many kiosks are remembered; a few screens per agency is the normal case. */
+/**
+ * At most this many kiosks are remembered; a few screens per agency is the normal case. Ids come
+ * from addresses anyone can type: the least recently used kiosk is forgotten first.
+ */
 export const MAX_REMEMBERED_KIOSKS = 32;
 
-export const kioskMemory: LastGoodLists<KioskFlyer[]> = createLastGoodLists({ maxKiosks: MAX_REMEMBERED_KIOSKS });
+export const kioskMemory = new LRUCache<string, KioskFlyer[]>({ max: MAX_REMEMBERED_KIOSKS });
 
 let agencyScreens: KioskAgency | undefined;
 
@@ -46,7 +50,7 @@ async function currentList(
   // request with a forged Host header cannot change what the real kiosk shows.
   const key = `${deps.origin} ${id}`;
   const remembered = deps.memory.get(key);
-  if (!reload && remembered) return rememberedList(remembered.value);
+  if (!reload && remembered) return rememberedList(remembered);
   try {
     const properties = await deps.fetchList(id);
     const flyers = properties.map((property) => withQrCode(toFlyer(property, deps.origin)));
@@ -54,7 +58,7 @@ async function currentList(
     return { flyers, source: "fresh" };
   } catch (error) {
     deps.onError?.(id, error);
-    if (remembered) return rememberedList(remembered.value);
+    if (remembered) return rememberedList(remembered);
     // No list yet: the rest of this cycle shows the agency screens without asking the upstream
     // again at every screen (a slow upstream would hold each page); the next cycle tries again.
     deps.memory.set(key, []);

@@ -1,14 +1,14 @@
+import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 
 /**
  * QR codes of the kiosk flyers, as inline SVG markup. The code is drawn black on white with a
  * quiet zone, as phone cameras expect; the SVG has no size of its own, so CSS sizes it. The
- * encoded text is the site's own address, never markup. A small cache (bounded by count) spares
+ * encoded text is the site's own address, never markup. A small cache (lru-cache, bounded by count) spares
  * the same work at every cycle.
  */
 
-const MAX_CACHED = 256;
-const cache = new Map<string, string>();
+const cache = new LRUCache<string, string>({ max: 256 });
 
 export function qrCodeSvg(url: string): string {
   const cached = cache.get(url);
@@ -26,10 +26,6 @@ export function qrCodeSvg(url: string): string {
   if (!svg) throw new Error("Code QR non généré.");
   svg = svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
   cache.set(url, svg);
-  if (cache.size > MAX_CACHED) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   return svg;
 }
 

@@ -12,8 +12,8 @@ export type KioskScreen = (typeof kioskScreens)[number];
 export const SCREEN_SECONDS = 4;
 export const SCREEN_MS = SCREEN_SECONDS * 1000;
 
-export const SCREEN_PARAM = "ecran";
-export const ITEM_PARAM = "bien";
+const SCREEN_PARAM = "ecran";
+const ITEM_PARAM = "bien";
 
 /** `item` is the 0-based index of the flyer on the properties screen, 0 elsewhere. */
 export type KioskPosition = { screen: KioskScreen; item: number };
@@ -46,7 +46,7 @@ function lastAccepted(values: string[], accept: (n: number) => boolean): number 
  * The screen a query asks for, before the list is known. A missing, malformed or out-of-range
  * `ecran` starts the cycle; so does `ecran=1`.
  */
-export function requestedScreen(query: URLSearchParams): KioskScreen {
+function requestedScreen(query: URLSearchParams): KioskScreen {
   const n = lastAccepted(query.getAll(SCREEN_PARAM), (value) => value <= kioskScreens.length);
   return n === undefined ? "home" : kioskScreens[n - 1]!;
 }
@@ -96,11 +96,6 @@ export function positionHref(id: string, position: KioskPosition): string {
   const screen = kioskScreens.indexOf(position.screen) + 1;
   const item = position.screen === "properties" ? `&${ITEM_PARAM}=${position.item + 1}` : "";
   return `${base}?${SCREEN_PARAM}=${screen}${item}`;
-}
-
-/** Whether two positions are the same. */
-export function samePosition(a: KioskPosition, b: KioskPosition): boolean {
-  return a.screen === b.screen && a.item === b.item;
 }
 
 /** Number of slides of one cycle: four agency screens and one per flyer. */

@@ -8,7 +8,7 @@ import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images
 export type CardImage = { src: string; srcSet?: string; width: number; height: number };
 
 /** Widths offered to the browser for a card image (one or two columns, up to 2× density). */
-export const cardImageWidths = [320, 480, 640, 960] as const;
+const cardImageWidths = [320, 480, 640, 960] as const;
 /** Two columns on desktop inside a 1200 px column; one column on a phone. */
 export const cardImageSizes = "(max-width: 760px) calc(100vw - 2rem), (max-width: 1200px) 50vw, 580px";
 

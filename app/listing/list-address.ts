@@ -11,7 +11,7 @@ import { slugify } from "@rli/contract/agency/slug";
 import { typeGroupBySlug, typeGroupByValue, typeGroupOf, type TypeGroup } from "@rli/contract/agency/type-groups";
 import { categoryBySlug, fallbackCategorySlug } from "@rli/contract/agency/vocabulary";
 
-export type ListKind = "all" | "search" | "sold" | "apartments" | "houses" | "section";
+type ListKind = "all" | "search" | "sold" | "apartments" | "houses" | "section";
 
 export type ListCity = { name: string; postalCode: string };
 
@@ -43,7 +43,7 @@ export type ListAddress = {
 export type ListAddressResult =
   { kind: "list"; address: ListAddress } | { kind: "redirect"; path: string } | { kind: "not-found"; message: string };
 
-export const unknownTypeMessage = "Ce type de bien n'existe pas sur notre site.";
+const unknownTypeMessage = "Ce type de bien n'existe pas sur notre site.";
 export const unknownCityMessage = "Cette localité ne fait pas partie des localités de nos annonces.";
 
 const actionOf: Record<TransactionType, ActionType> = { buy: "Acheter", rent: "Louer" };
@@ -64,7 +64,7 @@ function list(kind: ListKind, path: string, base: SearchCriteria, extra: Partial
 }
 
 /** The type segment of /vente/{type}: a type group slug, or a category slug read as its group. */
-export type TypeSegment = { slug: string; group?: TypeGroup; categoryLabel?: string };
+type TypeSegment = { slug: string; group?: TypeGroup; categoryLabel?: string };
 
 export function readTypeSegment(segment: string): TypeSegment | undefined {
   const slug = segment.trim().toLowerCase();
@@ -81,7 +81,7 @@ export function readTypeSegment(segment: string): TypeSegment | undefined {
  * The city segment of a list address against the localities of the listings.
  * `cities` null: the list could not be read, any well-formed segment is accepted.
  */
-export type CitySegment = { kind: "city"; city: ListCity; segment: string } | { kind: "unknown" };
+type CitySegment = { kind: "city"; city: ListCity; segment: string } | { kind: "unknown" };
 
 export function readCitySegment(segment: string, cities: readonly ListCity[] | null): CitySegment {
   const parsed = parseCitySegment(segment);

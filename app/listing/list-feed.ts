@@ -37,9 +37,9 @@ export function listParams(path: string): { type?: string; city?: string } {
   return { type, city };
 }
 
-export type FeedEntry = { card: CardView; publishedAt: string | null };
+type FeedEntry = { card: CardView; publishedAt: string | null };
 
-export type Feed = {
+type Feed = {
   title: string;
   /** Absolute addresses. */
   feedUrl: string;

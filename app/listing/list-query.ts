@@ -15,7 +15,7 @@ import {
 import type { ListAddress } from "./list-address";
 
 /** Parameters that belong to the page rather than to the list (the contact modal, issue 5): kept as they are. */
-export const pageParams: readonly string[] = ["contact"];
+const pageParams: readonly string[] = ["contact"];
 
 /** Added by Remix to its own data requests; never part of a visitor's address. */
 const frameworkParams: readonly string[] = ["_routes"];
@@ -46,7 +46,7 @@ export function canonicalListHref(address: ListAddress, criteria: SearchCriteria
   return withQuery(path, spellListQuery(path, criteria));
 }
 
-export type ListQuery = {
+type ListQuery = {
   criteria: SearchCriteria;
   /** False when the request must be redirected to `listHref(address, criteria)` (+ `kept`). */
   isCanonical: boolean;

@@ -43,7 +43,7 @@ function action(criteria: SearchCriteria, noun: Noun): string {
 }
 
 /** City names by postal code, for headings; a postal code stands for itself when its name is unknown. */
-export type CityNames = ReadonlyMap<string, string>;
+type CityNames = ReadonlyMap<string, string>;
 
 export function cityNames(cities: readonly ListCity[] | null | undefined): CityNames {
   const names = new Map<string, string>();
@@ -73,7 +73,7 @@ export function roomsPhrase(minRooms: number): string {
 }
 
 /** "dès 100 m² habitables"; empty when indifferent. */
-export function areaPhrase(minArea: number): string {
+function areaPhrase(minArea: number): string {
   return minArea > 0 ? `dès ${formatArea(minArea)} habitables` : "";
 }
 

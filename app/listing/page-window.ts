@@ -2,7 +2,7 @@
  * The page numbers a pagination bar shows: always the first and the last, the current page
  * with its neighbours, and a gap where pages are left out. Only pages 1…total (SPEC §2.4).
  */
-export type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: string };
+type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: string };
 
 export function pageWindow(current: number, total: number, neighbours = 1): PageItem[] {
   if (total <= 1) return [];

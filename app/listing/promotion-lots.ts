@@ -4,7 +4,7 @@
  */
 import type { Building } from "@rli/contract/api/contract";
 
-export type LotCounts = { total: number; available: number };
+type LotCounts = { total: number; available: number };
 
 /** Every lot of the promotion's buildings, and those still active (available). */
 export function lotCounts(buildings: readonly Pick<Building, "properties">[]): LotCounts {

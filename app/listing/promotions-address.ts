@@ -6,13 +6,13 @@ import { sectionPath, sectionType } from "@rli/contract/agency/addresses";
 import type { TransactionType } from "@rli/contract/agency/format";
 import { readCitySegment, unknownCityMessage, type ListCity } from "./list-address";
 
-export type PromotionsAddress = {
+type PromotionsAddress = {
   path: string;
   section?: TransactionType;
   city?: ListCity;
 };
 
-export type PromotionsAddressResult =
+type PromotionsAddressResult =
   | { kind: "list"; address: PromotionsAddress }
   | { kind: "redirect"; path: string }
   | { kind: "not-found"; message: string };

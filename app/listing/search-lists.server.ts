@@ -7,7 +7,7 @@ import { typeGroups } from "@rli/contract/agency/type-groups";
 import { getCities, getTypes } from "~/api/client.server";
 import type { City, TypeItem } from "@rli/contract/api/contract";
 
-export type SearchLists = {
+type SearchLists = {
   /** null when the list could not be read. */
   cities: City[] | null;
   types: TypeItem[];

@@ -79,7 +79,7 @@ export function placeRank(subject: SimilarSubject, candidate: Candidate): number
 }
 
 /** Relative price difference; Infinity when either price is on request. */
-export function priceDistance(subject: SimilarSubject, candidate: Candidate): number {
+function priceDistance(subject: SimilarSubject, candidate: Candidate): number {
   if (subject.price <= 0 || candidate.price <= 0) return Number.POSITIVE_INFINITY;
   return Math.abs(candidate.price - subject.price) / subject.price;
 }

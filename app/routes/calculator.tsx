@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { parseCalculator } from "~/agency/affordability";
 import { Calculator } from "~/components/calculator/Calculator";
@@ -19,7 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseCalculator((name) => url.searchParams.get(name));
   const invalid = Object.keys(parsed.errors).length > 0;
   const headers = { "Cache-Control": parsed.empty ? cacheControl.static : cacheControl.private };
-  return json(
+  return data(
     {
       values: parsed.values,
       errors: parsed.errors,

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
-  json,
+  data,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -13,15 +12,9 @@ import { VISIT_PARAM } from "~/components/contact/contact-url";
 import * as css from "~/components/contact/Contact.css";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { messages } from "@rli/contract/forms/messages";
-import { cacheControl } from "~/http/cache-control";
-import { contactFormView, returnPath, sameSitePath } from "~/http/contact-form.server";
-import { deliver, deliveryProblem } from "~/http/form-delivery.server";
-import { honeypotProblem } from "~/http/form-honeypot.server";
-import { readForm } from "~/http/read-form.server";
-import { visitorAddress } from "~/http/form-rate-limit.server";
-import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
-import { readSubmissionToken, submissionKey } from "~/http/form-submission.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { cacheControl, formPageHeaders } from "~/http/cache-control";
+import { contactFormView, returnPath, sameSitePath } from "~/components/contact/contact-form.server";
+import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
@@ -40,38 +33,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     `${url.pathname}${url.search}`,
     url.searchParams.get(VISIT_PARAM),
   );
-  return json(view, { headers: { "Cache-Control": cacheControl.private } });
+  return data(view, { headers: { "Cache-Control": cacheControl.private } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  const trap = honeypotProblem(formData);
-  if (trap) return invalidForm(submission, { formErrors: [trap] });
-  if (submission.status !== "success") return invalidForm(submission);
-
-  const origin = siteOrigin(request);
-  const page = sameSitePath(submission.value.link, origin);
-  const payload = { ...submission.value, link: page ? `${origin}${page}` : undefined };
-  const delivery = await deliver({
-    key: submissionKey(readSubmissionToken(formData), payload),
-    sender: { address: visitorAddress(context), email: payload.email },
-    send: () => sendContact(payload),
+  return submitForm({
+    request,
+    context,
+    schema: contactSchema,
+    message: (value) => {
+      const origin = siteOrigin(request);
+      const page = sameSitePath(value.link, origin);
+      const payload = { ...value, link: page ? `${origin}${page}` : undefined };
+      return {
+        content: payload,
+        email: payload.email,
+        send: () => sendContact(payload),
+        sent: sentToast(returnPath(page), messages.contactSent),
+      };
+    },
   });
-  if (delivery.status === "sent") {
-    return redirectWithToast(returnPath(page), { type: "sent", message: messages.contactSent });
-  }
-  return undeliveredForm(submission, deliveryProblem(delivery));
 }
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return {
-    "Cache-Control": cacheControl.private,
-    "X-Robots-Tag": "noindex",
-    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
-  };
-};
+export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noindex" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

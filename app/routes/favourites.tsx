@@ -1,5 +1,5 @@
 import {
-  json,
+  data,
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
@@ -25,7 +25,7 @@ const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const refs = await favouritesOf(request);
   const items = await orErrorPage(favouriteItems(refs));
-  return json({ items }, { headers: personal });
+  return data({ items }, { headers: personal });
 }
 
 /**
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const favourites = applyIntent(await favouritesOf(request), wanted.intent, wanted.ref);
   const headers = { ...personal, "Set-Cookie": await saveFavourites(favourites) };
-  if (wanted.inPlace) return json({ saved: favourites.includes(wanted.ref) }, { headers });
+  if (wanted.inPlace) return data({ saved: favourites.includes(wanted.ref) }, { headers });
   return redirect(wanted.returnTo, { status: 303, headers });
 }
 

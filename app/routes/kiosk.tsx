@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   useLoaderData,
@@ -18,12 +18,14 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 
+type KioskPage = Awaited<ReturnType<typeof loader>>;
+
 /** The in-agency slideshow (SPEC §2.15): full screen, without header or footer. */
 export const handle: RouteHandle = {
   bare: true,
   // Without JavaScript the slides follow a chain of meta refreshes; after a failure, a slow retry.
   noscriptRefresh: ({ data, params }) => {
-    const page = data as SerializeFrom<typeof loader> | undefined;
+    const page = data as KioskPage | undefined;
     if (page) return `${SCREEN_SECONDS}; url=${page.nextHref}`;
     return isKioskId(params.id) ? `${RETRY_SECONDS}; url=/vitrine/${params.id}` : undefined;
   },
@@ -60,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.preloadImages ?? []).map((href) => ({ tagName: "link", rel: "preload", as: "image", href })),
 ];
 
-let lastGoodPage: SerializeFrom<typeof loader> | undefined;
+let lastGoodPage: KioskPage | undefined;
 
 /**
  * In the browser, the list reloaded at each cycle comes through here: when the site itself cannot

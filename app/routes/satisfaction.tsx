@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import {
-  json,
+  data,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -25,14 +25,9 @@ import {
   skillsScale,
   type SatisfactionInput,
 } from "@rli/contract/forms/satisfaction";
-import { cacheControl } from "~/http/cache-control";
-import { deliver, deliveryProblem } from "~/http/form-delivery.server";
-import { honeypotProblem } from "~/http/form-honeypot.server";
-import { readForm } from "~/http/read-form.server";
-import { visitorAddress } from "~/http/form-rate-limit.server";
-import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
-import { newSubmissionToken, readSubmissionToken, submissionKey } from "~/http/form-submission.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { cacheControl, formPageHeaders } from "~/http/cache-control";
+import { newSubmissionToken } from "~/forms/submission-ledger.server";
+import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 
@@ -51,32 +46,27 @@ const options = {
 };
 
 export function loader(_: LoaderFunctionArgs) {
-  return json(
+  return data(
     { token: newSubmissionToken(), constraint, options },
     { headers: { "Cache-Control": cacheControl.private } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: satisfactionSchema });
-  const trap = honeypotProblem(formData);
-  if (trap) return invalidForm(submission, { formErrors: [trap] });
-  if (submission.status !== "success") return invalidForm(submission);
-  const survey = submission.value;
-  const delivery = await deliver({
-    key: submissionKey(readSubmissionToken(formData), survey),
-    sender: { address: visitorAddress(context), email: survey.emailAdress },
-    send: () => sendSatisfaction(survey),
+  return submitForm({
+    request,
+    context,
+    schema: satisfactionSchema,
+    message: (survey) => ({
+      content: survey,
+      email: survey.emailAdress,
+      send: () => sendSatisfaction(survey),
+      sent: sentToast(PATH, messages.satisfactionSent),
+    }),
   });
-  if (delivery.status === "sent") return redirectWithToast(PATH, { type: "sent", message: messages.satisfactionSent });
-  return undeliveredForm(submission, deliveryProblem(delivery));
 }
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": cacheControl.private, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers: HeadersFunction = formPageHeaders();
 
 export const meta: MetaFunction = () =>
   pageMeta({

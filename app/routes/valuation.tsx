@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
-  json,
+  data,
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
@@ -32,18 +31,10 @@ import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/compon
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
 import * as css from "~/components/wizard/Wizard.css";
 import { valuationDefaults, valuationStepTitles, type valuationBounds } from "@rli/contract/forms/valuation";
-import { cacheControl } from "~/http/cache-control";
-import { deliver, deliveryProblem, type Delivery } from "~/http/form-delivery.server";
-import { honeypotProblem } from "~/http/form-honeypot.server";
+import { cacheControl, formPageHeaders } from "~/http/cache-control";
+import { newSubmissionToken } from "~/forms/submission-ledger.server";
+import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
 import { readForm } from "~/http/read-form.server";
-import { visitorAddress } from "~/http/form-rate-limit.server";
-import { invalidForm, undeliveredForm } from "~/http/form-reply.server";
-import {
-  newSubmissionToken,
-  readSubmissionToken,
-  submissionKey,
-  submissionLedger,
-} from "~/http/form-submission.server";
 import {
   clearWizard,
   commitWizard,
@@ -60,7 +51,7 @@ import {
   wizardOptions,
   wizardStepSchemas,
   type Wizard,
-} from "~/http/valuation-form.server";
+} from "./valuation.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 
@@ -78,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const wizard = await readWizard(request);
   const missing = firstIncompleteBefore(wizard.answers, step);
   if (missing !== null) throw redirect(stepPath(missing));
-  return json(
+  return data(
     {
       step,
       titles: valuationStepTitles,
@@ -97,42 +88,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const wizard = await readWizard(request);
   const values = stepValuesOf(formData, step);
-  const key = step === STEP_COUNT ? submissionKey(readSubmissionToken(formData), values) : undefined;
 
   // A resent last step whose request already went out: the same confirmation, nothing sent again.
-  const earlier = (await submissionLedger.recall(key)) as Delivery | undefined;
-  if (earlier?.status === "sent") return sentRedirect(wizard);
+  if (step === STEP_COUNT && (await alreadySent(messageKey(formData, values)))) return sentRedirect(wizard);
 
   const missing = firstIncompleteBefore(wizard.answers, step);
   if (missing !== null) throw redirect(stepPath(missing));
 
-  const submission = parseWithZod(formData, { schema: wizardStepSchemas[step - 1]! });
-  // Only the step that sends must take a person's time: choosing a type of property is quick.
-  const sending = step === STEP_COUNT && formData.get("intent") !== "back";
-  const trap = honeypotProblem(formData, sending ? {} : { minFillMs: 0 });
-  if (trap) return invalidForm(submission, { formErrors: [trap] });
-  if (formData.get("intent") === "back") {
-    store(wizard, step, values);
-    return moveTo(step - 1, wizard, submission);
-  }
-  if (submission.status !== "success") return invalidForm(submission);
-  store(wizard, step, values);
-  if (step < STEP_COUNT) return moveTo(step + 1, wizard, submission);
-
-  const whole = fullRequest(wizard.answers);
-  if ("invalidStep" in whole) return moveTo(whole.invalidStep, wizard, submission);
-  const delivery = await deliver({
-    key,
-    sender: { address: visitorAddress(context), email: whole.request.email },
-    send: () => sendValuation(whole.request),
+  const back = formData.get("intent") === "back";
+  return submitForm({
+    request,
+    context,
+    formData,
+    schema: wizardStepSchemas[step - 1]!,
+    // Only the step that sends must take a person's time: choosing a type of property is quick.
+    trap: step === STEP_COUNT && !back ? {} : { minFillMs: 0 },
+    early: async (submission) => {
+      if (!back) return undefined;
+      store(wizard, step, values);
+      return moveTo(step - 1, wizard, submission);
+    },
+    message: async (_, submission) => {
+      store(wizard, step, values);
+      if (step < STEP_COUNT) return moveTo(step + 1, wizard, submission);
+      const whole = fullRequest(wizard.answers);
+      if ("invalidStep" in whole) return moveTo(whole.invalidStep, wizard, submission);
+      return {
+        content: values,
+        email: whole.request.email,
+        send: () => sendValuation(whole.request),
+        sent: () => sentRedirect(wizard),
+        problem: (problem) => {
+          const ownFields = new Set(fieldsOf(STEP_COUNT));
+          if (Object.keys(problem.fieldErrors).some((name) => !ownFields.has(name))) {
+            problem.formErrors.push(EARLIER_STEPS_REFUSED);
+          }
+          return problem;
+        },
+      };
+    },
   });
-  if (delivery.status === "sent") return sentRedirect(wizard);
-  const problem = deliveryProblem(delivery);
-  const ownFields = new Set(fieldsOf(STEP_COUNT));
-  if (Object.keys(problem.fieldErrors).some((name) => !ownFields.has(name))) {
-    problem.formErrors.push(EARLIER_STEPS_REFUSED);
-  }
-  return undeliveredForm(submission, problem);
 }
 
 /** The upstream refused an answer of an earlier step: its message cannot show on this one. */
@@ -150,10 +145,7 @@ async function moveTo(step: number, wizard: Wizard, submission: Submission<unkno
   return redirect(stepPath(step), { headers: { "Set-Cookie": cookie } });
 }
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": cacheControl.private, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers: HeadersFunction = formPageHeaders();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const step = data?.step ?? 0;

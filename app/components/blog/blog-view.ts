@@ -32,7 +32,7 @@ export type BlogPostSummary = {
   author: BlogAuthorView;
 };
 
-export type BlogPostView = BlogPostSummary & {
+type BlogPostView = BlogPostSummary & {
   /** The post's sanitised HTML (sanitised by the API contract). */
   html: string;
   /** A longer plain-text summary, for the page description. */

@@ -13,7 +13,7 @@ import {
 } from "~/agency/affordability";
 import { formatChf } from "@rli/contract/agency/format";
 
-export type ResultLine = { label: string; amount: string };
+type ResultLine = { label: string; amount: string };
 
 export type CalculatorResultView = {
   affordable: boolean;

@@ -9,7 +9,7 @@ import * as css from "./Carousel.css";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from "./icons";
 
 /** SPEC §9: one photo every 6 s; a moving slide is left alone for 1 s. */
-export const AUTO_ADVANCE_MS = 6000;
+const AUTO_ADVANCE_MS = 6000;
 const TRANSITION_MS = 1000;
 
 type Props = {

@@ -30,7 +30,7 @@ export type ContactFormView = {
   constraint: Record<string, Constraint>;
 };
 
-export const CONTACT_FORM_ID = "contact";
+const CONTACT_FORM_ID = "contact";
 
 const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 

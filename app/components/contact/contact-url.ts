@@ -19,7 +19,7 @@ export const CONTACT_TITLE_ID = "titre-contact";
 /** The address of the standalone contact page, which also receives the form. */
 export const CONTACT_PAGE = "/contact";
 
-export type ContactParam = { open: false } | { open: true; ref: string | undefined; visit?: string };
+type ContactParam = { open: false } | { open: true; ref: string | undefined; visit?: string };
 
 export function readContactParam(search: string | URLSearchParams): ContactParam {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;

@@ -121,8 +121,8 @@ export function TextareaField({ meta, label, optional, hint, className, rows = 5
   );
 }
 
-export type SelectOption = string | { value: string; label: string };
-export type SelectGroup = { label: string; options: readonly SelectOption[] };
+type SelectOption = string | { value: string; label: string };
+type SelectGroup = { label: string; options: readonly SelectOption[] };
 
 function optionOf(option: SelectOption) {
   return typeof option === "string" ? { value: option, label: option } : option;

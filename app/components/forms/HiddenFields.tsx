@@ -2,13 +2,13 @@ import { useRouteLoaderData } from "@remix-run/react";
 import * as css from "./forms.css";
 
 /** What the root loader passes for the spam trap (names and the encrypted render time). */
-export type HoneypotProps = {
+type HoneypotProps = {
   nameFieldName: string;
   validFromFieldName: string | null;
   encryptedValidFrom: string;
 };
 
-export function useHoneypotProps(): HoneypotProps | undefined {
+function useHoneypotProps(): HoneypotProps | undefined {
   return useRouteLoaderData<{ honeypot?: HoneypotProps }>("root")?.honeypot;
 }
 
@@ -33,7 +33,7 @@ export function HoneypotFields({ formId }: { formId: string }) {
 }
 
 /** Name of the hidden one-time token field (the server's SUBMISSION_TOKEN_FIELD). */
-export const TOKEN_FIELD = "jeton";
+const TOKEN_FIELD = "jeton";
 
 export function SubmissionTokenField({ token }: { token: string | undefined }) {
   if (!token) return null;

@@ -22,7 +22,7 @@ export type FieldMeta = {
   step?: string | number | undefined;
 };
 
-export type FormMeta = { id: string; errorId: string; errors?: string[] | undefined };
+type FormMeta = { id: string; errorId: string; errors?: string[] | undefined };
 
 export type Constraint = Partial<Pick<FieldMeta, "required" | "minLength" | "maxLength" | "min" | "max" | "step">>;
 

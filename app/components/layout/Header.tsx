@@ -10,7 +10,7 @@ import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Header.css";
 
 /** Scroll depth after which the header over the home hero turns white (SPEC §9). */
-export const HEADER_SOLID_AFTER_PX = 150;
+const HEADER_SOLID_AFTER_PX = 150;
 
 type Props = {
   promotions: MenuPromotion[];

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import * as css from "./SortLinks.css";
 
-export type SortLink = { label: string; href: string; current: boolean };
+type SortLink = { label: string; href: string; current: boolean };
 
 /**
  * The orders of a result list as plain links (they work without scripts and keep every filter);

@@ -13,7 +13,7 @@ import { ActionToggle } from "./ActionToggle";
 import { FilterDropdown, type FilterOption } from "./FilterDropdown";
 import * as css from "./SearchForm.css";
 
-export type SearchFormLists = {
+type SearchFormLists = {
   /** undefined while loading, null when unavailable. */
   cities: { name: string; postalCode: string }[] | null | undefined;
   types: { name: string; value: TypeGroupValue }[] | null | undefined;

@@ -1,6 +1,6 @@
 /** A short message shown over the page (SPEC §4: error, sent, check, warning). */
 export const toastTypes = ["error", "sent", "check", "warning"] as const;
-export type ToastType = (typeof toastTypes)[number];
+type ToastType = (typeof toastTypes)[number];
 
 export type Toast = {
   type: ToastType;

@@ -83,7 +83,7 @@ export const FacebookIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const InstagramIcon = (p: IconProps) => (
+const InstagramIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="2" y="2" width="20" height="20" rx="5" />
     <circle cx="12" cy="12" r="4" />

@@ -8,7 +8,7 @@ import { mapInventory } from "@rli/upstream/map-swissrets";
 import { feedDetails } from "~/detail/feed-details";
 import { propertyView } from "~/detail/property-view";
 import { contactSchema } from "@rli/contract/forms/contact";
-import { sameSitePath } from "~/http/contact-form.server";
+import { sameSitePath } from "~/components/contact/contact-form.server";
 import { fixtureBlog, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
 const now = new Date("2026-11-23T10:00:00Z");

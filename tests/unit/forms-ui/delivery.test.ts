@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { UnavailableError } from "~/api/errors";
-import { deliver, deliveryProblem, fromReply } from "~/http/form-delivery.server";
-import { createSendLimiter, tooManyMessages, visitorAddress, waitText } from "~/http/form-rate-limit.server";
-import { SubmissionLedger } from "~/http/form-submission.server";
+import { deliver, deliveryProblem, fromReply } from "~/forms/delivery.server";
+import { createSendLimiter, tooManyMessages, visitorAddress, waitText } from "~/http/send-limit.server";
+import { SubmissionLedger } from "~/forms/submission-ledger.server";
 
 const sentReply = { data: { sent: true as const } };
 

@@ -6,7 +6,7 @@ import {
   submissionKey,
   withFallback,
   type OutcomeStore,
-} from "~/http/form-submission.server";
+} from "~/forms/submission-ledger.server";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();

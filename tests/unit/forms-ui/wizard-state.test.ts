@@ -9,7 +9,7 @@ import {
   stepValuesOf,
   store,
   type WizardAnswers,
-} from "~/http/valuation-form.server";
+} from "~/routes/valuation.server";
 import { valuationSteps } from "../../support/forms";
 
 const answers: WizardAnswers = {

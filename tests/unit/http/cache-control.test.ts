@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControl, PERSONAL_HEADER, publicPageHeaders } from "~/http/cache-control";
+import { cacheControl, formPageHeaders, PERSONAL_HEADER, publicPageHeaders } from "~/http/cache-control";
 
 const headersOf = (parent: HeadersInit = {}, loader: HeadersInit = {}) =>
   new Headers(
@@ -25,5 +25,25 @@ describe("publicPageHeaders", () => {
 
   it("still makes a page that sets a cookie private", () => {
     expect(headersOf({}, { "Set-Cookie": "__message=x" }).get("Cache-Control")).toBe(cacheControl.private);
+  });
+});
+
+describe("form pages", () => {
+  const formHeaders = (action: HeadersInit, extra?: Record<string, string>) =>
+    new Headers(
+      formPageHeaders(extra)({
+        parentHeaders: new Headers(),
+        loaderHeaders: new Headers(),
+        actionHeaders: new Headers(action),
+        errorHeaders: undefined,
+      }) as HeadersInit,
+    );
+
+  it("are never stored and keep the Retry-After of a refused send", () => {
+    const limited = formHeaders({ "Retry-After": "120" }, { "X-Robots-Tag": "noindex" });
+    expect(limited.get("Cache-Control")).toBe(cacheControl.private);
+    expect(limited.get("Retry-After")).toBe("120");
+    expect(limited.get("X-Robots-Tag")).toBe("noindex");
+    expect(formHeaders({}).has("Retry-After")).toBe(false);
   });
 });

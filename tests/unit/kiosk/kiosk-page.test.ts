@@ -2,8 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import type { Property } from "@rli/contract/api/contract";
 import { UnavailableError } from "~/api/errors";
-import { loadKioskPage, type KioskDependencies, type KioskFlyer } from "~/kiosk/kiosk-page.server";
-import { createLastGoodLists } from "~/kiosk/last-good-list";
+import { LRUCache } from "lru-cache";
+import {
+  kioskMemory,
+  loadKioskPage,
+  MAX_REMEMBERED_KIOSKS,
+  type KioskDependencies,
+  type KioskFlyer,
+} from "~/kiosk/kiosk-page.server";
 
 const ORIGIN = "https://www.example.ch";
 const query = (search: string) => new URLSearchParams(search);
@@ -20,7 +26,7 @@ async function upstream() {
 }
 
 function deps(fetchList: KioskDependencies["fetchList"]): KioskDependencies {
-  return { origin: ORIGIN, fetchList, memory: createLastGoodLists<KioskFlyer[]>({ maxKiosks: 4 }), onError: () => {} };
+  return { origin: ORIGIN, fetchList, memory: new LRUCache<string, KioskFlyer[]>({ max: 4 }), onError: () => {} };
 }
 
 describe("kiosk page data", () => {
@@ -74,9 +80,18 @@ describe("kiosk page data", () => {
     expect(start.agency.team).toHaveLength(5);
   });
 
+  it("remembers a bounded number of kiosks, so ids typed in addresses cannot fill the memory", async () => {
+    const { fetchList } = await upstream();
+    const d = deps(fetchList);
+    for (let id = 1; id <= 10; id += 1) await loadKioskPage(String(id), query(""), d);
+    expect(d.memory.size).toBe(4);
+    expect([...d.memory.keys()].sort()).toEqual(["7", "8", "9", "10"].map((id) => `${ORIGIN} ${id}`).sort());
+    expect(kioskMemory.max).toBe(MAX_REMEMBERED_KIOSKS);
+  });
+
   it("keeps one memory per origin, so a forged Host cannot change the real kiosk's codes", async () => {
     const { fetchList, goDown } = await upstream();
-    const memory = createLastGoodLists<KioskFlyer[]>({ maxKiosks: 4 });
+    const memory = new LRUCache<string, KioskFlyer[]>({ max: 4 });
     await loadKioskPage("1", query(""), { origin: ORIGIN, fetchList, memory });
     await loadKioskPage("1", query(""), { origin: "https://evil.example", fetchList, memory });
     goDown();

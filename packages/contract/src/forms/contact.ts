@@ -25,6 +25,5 @@ export const contactSchema = z.object({
 });
 
 export type ContactRequest = z.infer<typeof contactSchema>;
-export type ContactInput = z.input<typeof contactSchema>;
 
 export { salutations };

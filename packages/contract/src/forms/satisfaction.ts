@@ -18,11 +18,6 @@ export const skillsScale = [
   "Pas du tout compétent",
 ] as const;
 
-export const satisfactionDefaults = {
-  wouldYouRecommend: true,
-  rgpd: false,
-} as const;
-
 export const satisfactionSchema = z.object({
   type: choice(satisfactionPropertyTypes),
   globalSatisfaction: choice(satisfactionScale),

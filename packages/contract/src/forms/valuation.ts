@@ -125,8 +125,3 @@ export const valuationSchema = valuationStep1Schema
   .merge(valuationStep4Schema);
 
 export type ValuationRequest = z.infer<typeof valuationSchema>;
-export type ValuationInput = z.input<typeof valuationSchema>;
-export type ValuationStep1 = z.infer<typeof valuationStep1Schema>;
-export type ValuationStep2 = z.infer<typeof valuationStep2Schema>;
-export type ValuationStep3 = z.infer<typeof valuationStep3Schema>;
-export type ValuationStep4 = z.infer<typeof valuationStep4Schema>;

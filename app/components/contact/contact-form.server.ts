@@ -12,7 +12,7 @@ import { contactSchema } from "@rli/contract/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
 import { promotionPriceText } from "~/listing/card-view";
-import { newSubmissionToken } from "./form-submission.server";
+import { newSubmissionToken } from "~/forms/submission-ledger.server";
 
 /**
  * The data of the contact form (SPEC §2.12), for the window opened by `?contact[=REF]` on any
@@ -76,7 +76,7 @@ async function summaryOf(
 
 const transaction = { buy: "À vendre", rent: "À louer" } as const;
 
-export function propertySummary(property: Property): PropertySummaryData {
+function propertySummary(property: Property): PropertySummaryData {
   const category = property.categories[0]?.name;
   const kind = [category ? categoryLabel(category) : undefined, transaction[property.type]].filter(Boolean).join(" · ");
   return {
@@ -89,7 +89,7 @@ export function propertySummary(property: Property): PropertySummaryData {
   };
 }
 
-export function promotionSummary(promotion: Promotion): PropertySummaryData {
+function promotionSummary(promotion: Promotion): PropertySummaryData {
   return {
     ref: promotion.ref,
     name: promotion.title || promotion.name || promotion.ref,

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { toastTypes, type Toast } from "~/components/toast/toast";
-import { toastStorage } from "./cookies.server";
+import { toastStorage } from "~/http/cookies.server";
 
 /** A message shown once after a redirect (SPEC §4: error, sent, check, warning). */
-export const toastSchema = z.object({
+const toastSchema = z.object({
   type: z.enum(toastTypes),
   message: z.string().min(1).max(300),
   id: z.string().max(64).optional(),
@@ -15,7 +15,7 @@ export type { Toast };
 const KEY = "toast";
 
 /** The Set-Cookie value that flashes `toast` for the next page. */
-export async function flashToast(toast: Toast): Promise<string> {
+async function flashToast(toast: Toast): Promise<string> {
   const session = await toastStorage.getSession();
   session.flash(KEY, { ...toast, id: toast.id ?? randomUUID() });
   return toastStorage.commitSession(session);

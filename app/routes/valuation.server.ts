@@ -13,8 +13,8 @@ import {
   valuationStepSchemas,
   type ValuationRequest,
 } from "@rli/contract/forms/valuation";
-import { STEP_COUNT, VALUATION_PATH, VALUATION_SENT_PATH, stepPath, type Step } from "~/components/wizard/steps";
-import { wizardStorage } from "./cookies.server";
+import { STEP_COUNT, type Step } from "~/components/wizard/steps";
+import { wizardStorage } from "~/http/cookies.server";
 
 /**
  * The valuation wizard's memory (SPEC §2.9): what the visitor typed at each step, kept in the
@@ -23,13 +23,11 @@ import { wizardStorage } from "./cookies.server";
  * accepts them.
  */
 
-export { STEP_COUNT, VALUATION_PATH, VALUATION_SENT_PATH, stepPath, type Step };
-
 /**
  * The wizard's free text is shorter than the schema's 5'000 characters: everything it stores
  * must fit in one cookie (4 KB, signed and encoded).
  */
-export const WIZARD_LONG_TEXT_MAX = 1000;
+const WIZARD_LONG_TEXT_MAX = 1000;
 
 const stepFields = valuationStepSchemas.map((schema) => Object.keys(schema.shape)) as readonly (readonly string[])[];
 
@@ -41,7 +39,7 @@ function storedLength(name: string): number {
   return name === "additionalCharacteristics" ? WIZARD_LONG_TEXT_MAX : TEXT_MAX;
 }
 
-export type StepValues = Record<string, string>;
+type StepValues = Record<string, string>;
 export type WizardAnswers = Partial<Record<`${Step}`, StepValues>>;
 
 const KEY = "etapes";
@@ -75,7 +73,7 @@ export async function readWizard(request: Request): Promise<Wizard> {
 }
 
 /** A step is complete once the visitor has been through it and its schema accepts the answers. */
-export function isComplete(answers: WizardAnswers, step: Step): boolean {
+function isComplete(answers: WizardAnswers, step: Step): boolean {
   const values = answers[`${step}`];
   return values !== undefined && valuationStepSchemas[step - 1]!.safeParse(values).success;
 }

@@ -1,8 +1,8 @@
 import { FORM_ERROR_KEY, type FormReply } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import { messages } from "@rli/contract/forms/messages";
-import { sendLimiter, tooManyMessages, type Sender, type SendLimiter } from "./form-rate-limit.server";
-import { submissionLedger, type SubmissionLedger } from "./form-submission.server";
+import { sendLimiter, tooManyMessages, type Sender, type SendLimiter } from "~/http/send-limit.server";
+import { submissionLedger, type SubmissionLedger } from "./submission-ledger.server";
 
 /**
  * Sending a validated form to the upstream: once per message (the ledger), within the visitor's
@@ -10,7 +10,7 @@ import { submissionLedger, type SubmissionLedger } from "./form-submission.serve
  * can show. The visitor's values are never lost: the route renders the form again with them.
  */
 
-export type Delivery =
+type Delivery =
   | { status: "sent" }
   /** The upstream refused some fields (400). */
   | { status: "refused"; fieldErrors: Record<string, string[]>; formErrors: string[] }
@@ -19,14 +19,14 @@ export type Delivery =
   /** The upstream or its mail server is down (503). */
   | { status: "failed" };
 
-export type DeliveryRequest = {
+type DeliveryRequest = {
   /** From `submissionKey`: the form's token and its content. */
   key: string | undefined;
   sender: Sender;
   send: () => Promise<FormReply>;
 };
 
-export type DeliveryServices = { ledger: SubmissionLedger; limiter: SendLimiter };
+type DeliveryServices = { ledger: SubmissionLedger; limiter: SendLimiter };
 
 const defaultServices: DeliveryServices = { ledger: submissionLedger, limiter: sendLimiter };
 

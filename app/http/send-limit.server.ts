@@ -9,7 +9,7 @@ import { createVisitorLimit, type Allowance } from "./visitor-limit.server";
  * wizard step that only stores its answers, nor a replayed form.
  */
 
-export type SendAllowance = Allowance;
+type SendAllowance = Allowance;
 
 export type Sender = { address: string; email?: string | undefined };
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
-import { sharedRedis } from "./shared-store.server";
+import { sharedRedis } from "~/http/shared-store.server";
 
 /**
  * One e-mail per message, however often it is posted: each rendered form carries a one-time
@@ -75,7 +75,7 @@ export function memoryOutcomeStore(maxEntries = 20_000): OutcomeStore {
 }
 
 /** In Redis, shared by every process: SET NX with expiry for the claim. */
-export function redisOutcomeStore(redis: Redis, prefix = "envoi:"): OutcomeStore {
+function redisOutcomeStore(redis: Redis, prefix = "envoi:"): OutcomeStore {
   return {
     async claim(key, ttlMs) {
       return (await redis.set(prefix + key, "", "PX", ttlMs, "NX")) === "OK";
@@ -114,7 +114,7 @@ export function withFallback(shared: OutcomeStore, local: OutcomeStore = memoryO
   };
 }
 
-export type LedgerOptions = {
+type LedgerOptions = {
   /** How long a sent message is remembered. */
   ttlMs?: number;
   /** How long a send may take before its claim lapses (a process that died while sending). */
@@ -124,7 +124,11 @@ export type LedgerOptions = {
 };
 
 export class SubmissionLedger {
-  /** Sends under way in this process: duplicates wait for them without asking the store. */
+  /**
+   * Sends under way in this process: duplicates wait for them without asking the store. Kept by
+   * hand: an entry lives exactly as long as its send (no size, no expiry), which is what a Map
+   * does; lru-cache's `fetch` would also keep the outcome, which the store does here.
+   */
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly ttlMs: number;
   private readonly claimMs: number;

@@ -26,7 +26,7 @@ const { nameFieldName, validFromFieldName } = (() => {
   return { nameFieldName: props.nameFieldName, validFromFieldName: props.validFromFieldName! };
 })();
 
-export type HoneypotFieldsProps = HoneypotInputProps;
+type HoneypotFieldsProps = HoneypotInputProps;
 
 /** The names and the encrypted timestamp the forms render (passed to the page by the root loader). */
 export function honeypotFields(): HoneypotFieldsProps {
@@ -34,7 +34,7 @@ export function honeypotFields(): HoneypotFieldsProps {
 }
 
 /** Said when a form was drawn too long ago: the page drawn again carries a new time. */
-export const FORM_EXPIRED_MESSAGE =
+const FORM_EXPIRED_MESSAGE =
   "Ce formulaire a été ouvert il y a trop longtemps. Vérifiez vos réponses et envoyez-le à nouveau.";
 
 export type HoneypotRules = { minFillMs: number; maxAgeMs: number; now?: number };

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { UnavailableError } from "~/api/errors";
+import { messages } from "@rli/contract/forms/messages";
+import { SUBMISSION_TOKEN_FIELD } from "~/forms/submission-ledger.server";
+import { submitForm } from "~/forms/submit-form.server";
+import { HONEYPOT_NAME_FIELD, withHoneypot } from "../../support/honeypot";
+
+const schema = z.object({ email: z.string({ required_error: messages.required }).email(messages.email) });
+
+function post(fields: Record<string, string>): Request {
+  return new Request("http://localhost/formulaire", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** A visitor of its own, so that the send limit of one test never touches another. */
+function visitor() {
+  return { context: { clientAddress: randomUUID() } };
+}
+
+function form(fields: Record<string, string>, send = vi.fn(async () => ({ data: { sent: true as const } }))) {
+  const sent = vi.fn(async () => new Response(null, { status: 302, headers: { Location: "/merci" } }));
+  const email = `${randomUUID()}@example.ch`;
+  const answer = submitForm({
+    request: post({ email, ...fields }),
+    ...visitor(),
+    schema,
+    message: (value) => ({ content: value, email: value.email, send, sent }),
+  });
+  return { answer, send, sent };
+}
+
+/** The status and the form errors of an answer that shows the form again. */
+function shown(answer: unknown) {
+  const { data, init } = answer as { data: { result: { error?: Record<string, string[]> } }; init: ResponseInit };
+  return { status: init.status, errors: data.result.error };
+}
+
+describe("the form pipeline", () => {
+  it("sends a valid form and answers what the route gives once sent", async () => {
+    const { answer, send, sent } = form(withHoneypot({}));
+    const response = (await answer) as Response;
+    expect(response.status).toBe(302);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a form posted twice with its token only once", async () => {
+    const send = vi.fn(async () => ({ data: { sent: true as const } }));
+    const fields = withHoneypot({ email: "deux-fois@example.ch", [SUBMISSION_TOKEN_FIELD]: randomUUID() });
+    const context = visitor().context;
+    const run = () =>
+      submitForm({
+        request: post(fields),
+        context,
+        schema,
+        message: (value) => ({
+          content: value,
+          email: value.email,
+          send,
+          sent: async () => new Response(null, { status: 302 }),
+        }),
+      });
+    expect(((await run()) as Response).status).toBe(302);
+    expect(((await run()) as Response).status).toBe(302);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a filled trap with the neutral form error, sending nothing", async () => {
+    const { answer, send } = form(withHoneypot({ [HONEYPOT_NAME_FIELD]: "robot" }));
+    expect(shown(await answer)).toEqual({ status: 400, errors: { "": [messages.formHasErrors] } });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("shows invalid fields again with their message, sending nothing", async () => {
+    const { answer, send } = form(withHoneypot({ email: "pas-une-adresse" }));
+    expect(shown(await answer)).toEqual({ status: 400, errors: { email: [messages.email] } });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("lets a route answer before the fields are checked", async () => {
+    const message = vi.fn();
+    const answer = await submitForm({
+      request: post(withHoneypot({ email: "" })),
+      ...visitor(),
+      schema,
+      early: async () => new Response(null, { status: 303 }),
+      message,
+    });
+    expect((answer as Response).status).toBe(303);
+    expect(message).not.toHaveBeenCalled();
+  });
+
+  it("keeps the form when the upstream is down, with the route's own addition", async () => {
+    const send = vi.fn(async () => {
+      throw new UnavailableError("down", "Connexion refusée", "/contact");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = await submitForm({
+      request: post(withHoneypot({ email: `${randomUUID()}@example.ch` })),
+      ...visitor(),
+      schema,
+      message: (value) => ({
+        content: value,
+        email: value.email,
+        send,
+        sent: async () => new Response(null, { status: 302 }),
+        problem: (problem) => ({ ...problem, formErrors: [...problem.formErrors, "Et ceci."] }),
+      }),
+    });
+    expect(shown(answer)).toEqual({ status: 503, errors: { "": [messages.sendFailed, "Et ceci."] } });
+  });
+});
