@@ -48,7 +48,7 @@ function groupOf(url: string, functionName: string): string {
     const rest = url.slice(modules + "node_modules/".length).split("/");
     return rest[0]!.startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
-  if (url.startsWith("node:")) return "node:*";
+  if (url.startsWith("node:")) return url.replace(/^node:(internal\/)?(deps\/)?/, "node:");
   const cwd = `file://${process.cwd()}/`;
   return url.startsWith(cwd) ? url.slice(cwd.length) : url;
 }
