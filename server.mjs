@@ -78,11 +78,12 @@ app.all("*", async (req, res, next) => {
       return;
     }
     const request = createRemixRequest(req, res);
-    let response = await remix(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" });
-    if (key !== undefined) {
-      response = await pageCache.keep(key, response);
-      res.set("X-Page-Cache", "miss");
-    }
+    // keep() also removes the page cache's own header from every response, kept or not.
+    const response = await pageCache.keep(
+      key,
+      await remix(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
+    );
+    if (key !== undefined) res.set("X-Page-Cache", "miss");
     dropCommonHeadersSetBy(res, response.headers);
     await sendRemixResponse(res, response);
   } catch (error) {

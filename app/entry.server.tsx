@@ -10,6 +10,7 @@ import { isHttps, securityHeaders } from "~/http/security-headers";
 import { DeferDocumentEnd } from "~/http/defer-document-end.server";
 import { StripNulBytes } from "~/http/strip-nul-bytes.server";
 import { newCspNonce, PageCache } from "~/http/page-cache.server";
+import { pageCacheCookies } from "~/http/page-cache-cookies.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -88,4 +89,4 @@ export { publicLimit } from "~/http/public-limit.server";
 export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 
 /** Rendered public pages served again for a short while (server.mjs). */
-export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S });
+export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S, cookies: pageCacheCookies });

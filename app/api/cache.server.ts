@@ -1,3 +1,5 @@
+import { ANSWER_TTL_MS, createAnswerCache } from "./answer-cache.server";
+
 /**
  * In-memory cache for the slowly changing lists (cities, types, promotions).
  * - One load in flight per key: concurrent callers share it.
@@ -88,3 +90,6 @@ export const apiCache = createMemoryCache({
     console.warn(`[api] liste « ${key} » non rafraîchie, valeur précédente conservée : ${String(error)}`);
   },
 });
+
+/** The parsed answers of the site's client (listings, searches, promotions, posts). */
+export const apiAnswers = createAnswerCache({ ttlMs: ANSWER_TTL_MS });

@@ -4,7 +4,8 @@ import { env } from "~/env.server";
 import type { ContactRequest } from "@rli/contract/forms/contact";
 import type { SatisfactionSurvey } from "@rli/contract/forms/satisfaction";
 import type { ValuationRequest } from "@rli/contract/forms/valuation";
-import { apiCache, type MemoryCache } from "./cache.server";
+import { ANSWER_TTL_MS, createAnswerCache, type AnswerCache } from "./answer-cache.server";
+import { apiAnswers, apiCache, type MemoryCache } from "./cache.server";
 import {
   blogAnswerSchema,
   citiesAnswerSchema,
@@ -57,6 +58,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   maxAnswerBytes?: number;
   cache?: MemoryCache;
+  /** Parsed answers of listings, searches, promotions and posts; by default the client's own, kept a minute. */
+  answers?: AnswerCache;
   /** Rewrites the image addresses of an answer; by default to the site's own image addresses. */
   images?: <T>(answer: T) => T;
 };
@@ -69,9 +72,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
   };
   const cache = options.cache ?? apiCache;
+  const answers = options.answers ?? createAnswerCache({ ttlMs: ANSWER_TTL_MS });
   const images = options.images ?? withSiteImages;
   const read = <S extends z.ZodTypeAny>(call: CallSettings, request: Call, schema: S): Promise<z.infer<S>> =>
     readAnswer(call, request, schema).then((answer) => images(answer));
+  /** A read kept for the freshness period, parsed and rewritten once. */
+  const readKept = <S extends z.ZodTypeAny>(request: Call, schema: S): Promise<z.infer<S>> =>
+    answers.get(`${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`, () =>
+      read(settings, request, schema),
+    );
 
   function found<T>(path: string, data: T | null): T {
     if (data === null) throw new NotFoundError(`${path} : référence inconnue.`, path);
@@ -80,11 +89,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     searchProperties: (criteria) =>
-      read(settings, { method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema),
+      readKept({ method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema),
 
     async getProperty(ref) {
       const path = endpoints.property(ref);
-      const { data } = await read(settings, { method: "GET", path }, propertyAnswerSchema);
+      const { data } = await readKept({ method: "GET", path }, propertyAnswerSchema);
       return found(path, data);
     },
 
@@ -96,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     async getPromotion(ref) {
       const path = endpoints.promotion(ref);
-      const { data } = await read(settings, { method: "GET", path }, promotionAnswerSchema);
+      const { data } = await readKept({ method: "GET", path }, promotionAnswerSchema);
       return found(path, data);
     },
 
@@ -106,7 +115,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
 
     async getBlogPosts() {
-      const { data } = await read(settings, { method: "GET", path: endpoints.blog() }, blogAnswerSchema);
+      const { data } = await readKept({ method: "GET", path: endpoints.blog() }, blogAnswerSchema);
       return data;
     },
 
@@ -137,7 +146,7 @@ let defaultClient: ApiClient | undefined;
 
 /** The site's client, configured from the environment. */
 export function apiClient(): ApiClient {
-  defaultClient ??= createApiClient({ apiUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS });
+  defaultClient ??= createApiClient({ apiUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS, answers: apiAnswers });
   return defaultClient;
 }
 

@@ -20,6 +20,19 @@ export const cacheControl = {
 export const PERSONAL_HEADER = "Vary";
 
 /**
+ * Set on a public page drawn for the visitor's favourites: the lifetime, in seconds, the page would
+ * have had without them. Read and removed by the server's page cache (page-cache.server.ts), which
+ * keeps such a page under the favourites cookie's value; never sent to the browser.
+ */
+export const PERSONAL_LIFETIME_HEADER = "X-Page-Cache-Personal";
+
+/** The shared lifetime a Cache-Control value gives, in seconds (s-maxage, else max-age; 0 if none). */
+function sharedSeconds(cache: string): number {
+  const found = /s-maxage=(\d+)/.exec(cache) ?? /max-age=(\d+)/.exec(cache);
+  return found ? Number(found[1]) : 0;
+}
+
+/**
  * The `headers` export of a public page: cacheable as `cache` unless this response sets a cookie
  * (a toast, for instance) or depends on one (favourites); an error page keeps the Cache-Control
  * its error gave, else no-store.
@@ -28,10 +41,13 @@ export function publicPageHeaders(cache: string): HeadersFunction {
   return ({ parentHeaders, loaderHeaders, errorHeaders }) => {
     if (errorHeaders) return { "Cache-Control": errorHeaders.get("Cache-Control") ?? cacheControl.private };
     const dependsOnCookie = /\bcookie\b/i.test(parentHeaders.get(PERSONAL_HEADER) ?? "");
-    const personal = dependsOnCookie || parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie");
+    const setsCookie = parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie");
+    const personal = dependsOnCookie || setsCookie;
+    const lifetime = dependsOnCookie && !setsCookie ? sharedSeconds(cache) : 0;
     return {
       "Cache-Control": personal ? cacheControl.private : cache,
       ...(dependsOnCookie ? { Vary: "Cookie" } : {}),
+      ...(lifetime > 0 ? { [PERSONAL_LIFETIME_HEADER]: String(lifetime) } : {}),
     };
   };
 }

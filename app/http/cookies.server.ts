@@ -7,9 +7,12 @@ import { env } from "~/env.server";
  */
 const secure = env.NODE_ENV === "production";
 
+export const WIZARD_COOKIE = "__estimation";
+export const TOAST_COOKIE = "__message";
+
 export const wizardStorage = createCookieSessionStorage({
   cookie: {
-    name: "__estimation",
+    name: WIZARD_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     secure,
@@ -22,7 +25,7 @@ export const wizardStorage = createCookieSessionStorage({
 
 export const toastStorage = createCookieSessionStorage({
   cookie: {
-    name: "__message",
+    name: TOAST_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     secure,

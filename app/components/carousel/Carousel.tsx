@@ -186,8 +186,9 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
                   alt={photo.alt}
                   loading={i === 0 ? "eager" : "lazy"}
                   decoding={i === 0 ? "sync" : "async"}
-                  // React 18 only knows the lowercase attribute.
-                  {...(i === 0 ? { fetchpriority: "high" } : {})}
+                  // React 18 only knows the lowercase attribute. The next slides, close enough to be
+                  // fetched at once, come after the first: they must not share its bandwidth.
+                  {...{ fetchpriority: i === 0 ? "high" : "low" }}
                 />
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, pageCacheKey, sharedLifetime, type PageRequest } from "~/http/page-cache.server";
+import { PERSONAL_LIFETIME_HEADER } from "~/http/cache-control";
+import { PageCache, pageCacheKey, sharedLifetime, type CookiePolicy, type PageRequest } from "~/http/page-cache.server";
 
 const PUBLIC = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 
@@ -51,6 +52,42 @@ describe("pageCacheKey", () => {
     expect(
       pageCacheKey(request({ url: "http://localhost:3000/vente/appartement/vevey-1800/rlm-1047?photo=2" })),
     ).not.toBe(plain);
+  });
+});
+
+describe("pageCacheKey with the site's cookie policy", () => {
+  const policy: CookiePolicy = {
+    keyed: ["__favoris"],
+    bypass: ["__message"],
+    bypassOn: { __estimation: (pathname) => pathname.startsWith("/estimation-bien-immobilier") },
+  };
+  const keyWith = (cookie: string, url?: string) => pageCacheKey(request({ url, headers: { Cookie: cookie } }), policy);
+  const plain = pageCacheKey(request(), policy);
+
+  it("leaves out a cookie the markup does not depend on", () => {
+    expect(plain).toBeDefined();
+    expect(keyWith("theme=clair; _ga=GA1.2.3")).toBe(plain);
+    expect(keyWith("__estimation=s%3Aabc")).toBe(plain);
+  });
+
+  it("gives each favourites list its own key, never the key of a page without favourites", () => {
+    const one = keyWith("__favoris=WyJSTE0tMTAwMSJd.sig");
+    const two = keyWith("__favoris=WyJSTE0tMTAwMiJd.sig");
+    expect(one).toBeDefined();
+    expect(one).not.toBe(plain);
+    expect(two).not.toBe(one);
+    expect(keyWith("theme=clair; __favoris=WyJSTE0tMTAwMSJd.sig")).toBe(one);
+  });
+
+  it("keeps out a one-shot message everywhere, and the wizard's progress on the wizard only", () => {
+    expect(keyWith("__message=s%3Aabc")).toBeUndefined();
+    expect(keyWith("__favoris=x; __message=s%3Aabc")).toBeUndefined();
+    expect(keyWith("__estimation=s%3Aabc", "http://localhost:3000/estimation-bien-immobilier?etape=2")).toBeUndefined();
+    expect(keyWith("theme=clair", "http://localhost:3000/estimation-bien-immobilier?etape=2")).toBeDefined();
+  });
+
+  it("without a policy, any cookie keeps the request out", () => {
+    expect(pageCacheKey(request({ headers: { Cookie: "theme=clair" } }))).toBeUndefined();
   });
 });
 
@@ -130,6 +167,42 @@ describe("PageCache", () => {
     expect(cache.serve("page-1")).toBeUndefined();
     expect(cache.serve("page-0")).toBeDefined();
     expect(cache.serve("page-8")).toBeDefined();
+  });
+
+  it("keeps a page drawn for favourites under their key only, and never sends its own header", async () => {
+    const cookies: CookiePolicy = { keyed: ["__favoris"], bypass: [] };
+    const cache = new PageCache({ maxAgeS: 60, cookies });
+    const mine = cache.keyOf(request({ headers: { Cookie: "__favoris=abc" } }))!;
+    const personal = () =>
+      page("n1", {
+        cacheControl: "private, no-store",
+        headers: { Vary: "Cookie", [PERSONAL_LIFETIME_HEADER]: "300" },
+      });
+    const sent = await cache.keep(mine, personal());
+    expect(sent.headers.has(PERSONAL_LIFETIME_HEADER)).toBe(false);
+    expect(sent.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(cache.serve(mine)).toBeDefined();
+    expect(new Headers(cache.serve(mine)!.headers).has(PERSONAL_LIFETIME_HEADER)).toBe(false);
+    expect(cache.serve(cache.keyOf(request())!)).toBeUndefined();
+    expect(cache.serve(cache.keyOf(request({ headers: { Cookie: "__favoris=other" } }))!)).toBeUndefined();
+
+    // Not kept when it sets a cookie, or when the request may not be answered from the cache.
+    const other = cache.keyOf(request({ headers: { Cookie: "__favoris=def" } }))!;
+    const setting = page("n1", {
+      cacheControl: "private, no-store",
+      headers: { [PERSONAL_LIFETIME_HEADER]: "300", "Set-Cookie": "__message=1" },
+    });
+    await cache.keep(other, setting);
+    expect(cache.serve(other)).toBeUndefined();
+    const unkeyed = await cache.keep(undefined, personal());
+    expect(unkeyed.headers.has(PERSONAL_LIFETIME_HEADER)).toBe(false);
+  });
+
+  it("keeps a private page without the header of its route nowhere", async () => {
+    const cache = new PageCache({ maxAgeS: 60, cookies: { keyed: ["__favoris"], bypass: [] } });
+    const mine = cache.keyOf(request({ headers: { Cookie: "__favoris=abc" } }))!;
+    await cache.keep(mine, page("n1", { cacheControl: "private, no-store", headers: { Vary: "Cookie" } }));
+    expect(cache.serve(mine)).toBeUndefined();
   });
 
   it("is off with a lifetime of zero", () => {

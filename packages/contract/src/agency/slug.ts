@@ -11,7 +11,20 @@ const ligatures: Record<string, string> = {
   ß: "ss",
 };
 
+/** Slugs already made: the same few cities and categories come back on every page (at most 500 kept). */
+const made = new Map<string, string>();
+
 export function slugify(text: string): string {
+  let slug = made.get(text);
+  if (slug === undefined) {
+    slug = slugOf(text);
+    if (made.size >= 500) made.clear();
+    made.set(text, slug);
+  }
+  return slug;
+}
+
+function slugOf(text: string): string {
   return text
     .replace(/[œŒæÆß]/g, (letter) => ligatures[letter] ?? letter)
     .normalize("NFKD")
