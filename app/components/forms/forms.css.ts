@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { visuallyHiddenBox } from "~/styles/fragments";
 
 /** Two columns on desktop, one on mobile; `wide` fields span both. */
 export const grid = style({
@@ -256,11 +257,4 @@ export const buttonSpinner = style({
 
 export const honeypot = style({ display: "none" });
 
-export const pendingStatus = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-});
+export const pendingStatus = style(visuallyHiddenBox);

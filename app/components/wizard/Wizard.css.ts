@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { visuallyHiddenBox } from "~/styles/fragments";
 
 export const page = style({
   maxWidth: "62rem",
@@ -34,13 +35,7 @@ export const stepNumber = style({
   color: vars.color.accentDark,
 });
 
-export const stepNumberSeparator = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-});
+export const stepNumberSeparator = style(visuallyHiddenBox);
 
 export const spacer = style({ "@media": { [mobile]: { display: "none" } } });
 
