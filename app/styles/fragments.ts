@@ -2,6 +2,8 @@
  * Style fragments shared by several components: plain objects spread into their `style()` calls,
  * so that each place keeps its own class and adds what is its own.
  */
+import { vars } from "./theme.css";
+
 /** Out of sight but read by screen readers: a 1px clipped box (see `visuallyHidden` in global.css). */
 export const visuallyHiddenBox = {
   position: "absolute",
@@ -10,4 +12,14 @@ export const visuallyHiddenBox = {
   overflow: "hidden",
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
+} as const;
+
+/** A round 2.75rem target around an icon (header buttons, menu toggle, social links). */
+export const roundIconBox = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: vars.radius.round,
 } as const;

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
-import { visuallyHiddenBox } from "~/styles/fragments";
+import { roundIconBox, visuallyHiddenBox } from "~/styles/fragments";
 
 export const header = style({
   position: "sticky",
@@ -128,12 +128,7 @@ export const phoneText = style({
 });
 
 export const iconButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.round,
+  ...roundIconBox,
   color: "inherit",
   selectors: { "&:hover": { background: "rgba(127, 127, 127, 0.15)", color: "inherit" } },
 });
