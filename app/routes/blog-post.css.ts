@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { cardGrid } from "~/styles/fragments";
 
 export const page = style({ paddingBlock: vars.space.lg, "@media": { [mobile]: { paddingBlock: vars.space.md } } });
 
@@ -49,12 +50,4 @@ export const related = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const relatedList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
-});
+export const relatedList = style(cardGrid(3));

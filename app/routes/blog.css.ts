@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { cardGrid } from "~/styles/fragments";
 
 export const page = style({ paddingBlock: vars.space.xl, "@media": { [mobile]: { paddingBlock: vars.space.lg } } });
 
@@ -16,15 +17,7 @@ export const kicker = style({
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.textMuted });
 
-export const list = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
-});
+export const list = style(cardGrid(2));
 
 export const featured = style({ gridColumn: "1 / -1" });
 

@@ -2,7 +2,7 @@
  * Style fragments shared by several components: plain objects spread into their `style()` calls,
  * so that each place keeps its own class and adds what is its own.
  */
-import { vars } from "./theme.css";
+import { mobile, vars } from "./theme.css";
 
 /** Out of sight but read by screen readers: a 1px clipped box (see `visuallyHidden` in global.css). */
 export const visuallyHiddenBox = {
@@ -23,3 +23,15 @@ export const roundIconBox = {
   height: "2.75rem",
   borderRadius: vars.radius.round,
 } as const;
+
+/** A list of cards in `columns` columns on desktop, one on mobile. */
+export const cardGrid = (columns: number) =>
+  ({
+    display: "grid",
+    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+    "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
+  }) as const;
