@@ -1,19 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
-import { cardGrid } from "~/styles/fragments";
+import { cardGrid, kickerText } from "~/styles/fragments";
 
 export const page = style({ paddingBlock: vars.space.xl, "@media": { [mobile]: { paddingBlock: vars.space.lg } } });
 
 export const intro = style({ maxWidth: "48rem", marginBottom: vars.space.xl });
 
-export const kicker = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  color: vars.color.accentDark,
-});
+export const kicker = style({ ...kickerText, margin: `0 0 ${vars.space.xs}`, letterSpacing: "0.08em" });
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.textMuted });
 

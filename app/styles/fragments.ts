@@ -35,3 +35,11 @@ export const cardGrid = (columns: number) =>
     listStyle: "none",
     "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
   }) as const;
+/** The small uppercase line above a title (a date, a step, "Auteur"). */
+export const kickerText = {
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: vars.color.accentDark,
+} as const;

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
-import { visuallyHiddenBox } from "~/styles/fragments";
+import { kickerText, visuallyHiddenBox } from "~/styles/fragments";
 
 export const page = style({
   maxWidth: "62rem",
@@ -25,14 +25,10 @@ export const card = style({
 export const stepTitle = style({ marginBottom: vars.space.lg });
 
 export const stepNumber = style({
+  ...kickerText,
   display: "block",
   marginBottom: vars.space.xs,
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: vars.color.accentDark,
 });
 
 export const stepNumberSeparator = style(visuallyHiddenBox);
