@@ -43,3 +43,12 @@ export const kickerText = {
   textTransform: "uppercase",
   color: vars.color.accentDark,
 } as const;
+
+/** The site's pill-shaped button outline: primary border, bold label (each adds its own colours). */
+export const pillButton = {
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.round,
+  border: `2px solid ${vars.color.primary}`,
+  fontWeight: 600,
+  cursor: "pointer",
+} as const;

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
-import { visuallyHiddenBox } from "~/styles/fragments";
+import { pillButton, visuallyHiddenBox } from "~/styles/fragments";
 
 /** Two columns on desktop, one on mobile; `wide` fields span both. */
 export const grid = style({
@@ -215,12 +215,8 @@ const buttonBase = {
   justifyContent: "center",
   gap: vars.space.sm,
   minHeight: "2.75rem",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.primary}`,
-  fontWeight: 600,
+  ...pillButton,
   textDecoration: "none",
-  cursor: "pointer",
   transition: "background 0.15s ease, border-color 0.15s ease, color 0.15s ease",
 } as const;
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { pillButton } from "~/styles/fragments";
 
 export const teaser = style({
   padding: vars.space.lg,
@@ -28,13 +29,9 @@ export const input = style({
 });
 
 export const button = style({
+  ...pillButton,
   justifySelf: "start",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.primary}`,
   background: vars.color.background,
   color: vars.color.primary,
-  fontWeight: 600,
-  cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.primary, color: vars.color.onPrimary } },
 });
