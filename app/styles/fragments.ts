@@ -52,3 +52,16 @@ export const pillButton = {
   fontWeight: 600,
   cursor: "pointer",
 } as const;
+
+/** A text field's box: bordered, white, at least a finger's height. */
+export const fieldControl = {
+  minHeight: "2.75rem",
+  padding: `${vars.space.sm} 0.75rem`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+} as const;
+
+/** A text field with the keyboard focus: the border thickened in the primary colour. */
+export const fieldFocus = { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` } as const;

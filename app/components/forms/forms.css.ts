@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
-import { pillButton, visuallyHiddenBox } from "~/styles/fragments";
+import { fieldControl, fieldFocus, pillButton, visuallyHiddenBox } from "~/styles/fragments";
 
 /** Two columns on desktop, one on mobile; `wide` fields span both. */
 export const grid = style({
@@ -21,13 +21,8 @@ export const optional = style({ fontWeight: 400, color: vars.color.textMuted, fo
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 const control = {
+  ...fieldControl,
   width: "100%",
-  minHeight: "2.75rem",
-  padding: `${vars.space.sm} 0.75rem`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
   transition: "border-color 0.15s ease, box-shadow 0.15s ease",
 } as const;
 
@@ -35,7 +30,7 @@ export const input = style({
   ...control,
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
-    "&:focus-visible": { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    "&:focus-visible": fieldFocus,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
   },
 });
