@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "~/styles/theme.css";
+import { cardLabel as cardLabelText, highlightCard, linkButton } from "~/styles/fragments";
 
 export const page = style({ paddingBottom: vars.space.xxl });
 
@@ -23,24 +24,9 @@ export const aside = style({
   "@media": { [mobile]: { gridArea: "aside" } },
 });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primaryLight,
-  borderTop: `4px solid ${vars.color.primary}`,
-  "@media": { [mobile]: { padding: vars.space.md } },
-});
+export const card = style(highlightCard);
 
-export const cardLabel = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  fontWeight: 600,
-  letterSpacing: "0.05em",
-  textTransform: "uppercase",
-});
+export const cardLabel = style(cardLabelText);
 
 export const availability = style({
   margin: 0,
@@ -54,20 +40,8 @@ export const priceFrom = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const reference = style({ margin: 0, color: vars.color.textMuted });
 
-const button = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
-  fontWeight: 600,
-  textAlign: "center",
-  textDecoration: "none",
-} as const;
-
 export const secondary = style({
-  ...button,
+  ...linkButton,
   marginTop: vars.space.md,
   border: `2px solid ${vars.color.primary}`,
   color: vars.color.primary,
@@ -76,7 +50,7 @@ export const secondary = style({
 });
 
 export const contact = style({
-  ...button,
+  ...linkButton,
   marginTop: vars.space.sm,
   background: vars.color.primary,
   color: vars.color.onPrimary,

@@ -65,3 +65,37 @@ export const fieldControl = {
 
 /** A text field with the keyboard focus: the border thickened in the primary colour. */
 export const fieldFocus = { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` } as const;
+
+/** The tinted card beside a listing (price of a property, availability of a promotion). */
+export const highlightCard = {
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.primaryLight,
+  borderTop: `4px solid ${vars.color.primary}`,
+  "@media": { [mobile]: { padding: vars.space.md } },
+} as const;
+
+/** The small grey uppercase label at the top of such a card. */
+export const cardLabel = {
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+  letterSpacing: "0.05em",
+  textTransform: "uppercase",
+} as const;
+
+/** A link drawn as a centred pill with an icon (each adds its colours). */
+export const linkButton = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  fontWeight: 600,
+  textAlign: "center",
+  textDecoration: "none",
+} as const;
