@@ -99,3 +99,34 @@ export const linkButton = {
   textAlign: "center",
   textDecoration: "none",
 } as const;
+
+/** A white rounded card, as tall as its row, its content in a column (listings, team members). */
+export const cardBox = {
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.lg,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+} as const;
+
+/** A page of results (listings, promotions): header, toolbar and list stacked. */
+export const resultsPage = {
+  display: "grid",
+  gap: vars.space.lg,
+  paddingTop: vars.space.lg,
+  paddingBottom: vars.space.xxl,
+  "@media": { [mobile]: { gap: vars.space.md } },
+} as const;
+
+/** The grid of a property or promotion page: one column on a phone, details and a side column on desktop. */
+export const listingLayout = {
+  display: "grid",
+  gap: vars.space.xl,
+  marginTop: vars.space.xl,
+  gridTemplateColumns: "minmax(0, 1fr)",
+} as const;
+
+/** The desktop columns of that grid: details, and a side column of 18 to 22rem. */
+export const listingColumns = "minmax(0, 1fr) minmax(18rem, 22rem)";
