@@ -1,16 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "~/styles/theme.css";
-import { cardLabel as cardLabelText, highlightCard, linkButton } from "~/styles/fragments";
+import {
+  cardLabel as cardLabelText,
+  highlightCard,
+  linkButton,
+  listingColumns,
+  listingLayout,
+} from "~/styles/fragments";
 
 export const page = style({ paddingBottom: vars.space.xxl });
 
 export const layout = style({
-  display: "grid",
-  gap: vars.space.xl,
-  marginTop: vars.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
+  ...listingLayout,
   "@media": {
-    [desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(18rem, 22rem)", columnGap: vars.space.xxl },
+    [desktop]: { gridTemplateColumns: listingColumns, columnGap: vars.space.xxl },
     [mobile]: { gridTemplateAreas: '"aside" "main"' },
   },
 });
