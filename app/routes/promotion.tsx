@@ -1,15 +1,19 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getPromotion } from "~/api/client.server";
 import { LotTable } from "~/components/promotion/LotTable";
 import { ExpandableText } from "~/components/property/ExpandableText";
 import { ListingIntro } from "~/components/property/ListingIntro";
-import { ListingPageEnd, listingMeta, usePhotoViewer } from "~/components/property/ListingPage";
+import {
+  ListingPageEnd,
+  listingMeta,
+  listingShouldRevalidate,
+  usePhotoViewer,
+} from "~/components/property/ListingPage";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { ContactIcon } from "~/components/ui/icons";
 import { promotionView } from "~/detail/promotion-view";
 import { listingReference } from "~/detail/reference";
-import { onlyViewerChanged } from "~/detail/revalidation";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { siteOrigin } from "~/seo/origin.server";
@@ -35,8 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
+export const shouldRevalidate = listingShouldRevalidate;
 
 /** SPEC §2.5: a page whose address contains 'promotion' names its canonical address. */
 export const meta: MetaFunction<typeof loader> = listingMeta("Promotion introuvable");

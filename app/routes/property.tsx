@@ -1,5 +1,5 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { phoneLink } from "~/agency/contact-points.server";
 import { getProperty } from "~/api/client.server";
 import { AffordabilityTeaser } from "~/components/property/AffordabilityTeaser";
@@ -9,14 +9,18 @@ import { ExpandableText } from "~/components/property/ExpandableText";
 import { FeedDetails } from "~/components/property/FeedDetails";
 import { ListingSheetLink } from "~/components/property/ListingSheetLink";
 import { ListingIntro } from "~/components/property/ListingIntro";
-import { ListingPageEnd, listingMeta, usePhotoViewer } from "~/components/property/ListingPage";
+import {
+  ListingPageEnd,
+  listingMeta,
+  listingShouldRevalidate,
+  usePhotoViewer,
+} from "~/components/property/ListingPage";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { SimilarListings } from "~/components/property/SimilarListings";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
 import { propertyPath, propertyView } from "~/detail/property-view";
 import { listingReference } from "~/detail/reference";
-import { onlyViewerChanged } from "~/detail/revalidation";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { similarCards } from "~/listing/similar-listings.server";
@@ -46,9 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
-/** Opening, changing or closing the photo viewer or the contact modal needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
+export const shouldRevalidate = listingShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = listingMeta("Annonce introuvable");
 

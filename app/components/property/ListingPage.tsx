@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { useLocation } from "@remix-run/react";
+import { useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { Crumb } from "~/agency/breadcrumb";
 import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { parsePhotoParam, photoHref } from "~/detail/photo-address";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type Photo } from "~/detail/photos";
+import { onlyViewerChanged } from "~/detail/revalidation";
 import { pageMeta } from "~/seo/meta";
 
 /** What the head and the end of a property page and of a promotion page are made of. */
@@ -31,6 +32,10 @@ export function listingMeta(missingTitle: string) {
     });
   };
 }
+
+/** Opening, changing or closing the photo viewer or the contact modal needs no new data. */
+export const listingShouldRevalidate: ShouldRevalidateFunction = (args) =>
+  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
 
 /** The photo the viewer shows (`?photo=N`, or null when closed) and the address of each photo. */
 export function usePhotoViewer(photoCount: number) {
