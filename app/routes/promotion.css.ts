@@ -6,6 +6,7 @@ import {
   linkButton,
   listingColumns,
   listingLayout,
+  primaryLinkButton,
 } from "~/styles/fragments";
 
 export const page = style({ paddingBottom: vars.space.xxl });
@@ -52,13 +53,7 @@ export const secondary = style({
   selectors: { "&:hover": { background: vars.color.primary, color: vars.color.onPrimary } },
 });
 
-export const contact = style({
-  ...linkButton,
-  marginTop: vars.space.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
-});
+export const contact = style({ ...primaryLinkButton, marginTop: vars.space.sm });
 
 export const lots = style({
   marginTop: vars.space.xxl,

@@ -100,6 +100,14 @@ export const linkButton = {
   textDecoration: "none",
 } as const;
 
+/** That link in the primary colour: a listing's contact button. */
+export const primaryLinkButton = {
+  ...linkButton,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
+} as const;
+
 /** A white rounded card, as tall as its row, its content in a column (listings, team members). */
 export const cardBox = {
   display: "flex",

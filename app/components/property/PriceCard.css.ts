@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { cardLabel, highlightCard, linkButton } from "~/styles/fragments";
+import { cardLabel, highlightCard, primaryLinkButton } from "~/styles/fragments";
 
 export const card = style(highlightCard);
 
@@ -26,10 +26,4 @@ export const promotion = style({
 });
 export const promotionRef = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.small });
 
-export const contact = style({
-  ...linkButton,
-  marginTop: vars.space.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
-});
+export const contact = style({ ...primaryLinkButton, marginTop: vars.space.md });
