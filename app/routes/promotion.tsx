@@ -13,7 +13,7 @@ import {
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { ContactIcon } from "~/components/ui/icons";
 import { promotionView } from "~/detail/promotion-view";
-import { listingReference } from "~/detail/reference";
+import { requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { siteOrigin } from "~/seo/origin.server";
@@ -27,8 +27,7 @@ const NOT_FOUND = "Cette promotion n'existe pas ou n'est plus proposée.";
  * and the table of its buildings and lots. Under an outdated city it redirects permanently.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ref = listingReference(params.promotionname);
-  if (!ref) throw new Response(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const ref = requireListingReference(params.promotionname, NOT_FOUND);
   const promotion = await orErrorPage(getPromotion(ref), NOT_FOUND);
 
   const url = new URL(request.url);

@@ -20,7 +20,7 @@ import { ShareLinks } from "~/components/property/ShareLinks";
 import { SimilarListings } from "~/components/property/SimilarListings";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
 import { propertyPath, propertyView } from "~/detail/property-view";
-import { listingReference } from "~/detail/reference";
+import { requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { similarCards } from "~/listing/similar-listings.server";
@@ -36,8 +36,7 @@ const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé. Il a peut-être 
  * locality or promotion changed), it answers a permanent redirect to the current one.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ref = listingReference(params.propertyname);
-  if (!ref) throw new Response(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const ref = requireListingReference(params.propertyname, NOT_FOUND);
   const property = await orErrorPage(getProperty(ref), NOT_FOUND);
 
   const url = new URL(request.url);
