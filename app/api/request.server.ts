@@ -119,6 +119,15 @@ function refusalMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
+/** 404 as not-found, 503 as unavailable, any other 4xx as a refused request; other statuses pass. */
+function throwRefusal(status: number, json: unknown, path: string): void {
+  if (status === 404) throw new NotFoundError(refusalMessage(json, `${path} introuvable.`), path);
+  if (status === 503) throw new UnavailableError("server-error", `${path} a répondu 503.`, path);
+  if (status >= 400 && status < 500) {
+    throw new BadRequestError(refusalMessage(json, `${path} a refusé la requête (${status}).`), path);
+  }
+}
+
 /** A read: 200 with the expected shape, 404 as not-found, 503 as unavailable. */
 export async function readAnswer<T extends z.ZodTypeAny>(
   settings: CallSettings,
@@ -127,11 +136,7 @@ export async function readAnswer<T extends z.ZodTypeAny>(
 ): Promise<z.infer<T>> {
   const { status, json } = await sendCall(settings, call);
   if (status === 200) return checkShape(schema, json, call.path);
-  if (status === 404) throw new NotFoundError(refusalMessage(json, `${call.path} introuvable.`), call.path);
-  if (status === 503) throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
-  if (status >= 400 && status < 500) {
-    throw new BadRequestError(refusalMessage(json, `${call.path} a refusé la requête (${status}).`), call.path);
-  }
+  throwRefusal(status, json, call.path);
   throw new InvalidAnswerError("unexpected-status", `${call.path} a répondu ${status}.`, call.path);
 }
 
@@ -147,10 +152,6 @@ export async function formAnswer<T extends z.ZodTypeAny>(
   const { status, json } = await sendCall(settings, call);
   const reply = schema.safeParse(json);
   if (reply.success) return reply.data;
-  if (status === 503) throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
-  if (status === 404) throw new NotFoundError(refusalMessage(json, `${call.path} introuvable.`), call.path);
-  if (status >= 400 && status < 500) {
-    throw new BadRequestError(refusalMessage(json, `${call.path} a refusé la requête (${status}).`), call.path);
-  }
+  throwRefusal(status, json, call.path);
   return checkShape(schema, json, call.path);
 }

@@ -67,6 +67,30 @@ function seller(): JsonObject {
   return { "@type": "RealEstateAgent", name: agency.name, url: agency.siteUrl, email: agency.email };
 }
 
+function businessFunction(type: Property["type"]): string {
+  return type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell";
+}
+
+/** The RealEstateListing page of a property or a promotion, before its `about` and `offers`. */
+function listingPage(
+  listing: { ref: string; publishedAt: string | null },
+  page: { url: string; name: string; description: string | undefined; image: string | undefined; inLanguage: string },
+): JsonObject {
+  const { url, name, description, image, inLanguage } = page;
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": url,
+    url,
+    name,
+    description,
+    identifier: listing.ref,
+    image,
+    datePosted: datePosted(listing.publishedAt),
+    inLanguage,
+  };
+}
+
 /** An Offer while the property is for sale or for rent with a known price: none when sold, withdrawn or on request. */
 export function propertyOffer(
   property: Pick<Property, "status" | "price" | "type">,
@@ -80,8 +104,7 @@ export function propertyOffer(
     price: property.price,
     priceCurrency: "CHF",
     availability,
-    businessFunction:
-      property.type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+    businessFunction: businessFunction(property.type),
     seller: seller(),
   };
   if (property.type === "rent") {
@@ -117,17 +140,9 @@ export function propertyJsonLd(property: Property, options: { url: string; image
     floorLevel: floor !== undefined ? String(floor) : undefined,
   });
   const offer = propertyOffer(property, url);
+  const inLanguage = property.language && property.language !== "fr" ? property.language : "fr-CH";
   return compact({
-    "@context": "https://schema.org",
-    "@type": "RealEstateListing",
-    "@id": url,
-    url,
-    name,
-    description,
-    identifier: property.ref,
-    image: images[0],
-    datePosted: datePosted(property.publishedAt),
-    inLanguage: property.language && property.language !== "fr" ? property.language : "fr-CH",
+    ...listingPage(property, { url, name, description, image: images[0], inLanguage }),
     about: item,
     offers: offer ? { ...offer, itemOffered: { "@id": `${url}#bien` } } : undefined,
   });
@@ -150,25 +165,13 @@ export function promotionJsonLd(promotion: Promotion, options: { url: string; im
           highPrice: Math.max(...prices),
           offerCount: available.length,
           availability: "https://schema.org/InStock",
-          businessFunction:
-            promotion.type === "rent"
-              ? "http://purl.org/goodrelations/v1#LeaseOut"
-              : "http://purl.org/goodrelations/v1#Sell",
+          businessFunction: businessFunction(promotion.type),
           seller: seller(),
           itemOffered: { "@id": `${url}#promotion` },
         }
       : undefined;
   return compact({
-    "@context": "https://schema.org",
-    "@type": "RealEstateListing",
-    "@id": url,
-    url,
-    name,
-    description,
-    identifier: promotion.ref,
-    image: images[0],
-    datePosted: datePosted(promotion.publishedAt),
-    inLanguage: "fr-CH",
+    ...listingPage(promotion, { url, name, description, image: images[0], inLanguage: "fr-CH" }),
     about: compact({
       "@type": "ApartmentComplex",
       "@id": `${url}#promotion`,

@@ -10,3 +10,10 @@ export function listingReference(value: string | null | undefined): string | und
   const ref = normalizeReference(value);
   return REFERENCE_PATTERN.test(ref) ? ref : undefined;
 }
+
+/** The reference an address names; a 404 answering `notFound` when it cannot be one. */
+export function requireListingReference(value: string | undefined, notFound: string): string {
+  const ref = listingReference(value);
+  if (!ref) throw new Response(notFound, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return ref;
+}

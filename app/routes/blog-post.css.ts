@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { cardGrid, kickerText } from "~/styles/fragments";
 
 export const page = style({ paddingBlock: vars.space.lg, "@media": { [mobile]: { paddingBlock: vars.space.md } } });
 
@@ -7,14 +8,7 @@ export const column = style({ maxWidth: "46rem", marginInline: "auto" });
 
 export const header = style({ marginBlock: `${vars.space.lg} ${vars.space.xl}` });
 
-export const date = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: vars.color.accentDark,
-});
+export const date = style({ ...kickerText, margin: `0 0 ${vars.space.sm}` });
 
 export const title = style({ fontSize: "clamp(1.75rem, 4vw, 2.5rem)" });
 
@@ -49,12 +43,4 @@ export const related = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const relatedList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
-});
+export const relatedList = style(cardGrid(3));

@@ -1,30 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { cardGrid, kickerText } from "~/styles/fragments";
 
 export const page = style({ paddingBlock: vars.space.xl, "@media": { [mobile]: { paddingBlock: vars.space.lg } } });
 
 export const intro = style({ maxWidth: "48rem", marginBottom: vars.space.xl });
 
-export const kicker = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  color: vars.color.accentDark,
-});
+export const kicker = style({ ...kickerText, margin: `0 0 ${vars.space.xs}`, letterSpacing: "0.08em" });
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.textMuted });
 
-export const list = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
-});
+export const list = style(cardGrid(2));
 
 export const featured = style({ gridColumn: "1 / -1" });
 

@@ -1,15 +1,20 @@
 import { style } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "~/styles/theme.css";
+import {
+  cardLabel as cardLabelText,
+  highlightCard,
+  linkButton,
+  listingColumns,
+  listingLayout,
+  primaryLinkButton,
+} from "~/styles/fragments";
 
 export const page = style({ paddingBottom: vars.space.xxl });
 
 export const layout = style({
-  display: "grid",
-  gap: vars.space.xl,
-  marginTop: vars.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
+  ...listingLayout,
   "@media": {
-    [desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(18rem, 22rem)", columnGap: vars.space.xxl },
+    [desktop]: { gridTemplateColumns: listingColumns, columnGap: vars.space.xxl },
     [mobile]: { gridTemplateAreas: '"aside" "main"' },
   },
 });
@@ -23,24 +28,9 @@ export const aside = style({
   "@media": { [mobile]: { gridArea: "aside" } },
 });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primaryLight,
-  borderTop: `4px solid ${vars.color.primary}`,
-  "@media": { [mobile]: { padding: vars.space.md } },
-});
+export const card = style(highlightCard);
 
-export const cardLabel = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  fontWeight: 600,
-  letterSpacing: "0.05em",
-  textTransform: "uppercase",
-});
+export const cardLabel = style(cardLabelText);
 
 export const availability = style({
   margin: 0,
@@ -54,20 +44,8 @@ export const priceFrom = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const reference = style({ margin: 0, color: vars.color.textMuted });
 
-const button = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
-  fontWeight: 600,
-  textAlign: "center",
-  textDecoration: "none",
-} as const;
-
 export const secondary = style({
-  ...button,
+  ...linkButton,
   marginTop: vars.space.md,
   border: `2px solid ${vars.color.primary}`,
   color: vars.color.primary,
@@ -75,13 +53,7 @@ export const secondary = style({
   selectors: { "&:hover": { background: vars.color.primary, color: vars.color.onPrimary } },
 });
 
-export const contact = style({
-  ...button,
-  marginTop: vars.space.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
-});
+export const contact = style({ ...primaryLinkButton, marginTop: vars.space.sm });
 
 export const lots = style({
   marginTop: vars.space.xxl,

@@ -1,22 +1,21 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getPromotion } from "~/api/client.server";
-import { PhotoViewer } from "~/components/carousel/PhotoViewer";
-import { JsonLd } from "~/components/JsonLd";
-import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { LotTable } from "~/components/promotion/LotTable";
 import { ExpandableText } from "~/components/property/ExpandableText";
 import { ListingIntro } from "~/components/property/ListingIntro";
+import {
+  ListingPageEnd,
+  listingMeta,
+  listingShouldRevalidate,
+  usePhotoViewer,
+} from "~/components/property/ListingPage";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { ContactIcon } from "~/components/ui/icons";
-import { parsePhotoParam, photoHref } from "~/detail/photo-address";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
 import { promotionView } from "~/detail/promotion-view";
-import { listingReference } from "~/detail/reference";
-import { onlyViewerChanged } from "~/detail/revalidation";
+import { requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
-import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import * as css from "./promotion.css";
@@ -28,8 +27,7 @@ const NOT_FOUND = "Cette promotion n'existe pas ou n'est plus proposée.";
  * and the table of its buildings and lots. Under an outdated city it redirects permanently.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ref = listingReference(params.promotionname);
-  if (!ref) throw new Response(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const ref = requireListingReference(params.promotionname, NOT_FOUND);
   const promotion = await orErrorPage(getPromotion(ref), NOT_FOUND);
 
   const url = new URL(request.url);
@@ -40,27 +38,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
+export const shouldRevalidate = listingShouldRevalidate;
 
 /** SPEC §2.5: a page whose address contains 'promotion' names its canonical address. */
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => {
-  if (!view)
-    return [{ title: "Promotion introuvable | Rhône-Léman Immobilier" }, { name: "robots", content: "noindex" }];
-  return pageMeta({
-    title: view.meta.title,
-    description: view.meta.description,
-    canonical: view.canonical,
-    image: view.meta.image,
-  });
-};
+export const meta: MetaFunction<typeof loader> = listingMeta("Promotion introuvable");
 
 export default function PromotionPage() {
   const view = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const viewerIndex = parsePhotoParam(new URLSearchParams(search).get("photo"), view.photos.length);
-  const hrefFor = (index: number | null) => photoHref(pathname, search, index);
-  const origin = view.canonical.slice(0, view.canonical.length - view.path.length);
+  const { viewerIndex, hrefFor } = usePhotoViewer(view.photos.length);
 
   return (
     <div className={css.page}>
@@ -120,20 +105,7 @@ export default function PromotionPage() {
         </section>
       </div>
 
-      {viewerIndex !== null ? (
-        <PhotoViewer
-          photos={view.photos}
-          index={viewerIndex}
-          title={view.title}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          hrefFor={hrefFor}
-          closeHref={hrefFor(null)}
-        />
-      ) : null}
-
-      <JsonLd data={view.jsonLd} />
-      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin)} />
+      <ListingPageEnd view={view} viewerIndex={viewerIndex} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { desktop, vars } from "~/styles/theme.css";
+import { listingColumns, listingLayout } from "~/styles/fragments";
 
 export const page = style({ paddingBottom: vars.space.xxl });
 
@@ -8,14 +9,11 @@ export const page = style({ paddingBottom: vars.space.xxl });
  * contact in a column on the right.
  */
 export const layout = style({
-  display: "grid",
-  gap: vars.space.xl,
-  marginTop: vars.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
+  ...listingLayout,
   gridTemplateAreas: '"summary" "main" "contact"',
   "@media": {
     [desktop]: {
-      gridTemplateColumns: "minmax(0, 1fr) minmax(18rem, 22rem)",
+      gridTemplateColumns: listingColumns,
       gridTemplateRows: "auto auto 1fr",
       gridTemplateAreas: '"main summary" "main contact" "main ."',
       columnGap: vars.space.xxl,

@@ -1,10 +1,7 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { phoneLink } from "~/agency/contact-points.server";
 import { getProperty } from "~/api/client.server";
-import { PhotoViewer } from "~/components/carousel/PhotoViewer";
-import { JsonLd } from "~/components/JsonLd";
-import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { AffordabilityTeaser } from "~/components/property/AffordabilityTeaser";
 import { FavouriteButton } from "~/components/favourites/FavouriteButton";
 import { BrokerCard } from "~/components/property/BrokerCard";
@@ -12,19 +9,21 @@ import { ExpandableText } from "~/components/property/ExpandableText";
 import { FeedDetails } from "~/components/property/FeedDetails";
 import { ListingSheetLink } from "~/components/property/ListingSheetLink";
 import { ListingIntro } from "~/components/property/ListingIntro";
+import {
+  ListingPageEnd,
+  listingMeta,
+  listingShouldRevalidate,
+  usePhotoViewer,
+} from "~/components/property/ListingPage";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { SimilarListings } from "~/components/property/SimilarListings";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
-import { parsePhotoParam, photoHref } from "~/detail/photo-address";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
 import { propertyPath, propertyView } from "~/detail/property-view";
-import { listingReference } from "~/detail/reference";
-import { onlyViewerChanged } from "~/detail/revalidation";
+import { requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { similarCards } from "~/listing/similar-listings.server";
-import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import * as css from "./property.css";
@@ -37,8 +36,7 @@ const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé. Il a peut-être 
  * locality or promotion changed), it answers a permanent redirect to the current one.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ref = listingReference(params.propertyname);
-  if (!ref) throw new Response(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const ref = requireListingReference(params.propertyname, NOT_FOUND);
   const property = await orErrorPage(getProperty(ref), NOT_FOUND);
 
   const url = new URL(request.url);
@@ -51,26 +49,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
-/** Opening, changing or closing the photo viewer or the contact modal needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
+export const shouldRevalidate = listingShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => {
-  if (!view) return [{ title: "Annonce introuvable | Rhône-Léman Immobilier" }, { name: "robots", content: "noindex" }];
-  return pageMeta({
-    title: view.meta.title,
-    description: view.meta.description,
-    canonical: view.canonical,
-    image: view.meta.image,
-  });
-};
+export const meta: MetaFunction<typeof loader> = listingMeta("Annonce introuvable");
 
 export default function PropertyPage() {
   const view = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const viewerIndex = parsePhotoParam(new URLSearchParams(search).get("photo"), view.photos.length);
-  const hrefFor = (index: number | null) => photoHref(pathname, search, index);
-  const origin = view.canonical.slice(0, view.canonical.length - view.path.length);
+  const { viewerIndex, hrefFor } = usePhotoViewer(view.photos.length);
 
   return (
     <div className={css.page}>
@@ -157,20 +142,7 @@ export default function PropertyPage() {
         <SimilarListings cards={view.similar} />
       </div>
 
-      {viewerIndex !== null ? (
-        <PhotoViewer
-          photos={view.photos}
-          index={viewerIndex}
-          title={view.title}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          hrefFor={hrefFor}
-          closeHref={hrefFor(null)}
-        />
-      ) : null}
-
-      <JsonLd data={view.jsonLd} />
-      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin)} />
+      <ListingPageEnd view={view} viewerIndex={viewerIndex} hrefFor={hrefFor} />
     </div>
   );
 }

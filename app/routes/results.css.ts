@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { mobile, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
+import { resultsPage } from "~/styles/fragments";
 
-export const page = style({
-  display: "grid",
-  gap: vars.space.lg,
-  paddingTop: vars.space.lg,
-  paddingBottom: vars.space.xxl,
-  "@media": { [mobile]: { gap: vars.space.md } },
-});
+export const page = style(resultsPage);
 
 export const header = style({ display: "grid", gap: vars.space.xs });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { visuallyHiddenBox } from "./fragments";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -55,17 +56,7 @@ globalStyle("*", {
 });
 
 /** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+export const visuallyHidden = style({ ...visuallyHiddenBox, padding: 0, margin: "-1px", border: 0 });
 
 /** Centred page column. */
 export const container = style({

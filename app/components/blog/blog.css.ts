@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { kickerText } from "~/styles/fragments";
 
 /* Avatars */
 
@@ -59,14 +60,7 @@ export const cardFeatured = style({
   "@media": { [mobile]: { padding: vars.space.lg } },
 });
 
-export const cardDate = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: vars.color.accentDark,
-});
+export const cardDate = style({ ...kickerText, margin: 0 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.h3 });
 export const cardTitleFeatured = style({ fontSize: vars.fontSize.h2 });
@@ -129,15 +123,7 @@ export const authorCard = style({
 
 export const authorCardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const authorCardHeading = style({ margin: 0, fontSize: vars.fontSize.h3 });
-export const authorCardKicker = style({
-  display: "block",
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: vars.color.accentDark,
-});
+export const authorCardKicker = style({ ...kickerText, display: "block", fontFamily: vars.font.body });
 export const authorCardRole = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted });
 export const authorCardLink = style({ margin: 0 });
 

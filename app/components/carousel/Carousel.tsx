@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { wrapIndex } from "~/detail/photo-address";
 import type { Photo } from "~/detail/photos";
@@ -24,6 +24,31 @@ type Props = {
   /** The photo the viewer shows, when it is open: the carousel follows it and takes the focus back when it closes. */
   viewerIndex: number | null;
 };
+
+type SideButtonProps = {
+  className: string;
+  label: string;
+  controls: string;
+  thumb: string | undefined;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** The previous or next photo beside the current one on desktop, an arrow over it on a phone. */
+function SideButton({ className, label, controls, thumb, onClick, children }: SideButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`${css.side} ${className}`}
+      onClick={onClick}
+      aria-label={label}
+      aria-controls={controls}
+    >
+      <img className={css.sideImage} src={thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
+      <span className={css.arrow}>{children}</span>
+    </button>
+  );
+}
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -143,26 +168,15 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
     <section className={css.carousel} aria-label={label} onFocus={onFocus} onBlur={onBlur}>
       <div className={css.stage} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
         {count > 1 ? (
-          <button
-            type="button"
-            className={`${css.side} ${css.sidePrevious}`}
+          <SideButton
+            className={css.sidePrevious}
+            label="Photo précédente"
+            controls={trackId}
+            thumb={photos[previous]?.thumb}
             onClick={() => goTo(index - 1)}
-            aria-label="Photo précédente"
-            aria-controls={trackId}
           >
-            <img
-              className={css.sideImage}
-              src={photos[previous]?.thumb}
-              alt=""
-              width={320}
-              height={240}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className={css.arrow}>
-              <ChevronLeftIcon />
-            </span>
-          </button>
+            <ChevronLeftIcon />
+          </SideButton>
         ) : null}
 
         <ul id={trackId} ref={trackRef} className={css.track} onScroll={onScroll}>
@@ -196,26 +210,15 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
         </ul>
 
         {count > 1 ? (
-          <button
-            type="button"
-            className={`${css.side} ${css.sideNext}`}
+          <SideButton
+            className={css.sideNext}
+            label="Photo suivante"
+            controls={trackId}
+            thumb={photos[following]?.thumb}
             onClick={() => goTo(index + 1)}
-            aria-label="Photo suivante"
-            aria-controls={trackId}
           >
-            <img
-              className={css.sideImage}
-              src={photos[following]?.thumb}
-              alt=""
-              width={320}
-              height={240}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className={css.arrow}>
-              <ChevronRightIcon />
-            </span>
-          </button>
+            <ChevronRightIcon />
+          </SideButton>
         ) : null}
 
         <p className={css.counter} aria-hidden="true">

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { fieldControl, fieldFocus, pillButton, visuallyHiddenBox } from "~/styles/fragments";
 
 /** Two columns on desktop, one on mobile; `wide` fields span both. */
 export const grid = style({
@@ -20,13 +21,8 @@ export const optional = style({ fontWeight: 400, color: vars.color.textMuted, fo
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 const control = {
+  ...fieldControl,
   width: "100%",
-  minHeight: "2.75rem",
-  padding: `${vars.space.sm} 0.75rem`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
   transition: "border-color 0.15s ease, box-shadow 0.15s ease",
 } as const;
 
@@ -34,7 +30,7 @@ export const input = style({
   ...control,
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
-    "&:focus-visible": { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    "&:focus-visible": fieldFocus,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
   },
 });
@@ -214,12 +210,8 @@ const buttonBase = {
   justifyContent: "center",
   gap: vars.space.sm,
   minHeight: "2.75rem",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.primary}`,
-  fontWeight: 600,
+  ...pillButton,
   textDecoration: "none",
-  cursor: "pointer",
   transition: "background 0.15s ease, border-color 0.15s ease, color 0.15s ease",
 } as const;
 
@@ -256,11 +248,4 @@ export const buttonSpinner = style({
 
 export const honeypot = style({ display: "none" });
 
-export const pendingStatus = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-});
+export const pendingStatus = style(visuallyHiddenBox);

@@ -1,4 +1,4 @@
-import { CheckIcon } from "./KioskIcons";
+import { CheckIcon } from "~/components/ui/icons";
 import type { KioskFlyer } from "~/kiosk/kiosk-page";
 import * as css from "./flyer.css";
 
@@ -62,13 +62,13 @@ export function FlyerScreen({ flyer }: { flyer: KioskFlyer }) {
           <ul className={css.features} aria-label="Caractéristiques">
             {features.map((feature) => (
               <li key={feature} className={css.feature}>
-                <CheckIcon className={css.featureIcon} />
+                <CheckIcon size={null} className={css.featureIcon} />
                 {feature}
               </li>
             ))}
             {more > 0 ? (
               <li className={css.feature}>
-                <CheckIcon className={css.featureIcon} />
+                <CheckIcon size={null} className={css.featureIcon} />
                 {more === 1 ? "et 1 autre atout" : `et ${more} autres atouts`}
               </li>
             ) : null}

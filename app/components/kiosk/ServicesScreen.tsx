@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import { Icon } from "~/components/ui/icons";
 import { kioskServices, type KioskAgency, type KioskServiceId } from "~/kiosk/agency-screens";
 import * as css from "./screens.css";
 
@@ -63,20 +63,10 @@ const iconPaths: Record<KioskServiceId, JSX.Element> = {
   ),
 };
 
-function ServiceIcon({ id, ...props }: { id: KioskServiceId } & SVGProps<SVGSVGElement>) {
+function ServiceIcon({ id }: { id: KioskServiceId }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon size={null} strokeWidth={1.6}>
       {iconPaths[id]}
-    </svg>
+    </Icon>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { roundIconBox } from "~/styles/fragments";
 
 export const footer = style({
   marginTop: vars.space.xxl,
@@ -40,12 +41,7 @@ export const contactLink = style({
 export const social = style({ display: "flex", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
 
 export const socialLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.round,
+  ...roundIconBox,
   border: "1px solid rgba(255, 255, 255, 0.5)",
   color: vars.color.onPrimary,
   selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.15)", color: vars.color.onPrimary } },

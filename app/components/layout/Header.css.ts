@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { roundIconBox, visuallyHiddenBox } from "~/styles/fragments";
 
 export const header = style({
   position: "sticky",
@@ -122,24 +123,12 @@ export const phone = style({
 /** The number is read aloud everywhere, shown beside the icon on wide screens only. */
 export const phoneText = style({
   "@media": {
-    "screen and (max-width: 1400px)": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
+    "screen and (max-width: 1400px)": visuallyHiddenBox,
   },
 });
 
 export const iconButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.round,
+  ...roundIconBox,
   color: "inherit",
   selectors: { "&:hover": { background: "rgba(127, 127, 127, 0.15)", color: "inherit" } },
 });

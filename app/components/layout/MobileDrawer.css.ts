@@ -1,17 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { desktop, vars } from "~/styles/theme.css";
+import { roundIconBox } from "~/styles/fragments";
 
 export const drawer = style({ "@media": { [desktop]: { display: "none" } } });
 
 export const toggle = style({
   position: "relative",
   zIndex: `calc(${vars.z.drawer} + 1)`,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.round,
+  ...roundIconBox,
   cursor: "pointer",
   listStyle: "none",
   selectors: { "&::-webkit-details-marker": { display: "none" } },

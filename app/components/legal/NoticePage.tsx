@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { CheckIcon } from "~/components/ui/icons";
 import { container } from "~/styles/global.css";
 import { primaryButton, secondaryButton } from "~/styles/buttons.css";
 import * as css from "./NoticePage.css";
@@ -14,25 +15,6 @@ type Props = {
   actions: readonly NoticeAction[];
 };
 
-function CheckIcon() {
-  return (
-    <svg
-      width={32}
-      height={32}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
 /** A short page with one message and a few links onwards (confirmations, notices). */
 export function NoticePage({ title, success = false, children, actions }: Props) {
   return (
@@ -40,7 +22,7 @@ export function NoticePage({ title, success = false, children, actions }: Props)
       <section className={css.page} aria-labelledby="titre-page">
         {success ? (
           <span className={css.badge}>
-            <CheckIcon />
+            <CheckIcon size={32} />
           </span>
         ) : null}
         <h1 id="titre-page">{title}</h1>

@@ -1,15 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { cardBox } from "~/styles/fragments";
 
 export const card = style({
+  ...cardBox,
   position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  overflow: "hidden",
-  borderRadius: vars.radius.lg,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
   transition: "box-shadow 0.2s, transform 0.2s",
   selectors: {
     "&:hover": { boxShadow: vars.shadow.raised, transform: "translateY(-2px)" },

@@ -1,14 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { mobile, vars } from "~/styles/theme.css";
+import { cardGrid } from "~/styles/fragments";
 
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
-});
+export const grid = style(cardGrid(2));
 
 export const item = style({ minWidth: 0 });

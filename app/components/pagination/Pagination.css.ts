@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { visuallyHiddenBox } from "~/styles/fragments";
 
 export const nav = style({ display: "flex", justifyContent: "center" });
 
@@ -57,13 +58,6 @@ export const gap = style({ ...box, minWidth: "1.5rem", padding: 0, color: vars.c
 /** On a phone the arrows stand alone; the words stay for screen readers. */
 export const stepText = style({
   "@media": {
-    [mobile]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
+    [mobile]: visuallyHiddenBox,
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { visuallyHiddenBox } from "~/styles/fragments";
 
 export const table = style({
   width: "100%",
@@ -37,14 +38,7 @@ export const head = style({
   background: vars.color.surface,
   "@media": {
     // The column headers are read by screen readers; cards show self-explanatory values.
-    [mobile]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
+    [mobile]: visuallyHiddenBox,
   },
 });
 

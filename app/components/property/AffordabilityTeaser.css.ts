@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { fieldControl, fieldFocus, pillButton } from "~/styles/fragments";
 
 export const teaser = style({
   padding: vars.space.lg,
@@ -17,24 +18,12 @@ export const field = style({ display: "grid", gap: vars.space.xs });
 
 export const label = style({ fontWeight: 600 });
 
-export const input = style({
-  minHeight: "2.75rem",
-  padding: `${vars.space.sm} 0.75rem`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  selectors: { "&:focus-visible": { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` } },
-});
+export const input = style({ ...fieldControl, selectors: { "&:focus-visible": fieldFocus } });
 
 export const button = style({
+  ...pillButton,
   justifySelf: "start",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.primary}`,
   background: vars.color.background,
   color: vars.color.primary,
-  fontWeight: 600,
-  cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.primary, color: vars.color.onPrimary } },
 });

@@ -14,36 +14,25 @@ export function AffordabilityTeaser({ price }: { price: number }) {
       <form method="get" action={CALCULATOR_PATH} className={css.form}>
         <input type="hidden" name="prix" value={price} />
         <p className={css.price}>Charges et revenu nécessaire calculés avec le prix de vente de ce bien.</p>
-        <div className={css.field}>
-          <label htmlFor="capacite-fondsPropres" className={css.label}>
-            Vos fonds propres (CHF)
-          </label>
-          <input
-            id="capacite-fondsPropres"
-            name="fondsPropres"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={40}
-            className={css.input}
-          />
-        </div>
-        <div className={css.field}>
-          <label htmlFor="capacite-revenu" className={css.label}>
-            Revenu brut annuel (CHF)
-          </label>
-          <input
-            id="capacite-revenu"
-            name="revenu"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={40}
-            className={css.input}
-          />
-        </div>
+        <AmountField name="fondsPropres" label="Vos fonds propres (CHF)" />
+        <AmountField name="revenu" label="Revenu brut annuel (CHF)" />
         <button type="submit" className={css.button}>
           Calculer ma capacité
         </button>
       </form>
     </section>
+  );
+}
+
+/** An amount in francs, sent under `name` to the calculator. */
+function AmountField({ name, label }: { name: string; label: string }) {
+  const id = `capacite-${name}`;
+  return (
+    <div className={css.field}>
+      <label htmlFor={id} className={css.label}>
+        {label}
+      </label>
+      <input id={id} name={name} inputMode="numeric" autoComplete="off" maxLength={40} className={css.input} />
+    </div>
   );
 }

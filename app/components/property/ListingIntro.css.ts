@@ -1,18 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { kickerText } from "~/styles/fragments";
 
 export const header = style({ margin: `${vars.space.sm} 0 ${vars.space.lg}`, maxWidth: "56rem" });
 
 export const banner = style({ marginBottom: vars.space.sm });
 
-export const kind = style({
-  margin: `0 0 ${vars.space.xs}`,
-  color: vars.color.accentDark,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
+export const kind = style({ ...kickerText, margin: `0 0 ${vars.space.xs}` });
 
 export const title = style({
   margin: `0 0 ${vars.space.sm}`,

@@ -1,24 +1,10 @@
 import { style } from "@vanilla-extract/css";
-import { mobile, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
+import { cardLabel, highlightCard, primaryLinkButton } from "~/styles/fragments";
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primaryLight,
-  "@media": { [mobile]: { padding: vars.space.md } },
-  borderTop: `4px solid ${vars.color.primary}`,
-});
+export const card = style(highlightCard);
 
-export const label = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  fontWeight: 600,
-  textTransform: "uppercase",
-  letterSpacing: "0.05em",
-});
+export const label = style(cardLabel);
 
 export const price = style({
   margin: 0,
@@ -40,18 +26,4 @@ export const promotion = style({
 });
 export const promotionRef = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.small });
 
-export const contact = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  marginTop: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  textAlign: "center",
-  borderRadius: vars.radius.round,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.primaryDark, color: vars.color.onPrimary } },
-});
+export const contact = style({ ...primaryLinkButton, marginTop: vars.space.md });

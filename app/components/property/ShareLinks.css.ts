@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { pillButton } from "~/styles/fragments";
 
 export const share = style({});
 
@@ -31,12 +32,8 @@ export const link = style({
 
 /** "Partager…" (device share sheet), above the links. */
 export const nativeButton = style({
+  ...pillButton,
   marginBottom: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.primary}`,
   background: vars.color.background,
   color: vars.color.primary,
-  fontWeight: 600,
-  cursor: "pointer",
 });

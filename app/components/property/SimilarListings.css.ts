@@ -1,17 +1,10 @@
 import { style } from "@vanilla-extract/css";
-import { mobile, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
+import { cardGrid } from "~/styles/fragments";
 
 export const section = style({ display: "grid", gap: vars.space.md, marginTop: vars.space.xl });
 
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
-});
+export const grid = style(cardGrid(3));
 
 export const card = style({
   position: "relative",

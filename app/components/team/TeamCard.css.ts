@@ -1,15 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "~/styles/theme.css";
+import { cardBox } from "~/styles/fragments";
 
 export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  overflow: "hidden",
-  borderRadius: vars.radius.lg,
-  background: vars.color.background,
+  ...cardBox,
   border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
   "@media": {
     [mobile]: {
       flexDirection: "row",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon, Icon } from "../ui/icons";
 import { TOAST_DURATION_MS, type Toast as ToastData } from "./toast";
 import * as css from "./Toast.css";
 
@@ -48,18 +48,8 @@ function ToastIcon({ type }: { type: ToastData["type"] }) {
     check: "m5 12.5 4.5 4.5L19 7.5",
   };
   return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-    >
+    <Icon size={22}>
       <path d={paths[type]} />
-    </svg>
+    </Icon>
   );
 }

@@ -1,13 +1,16 @@
 import type { SVGProps } from "react";
 
-/** Decorative inline icons (24×24, currentColor). Give the surrounding control its accessible name. */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+/**
+ * Decorative inline icons (24×24, currentColor). Give the surrounding control its accessible name.
+ * `size: null` leaves the size to the stylesheet.
+ */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | null };
 
 export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
-      width={size}
-      height={size}
+      width={size ?? undefined}
+      height={size ?? undefined}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -108,5 +111,12 @@ export const socialIcons = {
 export const HeartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21C5 15.5 2 12 2 8.5A4.5 4.5 0 0 1 12 6a4.5 4.5 0 0 1 10 2.5C22 12 19 15.5 12 21z" />
+  </Icon>
+);
+
+/** A check mark (a confirmation, a flyer's features). */
+export const CheckIcon = (p: IconProps) => (
+  <Icon strokeWidth={2.5} {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );

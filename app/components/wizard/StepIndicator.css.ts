@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "~/styles/theme.css";
+import { visuallyHiddenBox } from "~/styles/fragments";
 
 export const nav = style({ margin: `0 0 ${vars.space.lg}` });
 
@@ -138,12 +139,6 @@ export const glyph = style({
 export const title = style({
   lineHeight: 1.25,
   "@media": {
-    [mobile]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-    },
+    [mobile]: visuallyHiddenBox,
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
+import { kickerText, visuallyHiddenBox } from "~/styles/fragments";
 
 export const page = style({
   maxWidth: "62rem",
@@ -24,23 +25,13 @@ export const card = style({
 export const stepTitle = style({ marginBottom: vars.space.lg });
 
 export const stepNumber = style({
+  ...kickerText,
   display: "block",
   marginBottom: vars.space.xs,
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: vars.color.accentDark,
 });
 
-export const stepNumberSeparator = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-});
+export const stepNumberSeparator = style(visuallyHiddenBox);
 
 export const spacer = style({ "@media": { [mobile]: { display: "none" } } });
 

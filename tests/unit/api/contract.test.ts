@@ -18,6 +18,7 @@ import {
 import { endpointUrl } from "~/api/endpoints";
 import { BadRequestError, NotFoundError } from "~/api/errors";
 import { messages } from "@rli/contract/forms/messages";
+import { contactRequest } from "./contact-request";
 import { startHttpServer, type RunningServer } from "./support/http-server";
 import { fixtureUpstream, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
@@ -34,19 +35,7 @@ const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
 const refs = (items: SearchItem[]) => items.map((item) => item.ref);
 const properties = (items: SearchItem[]) => items.filter((item) => !item.isPromotion);
 
-const validContact = {
-  preferredTitle: "Madame" as const,
-  lastName: "Rey",
-  name: "Camille",
-  email: "camille.rey@example.ch",
-  address: "Rue du Bourg 3",
-  postalCode: "1870",
-  city: "Monthey",
-  country: "CH",
-  message: "Je souhaite visiter.",
-  rgpd: true as const,
-  ref: "RLM-1001",
-};
+const validContact = contactRequest;
 
 let server: RunningServer;
 

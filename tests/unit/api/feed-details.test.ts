@@ -9,6 +9,7 @@ import { feedDetails } from "~/detail/feed-details";
 import { propertyView } from "~/detail/property-view";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { sameSitePath } from "~/components/contact/contact-form.server";
+import { contactRequest } from "./contact-request";
 import { fixtureBlog, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -210,19 +211,7 @@ describe("property page view of these facts", () => {
 
 describe("a visit request", () => {
   const index = loadInventoryFile("tests/fixtures/feeds/feed-details.json", options);
-  const request = {
-    preferredTitle: "Madame",
-    lastName: "Rey",
-    name: "Camille",
-    email: "camille.rey@example.ch",
-    address: "Rue du Bourg 3",
-    postalCode: "1870",
-    city: "Monthey",
-    country: "CH",
-    message: "Je viendrai.",
-    rgpd: true,
-    ref: "FD-101",
-  };
+  const request = { ...contactRequest, message: "Je viendrai.", ref: "FD-101" };
 
   async function send(body: unknown) {
     const mailer = memoryMailer();

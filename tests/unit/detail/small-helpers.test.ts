@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requireListingReference } from "~/detail/reference";
 import { onlyViewerChanged } from "~/detail/revalidation";
 import { sentence } from "~/detail/sentence";
 
@@ -25,5 +26,27 @@ describe("sentence", () => {
     expect(sentence("Vue !")).toBe("Vue !");
     expect(sentence("<p>Texte</p>")).toBe("<p>Texte</p>");
     expect(sentence("  ")).toBe("");
+  });
+});
+
+describe("requireListingReference", () => {
+  it("gives the reference as the API knows it", () => {
+    expect(requireListingReference("rlm-1001", "Introuvable.")).toBe("RLM-1001");
+  });
+
+  it("answers a 404 with the page's message, never cached, for what cannot be a reference", async () => {
+    for (const value of [undefined, "<script>", "a b"]) {
+      let thrown: unknown;
+      try {
+        requireListingReference(value, "Ce bien n'existe pas.");
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(await response.text()).toBe("Ce bien n'existe pas.");
+    }
   });
 });

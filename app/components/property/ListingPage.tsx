@@ -1,0 +1,77 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { Crumb } from "~/agency/breadcrumb";
+import { PhotoViewer } from "~/components/carousel/PhotoViewer";
+import { JsonLd } from "~/components/JsonLd";
+import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { parsePhotoParam, photoHref } from "~/detail/photo-address";
+import { PHOTO_HEIGHT, PHOTO_WIDTH, type Photo } from "~/detail/photos";
+import { onlyViewerChanged } from "~/detail/revalidation";
+import { pageMeta } from "~/seo/meta";
+
+/** What the head and the end of a property page and of a promotion page are made of. */
+type ListingPageView = {
+  title: string;
+  photos: Photo[];
+  path: string;
+  canonical: string;
+  meta: { title: string; description: string; image?: string };
+  jsonLd?: unknown;
+  breadcrumb: Crumb[];
+};
+
+/** The page's meta tags; without data (an error page), `missingTitle` and no indexing. */
+export function listingMeta(missingTitle: string) {
+  return ({ data: view }: { data?: Pick<ListingPageView, "meta" | "canonical"> }): MetaDescriptor[] => {
+    if (!view) return [{ title: `${missingTitle} | Rhône-Léman Immobilier` }, { name: "robots", content: "noindex" }];
+    return pageMeta({
+      title: view.meta.title,
+      description: view.meta.description,
+      canonical: view.canonical,
+      image: view.meta.image,
+    });
+  };
+}
+
+/** Opening, changing or closing the photo viewer or the contact modal needs no new data. */
+export const listingShouldRevalidate: ShouldRevalidateFunction = (args) =>
+  onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
+
+/** The photo the viewer shows (`?photo=N`, or null when closed) and the address of each photo. */
+export function usePhotoViewer(photoCount: number) {
+  const { pathname, search } = useLocation();
+  const viewerIndex = parsePhotoParam(new URLSearchParams(search).get("photo"), photoCount);
+  const hrefFor = (index: number | null) => photoHref(pathname, search, index);
+  return { viewerIndex, hrefFor };
+}
+
+/** The photo viewer when it is open, and the listing's structured data with its breadcrumb. */
+export function ListingPageEnd({
+  view,
+  viewerIndex,
+  hrefFor,
+}: {
+  view: ListingPageView;
+  viewerIndex: number | null;
+  hrefFor: (index: number | null) => string;
+}) {
+  const origin = view.canonical.slice(0, view.canonical.length - view.path.length);
+  return (
+    <>
+      {viewerIndex !== null ? (
+        <PhotoViewer
+          photos={view.photos}
+          index={viewerIndex}
+          title={view.title}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          hrefFor={hrefFor}
+          closeHref={hrefFor(null)}
+        />
+      ) : null}
+
+      <JsonLd data={view.jsonLd} />
+      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin)} />
+    </>
+  );
+}
