@@ -15,7 +15,7 @@ export default defineConfig({
       "tests/validity/**/*.test.ts",
     ],
     // Budgets for a loaded 2-core machine: loading the build or starting a server can take seconds.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     hookTimeout: 60_000,
     // The production build is plain JavaScript: Node loads it as server.mjs does, without Vite
     // transforming its 600 kB again in every file that needs it.
