@@ -36,7 +36,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at a time, also outside CI (Playwright's default is half the cores: one here):
+  // while one test waits on the server, the other runs.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // The ten slowest test files are listed at the end of a run (where the time goes).

@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: every check of the site, in order, stopping at the first failure. At the end (also
-// after a failure) a table says how long each stage took, so that the slow one is plain to see.
+// `npm test`: every check of the site, stopping at the first failure. Stages that do not depend on
+// each other run at the same time (lint, typecheck and build; then vitest; then Playwright). One
+// stage's output is shown as it comes; the others' is kept and printed in one block when they end,
+// so that lines of two stages never mix. At the end (also after a failure) a table says when each
+// stage started, how long it took and how much processor time it used.
 // Extra arguments name the stages to run, e.g. `npm test -- lint typecheck`.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
+/** `after`: the stages that must have passed first (when they are part of the run). */
 const stages = [
-  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-  { name: "typecheck", command: "npx", args: ["tsc"] },
-  { name: "build", command: "npx", args: ["remix", "vite:build"] },
-  { name: "vitest", command: "npx", args: ["vitest", "run"] },
-  { name: "playwright", command: "npx", args: ["playwright", "test"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: [] },
+  { name: "typecheck", command: "npx", args: ["tsc"], after: [] },
+  { name: "build", command: "npx", args: ["remix", "vite:build"], after: [] },
+  // The test stages keep the machine to themselves: their time budgets assume it.
+  { name: "vitest", command: "npx", args: ["vitest", "run"], after: ["lint", "typecheck", "build"] },
+  { name: "playwright", command: "npx", args: ["playwright", "test"], after: ["lint", "typecheck", "build", "vitest"] },
 ];
 
 const wanted = process.argv.slice(2);
@@ -19,46 +25,157 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const selected = wanted.length > 0 ? stages.filter((stage) => wanted.includes(stage.name)) : stages;
+const selectedNames = new Set(selected.map((stage) => stage.name));
 
-function run({ command, args }) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit" });
-    child.on("error", (error) => {
-      console.error(error.message);
-      resolve(1);
-    });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+/** Processor time (user + system, in ms) of the children this process has waited for, on Linux. */
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 16 and 17 of proc(5) (cutime, cstime), counted from the state (field 3) here.
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const results = [];
-let failed;
 const started = performance.now();
-for (const stage of selected) {
-  console.log(`\n▶ ${stage.name} : ${[stage.command, ...stage.args].join(" ")}\n`);
-  const stageStarted = performance.now();
-  const code = await run(stage);
-  results.push({
-    name: stage.name,
-    ms: performance.now() - stageStarted,
-    status: code === 0 ? "ok" : `échec (${code})`,
-  });
-  if (code !== 0) {
-    failed = stage.name;
-    break;
+const env = { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: "1" } : {}) };
+
+/** name → { status, startedAt, ms, cpuMs, chunks, child } */
+const state = new Map(selected.map((stage) => [stage.name, { status: "waiting", chunks: [] }]));
+let live; // the stage whose output goes straight to the terminal
+let failed;
+
+function header(stage) {
+  return `\n▶ ${stage.name} : ${[stage.command, ...stage.args].join(" ")}\n\n`;
+}
+
+function write(name, text) {
+  const entry = state.get(name);
+  if (live === name) process.stdout.write(text);
+  else entry.chunks.push(text);
+}
+
+/** The next running stage becomes the live one; finished stages' output is printed first. */
+function handOver() {
+  live = undefined;
+  for (const entry of state.values()) {
+    if (entry.status !== "running" && entry.chunks.length > 0) {
+      process.stdout.write(entry.chunks.join(""));
+      entry.chunks = [];
+    }
+  }
+  const next = [...state].find(([, entry]) => entry.status === "running");
+  if (next) {
+    live = next[0];
+    process.stdout.write(next[1].chunks.join(""));
+    next[1].chunks = [];
   }
 }
-const total = performance.now() - started;
-for (const stage of selected.slice(results.length)) results.push({ name: stage.name, ms: 0, status: "non lancée" });
 
-const width = Math.max(...results.map((result) => result.name.length), "total".length);
-console.log("\nDurée des étapes :");
-for (const { name, ms, status } of results) {
-  const share = total > 0 ? `${Math.round((ms / total) * 100)} %`.padStart(5) : "";
-  console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${share}  ${status}`);
+let lastCpu = childrenCpuMs();
+function start(stage) {
+  const entry = state.get(stage.name);
+  entry.status = "running";
+  entry.startedAt = performance.now();
+  if (!live) live = stage.name;
+  write(stage.name, header(stage));
+  return new Promise((resolve) => {
+    // Own process group: a failure elsewhere stops the stage and everything it started.
+    const child = spawn(stage.command, stage.args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
+    entry.child = child;
+    child.stdout.on("data", (chunk) => write(stage.name, chunk));
+    child.stderr.on("data", (chunk) => write(stage.name, chunk));
+    let done = false;
+    const finish = (code) => {
+      if (done) return;
+      done = true;
+      entry.ms = performance.now() - entry.startedAt;
+      // The processor time reaped since the previous stage ended is this stage's.
+      const cpu = childrenCpuMs();
+      if (cpu !== undefined && lastCpu !== undefined) entry.cpuMs = cpu - lastCpu;
+      lastCpu = cpu;
+      if (entry.status === "running") entry.status = code === 0 ? "ok" : `échec (${code})`;
+      if (live === stage.name) handOver();
+      resolve(code);
+    };
+    child.on("error", (error) => {
+      write(stage.name, `${error.message}\n`);
+      finish(1);
+    });
+    // Whatever the stage left running in its group (a server, a browser) goes with it.
+    child.on("exit", () => {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Nothing left.
+      }
+    });
+    child.on("close", (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
 }
-console.log(`  ${"total".padEnd(width)}  ${seconds(total).padStart(8)}`);
+
+function stopOthers() {
+  for (const [, entry] of state) {
+    if (entry.status !== "running" || !entry.child) continue;
+    entry.status = "interrompue";
+    try {
+      process.kill(-entry.child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// Ctrl-C reaches only this process (the stages have their own process groups): pass it on.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    failed ??= "interrompu";
+    stopOthers();
+  });
+}
+
+const running = new Set();
+function ready(stage) {
+  return stage.after.every((name) => !selectedNames.has(name) || state.get(name).status === "ok");
+}
+function launch() {
+  if (failed) return;
+  for (const stage of selected) {
+    if (state.get(stage.name).status !== "waiting" || !ready(stage)) continue;
+    const run = start(stage).then((code) => {
+      running.delete(run);
+      if (code !== 0 && !failed) {
+        failed = stage.name;
+        stopOthers();
+      }
+      launch();
+    });
+    running.add(run);
+  }
+}
+launch();
+while (running.size > 0) await Promise.race(running);
+const total = performance.now() - started;
+// Output of stages stopped by another's failure.
+handOver();
+
+const width = Math.max(...selected.map((stage) => stage.name.length), "total".length);
+console.log("\nDurée des étapes (début, durée, temps processeur) :");
+for (const stage of selected) {
+  const { status, startedAt, ms, cpuMs } = state.get(stage.name);
+  if (startedAt === undefined) {
+    console.log(`  ${stage.name.padEnd(width)}  ${"".padStart(8)}  ${"".padStart(8)}  ${"".padStart(12)}  non lancée`);
+    continue;
+  }
+  const at = `+${seconds(startedAt - started)}`.padStart(8);
+  const cpu = cpuMs === undefined ? "" : `${seconds(cpuMs)} cpu`;
+  console.log(`  ${stage.name.padEnd(width)}  ${at}  ${seconds(ms).padStart(8)}  ${cpu.padStart(12)}  ${status}`);
+}
+console.log(`  ${"total".padEnd(width)}  ${"".padStart(8)}  ${seconds(total).padStart(8)}`);
+console.log("  (les étapes lancées au même moment se chevauchent : leurs durées se recouvrent)");
 if (failed) {
   console.log(`\nÉchec à l'étape « ${failed} ».`);
   process.exit(1);

@@ -76,7 +76,7 @@ test.describe("calculateur hypothécaire", () => {
 });
 
 test.describe("fiche, impression, installation, partage", () => {
-  test("the property page links to its PDF sheet", async ({ page, visit, request }) => {
+  test("the property page links to its PDF sheet", { tag: "@server-output" }, async ({ page, visit, request }) => {
     await visit(FOR_SALE);
     const link = page.getByRole("link", { name: /Fiche PDF/ });
     await expect(link).toHaveAttribute("href", "/fiche/rlm-1045.pdf");
@@ -105,7 +105,7 @@ test.describe("fiche, impression, installation, partage", () => {
     await expect(page.locator("#titre-courtier")).toBeVisible();
   });
 
-  test("the site is installable: manifest and icons", async ({ page, visit, request }) => {
+  test("the site is installable: manifest and icons", { tag: "@server-output" }, async ({ page, visit, request }) => {
     await visit("/");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe("/manifest.webmanifest");

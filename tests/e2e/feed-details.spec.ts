@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSite, type SiteProcess } from "../support/site-process";
-import { decodeWords, parseMail, textPart } from "../../packages/upstream/tests/support/mime";
+import { mailsIn } from "../support/outbox";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -28,20 +28,10 @@ test.afterAll(async () => {
   if (outbox) rmSync(outbox, { recursive: true, force: true });
 });
 
-/** The text of the outbox's e-mail that contains `marker`. */
+/** The text of the outbox's e-mail that contains `marker`, once it is written. */
 async function mailWith(marker: string): Promise<string> {
   let found = "";
-  await expect
-    .poll(() => {
-      if (!existsSync(outbox)) return "";
-      for (const file of readdirSync(outbox).filter((name) => name.endsWith(".eml"))) {
-        const mail = parseMail(readFileSync(join(outbox, file), "utf8"));
-        const text = `${decodeWords(mail.headers.get("subject") ?? "")}\n${textPart(mail)}`;
-        if (text.includes(marker)) found = text;
-      }
-      return found;
-    })
-    .not.toBe("");
+  await expect.poll(() => (found = mailsIn(outbox).find((text) => text.includes(marker)) ?? "")).not.toBe("");
   return found;
 }
 

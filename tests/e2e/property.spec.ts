@@ -97,10 +97,12 @@ test.describe("property page with JavaScript", { tag: "@scripts" }, () => {
   });
 
   test("the carousel advances by itself every 6 seconds, and not once stopped", async ({ page, visit }) => {
-    // The page's clock moves only when told to: the 6 s are the page's, not the machine's.
-    await page.clock.install();
+    // The page's clock is paused before the page opens and moves only when told to: the 6 s are
+    // the page's, not the machine's (a slow load or hydration cannot move the carousel on).
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await visit(PROPERTY);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
     await page.mouse.move(0, 0);
     const dots = page.getByRole("list", { name: "Choisir une photo" });
     await expect(dots.getByRole("link", { name: "Photo 1 sur 7" })).toHaveAttribute("aria-current", "true");

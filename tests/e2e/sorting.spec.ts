@@ -51,6 +51,8 @@ test("largest first, then a minimum living area from the search form", async ({ 
   await visit("/recherche?actionType=Louer&page=1");
   await sortNav(page).getByRole("link", { name: "Plus grande surface" }).click();
   await expect(page).toHaveURL(/\/recherche\?actionType=Louer&tri=surface&page=1$/);
+  // With scripts the address changes before the sorted list is drawn: wait for the page itself.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /tri=surface/);
   const areas = async () =>
     (
       await cards(page)

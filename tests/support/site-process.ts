@@ -61,7 +61,9 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`le site n'a pas démarré :\n${output}`)), 20_000);
+    // A guard against a server that never starts, not a speed check: a start takes about 2 s of
+    // processor time, several times that on a machine shared with other work.
+    const timer = setTimeout(() => reject(new Error(`le site n'a pas démarré :\n${output}`)), 60_000);
     const check = () => {
       if (output.includes(READY_LINE)) {
         clearTimeout(timer);
