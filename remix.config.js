@@ -1,5 +1,5 @@
 /**
- * Remix options and the site's route table (SPEC §2.1).
+ * Remix options and the site's route table (product §2.1).
  * Routes are declared here rather than inferred from file names, so the public
  * addresses are read in one place; vite.config.ts passes this object to the Remix plugin.
  */
@@ -23,7 +23,7 @@ function routes(defineRoutes) {
   return defineRoutes((route) => {
     route("", "routes/home.tsx", { index: true });
 
-    // Listings (SPEC §2.1): one results module mounted at every list address, each with its own id.
+    // Listings (product §2.1): one results module mounted at every list address, each with its own id.
     route("annonces", "routes/results.tsx", { id: "results-all" });
     route("recherche", "routes/results.tsx", { id: "results-search" });
     route("vendus", "routes/results.tsx", { id: "results-sold" });
@@ -50,7 +50,7 @@ function routes(defineRoutes) {
     route("favoris", "routes/favourites.tsx");
     route("flux/*", "routes/feed.ts");
 
-    // Legacy addresses of the previous site: permanent redirects (SPEC §2.1).
+    // Legacy addresses of the previous site: permanent redirects (product §2.1).
     route("propriete", "routes/legacy.ts", { id: "legacy-property" });
     route("promotion/:promotionref", "routes/legacy.ts", { id: "legacy-promotion" });
     route("promotion/:promotionref/projet", "routes/legacy.ts", { id: "legacy-promotion-project" });
@@ -60,13 +60,13 @@ function routes(defineRoutes) {
     route("vendre", "routes/legacy.ts", { id: "legacy-sell" });
     route("contact/satisfaction", "routes/legacy.ts", { id: "legacy-satisfaction" });
 
-    // Forms (SPEC §2.9–§2.12).
+    // Forms (product §2.9–§2.12).
     route("estimation-bien-immobilier", "routes/valuation.tsx");
     route("estimation-bien-immobilier-envoyee", "routes/valuation-sent.tsx");
     route("formulaire-satisfaction", "routes/satisfaction.tsx");
     route("contact", "routes/contact.tsx");
 
-    // Agency pages, blog and kiosk (SPEC §2.13–§2.15).
+    // Agency pages, blog and kiosk (product §2.13–§2.15).
     route("equipe", "routes/team.tsx");
     route("calculateur-hypothecaire", "routes/calculator.tsx");
     route("blog", "routes/blog.tsx");

@@ -71,7 +71,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // SPEC §2.1: any address under /fr belongs to the old site; its pages have no French twin here.
+  // product §2.1: any address under /fr belongs to the old site; its pages have no French twin here.
   const url = new URL(request.url);
   if (url.pathname.split("/").includes("fr")) throw redirect("/", 301);
   const [promotions, contactModal, { toast, headers }, favourites] = await Promise.all([
@@ -89,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The contact window's form when the address asks for it (`?contact`, `?contact=REF`; SPEC §2.12). */
+/** The contact window's form when the address asks for it (`?contact`, `?contact=REF`; product §2.12). */
 async function contactModalView(url: URL) {
   const param = readContactParam(url.searchParams);
   if (!param.open || url.pathname === CONTACT_PAGE) return null;

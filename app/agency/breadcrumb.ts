@@ -1,5 +1,5 @@
 /**
- * Breadcrumb of the listing pages (SPEC §2.8):
+ * Breadcrumb of the listing pages (product §2.8):
  * Accueil > Vente/Location > type > city > reference, or
  * Accueil > Vente/Location > Promotions > city > promotion > lot.
  */

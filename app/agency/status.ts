@@ -1,7 +1,7 @@
 import type { TransactionType } from "@rli/contract/agency/format";
 
 /**
- * Status texts of listings and promotion lots (SPEC §4). Kept apart from the vocabulary, whose
+ * Status texts of listings and promotion lots (product §4). Kept apart from the vocabulary, whose
  * category data need not reach the browser for a banner.
  */
 
@@ -10,7 +10,7 @@ function key(status: string): string {
 }
 
 /**
- * Banner text of a property or promotion status (SPEC §4); null when it is active
+ * Banner text of a property or promotion status (product §4); null when it is active
  * (no banner) or unknown.
  */
 export function statusLabel(status: string, type?: TransactionType): string | null {
@@ -37,7 +37,7 @@ export type LotAvailability = {
   tone: "ok" | "warning" | "danger" | "muted";
 };
 
-/** Availability of a lot in a promotion's table (SPEC §4). */
+/** Availability of a lot in a promotion's table (product §4). */
 export function lotAvailabilityLabel(status: string | null | undefined): LotAvailability {
   switch (key(status ?? "")) {
     case "active":

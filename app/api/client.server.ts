@@ -30,7 +30,7 @@ import { NotFoundError } from "./errors";
 import { DEFAULT_MAX_ANSWER_BYTES, formAnswer, readAnswer, type Call, type CallSettings } from "./request.server";
 import { EMBEDDED_BASE_URL, embeddedTransport, fetchTransport, type Transport } from "./transport.server";
 
-/** One typed function per call of SPEC §7. */
+/** One typed function per call of product §7. */
 export type ApiClient = {
   searchProperties(criteria: SearchCriteria): Promise<SearchResult>;
   /** Throws NotFoundError for an unknown reference. */

@@ -2,7 +2,7 @@ import { normalizeReference } from "@rli/contract/forms/reference";
 import { INCORRECT_ENDPOINT } from "@rli/contract/api/contract";
 import { BadRequestError } from "./errors";
 
-/** Paths of the calls of SPEC §7, relative to the API base (…/api). */
+/** Paths of the calls of product §7, relative to the API base (…/api). */
 
 function segment(value: string | number): string {
   return encodeURIComponent(String(value).trim());
@@ -26,7 +26,7 @@ export const endpoints = {
   satisfaction: () => "/contact/satisfaction",
 } as const;
 
-/** SPEC §5: an endpoint containing a double slash is rejected. */
+/** product §5: an endpoint containing a double slash is rejected. */
 export function assertEndpoint(path: string): void {
   if (path.includes("//") || !path.startsWith("/")) {
     throw new BadRequestError(INCORRECT_ENDPOINT, path);

@@ -1,5 +1,5 @@
 /**
- * The broker's card of a property page (SPEC §2.5): agent, phones, agency address. When the
+ * The broker's card of a property page (product §2.5): agent, phones, agency address. When the
  * agent is a member of the team, the card shows the member's portrait, role and e-mail too.
  * Phones are formatted by the caller (the loader), so the phone library stays on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Addresses of the previous site (SPEC §2.1) and where each leads now. Fixed addresses map to
+ * Addresses of the previous site (product §2.1) and where each leads now. Fixed addresses map to
  * fixed pages; property and promotion addresses need a look-up by upper-cased reference.
  */
 import { listingReference } from "./reference";

@@ -1,5 +1,5 @@
 /**
- * The table of buildings and lots of a promotion page (SPEC §2.6, §4): one group per building,
+ * The table of buildings and lots of a promotion page (product §2.6, §4): one group per building,
  * one row per lot with its rooms, area, floor, price and availability, each linking to its page.
  */
 import { listingPath } from "@rli/contract/agency/addresses";

@@ -1,5 +1,5 @@
 /**
- * The map link of a listing (SPEC §2.5): by locality and region, never by street address, opened
+ * The map link of a listing (product §2.5): by locality and region, never by street address, opened
  * as an ordinary link to an OpenStreetMap search.
  */
 import { countryName } from "@rli/contract/agency/countries";

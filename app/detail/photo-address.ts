@@ -1,5 +1,5 @@
 /**
- * The photo viewer's state lives in the address: `?photo=N`, 1-based (SPEC §2.8), so that it is
+ * The photo viewer's state lives in the address: `?photo=N`, 1-based (product §2.8), so that it is
  * rendered by the server and works without JavaScript. No imports: the browser uses these too.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Everything the promotion page shows (SPEC §2.6), prepared on the server.
+ * Everything the promotion page shows (product §2.6), prepared on the server.
  */
 import { promotionPath } from "@rli/contract/agency/addresses";
 import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";

@@ -1,6 +1,6 @@
 /**
  * Everything the property page shows, prepared on the server: texts are formatted here so that
- * the browser receives strings and no formatting code or vocabulary (SPEC §2.5).
+ * the browser receives strings and no formatting code or vocabulary (product §2.5).
  */
 import { prefillPrice } from "~/agency/affordability";
 import { agency } from "@rli/contract/agency/agency";

@@ -2,7 +2,7 @@ import { REFERENCE_PATTERN, normalizeReference } from "@rli/contract/forms/refer
 
 /**
  * A listing reference from an address (path segment or query value, already decoded), upper-cased
- * as the API knows it (SPEC §2.5); undefined when the text cannot be a reference (markup, NUL
+ * as the API knows it (product §2.5); undefined when the text cannot be a reference (markup, NUL
  * bytes, spaces, over 64 characters), so that it is never sent upstream nor shown.
  */
 export function listingReference(value: string | null | undefined): string | undefined {

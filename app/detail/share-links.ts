@@ -1,5 +1,5 @@
 /**
- * Share links of a listing (SPEC §2.5): a messaging app, SMS, social networks and e-mail, all
+ * Share links of a listing (product §2.5): a messaging app, SMS, social networks and e-mail, all
  * pointing to the listing's share address /partage/{ref}, which redirects to its current page.
  */
 

@@ -1,6 +1,6 @@
 /**
  * What the property page lists about a property: key facts under the title, the technical data
- * table with French labels and units, and the features (SPEC §2.5, §3, §9).
+ * table with French labels and units, and the features (product §2.5, §3, §9).
  */
 import type { Property, PropertySpecification } from "@rli/contract/api/contract";
 import { formatBathrooms, formatFloor, formatLivingArea, formatRooms, toNumber } from "@rli/contract/agency/format";
@@ -16,7 +16,7 @@ const labelCorrections: Record<string, string> = {
   distance_high_school: "École secondaire",
 };
 
-/** Features that mean the property has a garage, or a parking place (SPEC §2.5: shown as 'oui'). */
+/** Features that mean the property has a garage, or a parking place (product §2.5: shown as 'oui'). */
 const garageFeatures = new Set(["has-garage", "has-double-garage", "has-garage-double", "has-garage-underground"]);
 const parkingFeatures = new Set(["has-parking", "has-car-port", "has-double-car-port", "is-under-roof"]);
 

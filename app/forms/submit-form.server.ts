@@ -101,7 +101,7 @@ function errorToast() {
   return { type: "error" as const, message: messages.formHasErrors, id: randomUUID() };
 }
 
-/** Failed validation: 400, the first message under each field and the error toast of SPEC §8. */
+/** Failed validation: 400, the first message under each field and the error toast of product §8. */
 export function invalidForm<T>(
   submission: Submission<T>,
   errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },

@@ -4,7 +4,7 @@ import { sharedRedis } from "./shared-store.server";
 import { createVisitorLimit, type Allowance } from "./visitor-limit.server";
 
 /**
- * How many messages a visitor may send (SPEC: a configurable limit, default 5 in 10 minutes).
+ * How many messages a visitor may send (product §9: a configurable limit, default 5 in 10 minutes).
  * Counted per visitor address and per e-mail address; only real sends count, never a
  * wizard step that only stores its answers, nor a replayed form.
  */

@@ -1,5 +1,5 @@
 /**
- * The picture served instead of a photo that cannot be shown (SPEC §2.8): the placeholder icon of
+ * The picture served instead of a photo that cannot be shown (product §2.8): the placeholder icon of
  * the site's image frames, centred on the frame's background, at the listing photos' 4:3 ratio.
  */
 export const PLACEHOLDER_SVG = [

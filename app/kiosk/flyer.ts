@@ -1,5 +1,5 @@
 /**
- * A kiosk flyer (SPEC §2.15): what one property shows on the properties screen, ready for display.
+ * A kiosk flyer (product §2.15): what one property shows on the properties screen, ready for display.
  */
 import { listingPath } from "@rli/contract/agency/addresses";
 import { countryName } from "@rli/contract/agency/countries";

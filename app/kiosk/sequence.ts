@@ -1,5 +1,5 @@
 /**
- * The kiosk's slideshow (SPEC §2.15, §4): home, home2, properties, services, team, 4 s each;
+ * The kiosk's slideshow (product §2.15, §4): home, home2, properties, services, team, 4 s each;
  * the properties screen shows one flyer per property, 4 s each. A position is kept in the URL,
  * `/vitrine/{id}?ecran=N&bien=M` (both 1-based; `bien` only on the properties screen), so that
  * without JavaScript each page can name the next one in its meta refresh.

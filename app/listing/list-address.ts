@@ -1,5 +1,5 @@
 /**
- * What a list address shows (SPEC §2.1, §2.4): the criteria fixed by the path
+ * What a list address shows (product §2.1, §2.4): the criteria fixed by the path
  * (/vendus → sold, /nos-maisons → houses, /location/appartement/monthey-1870 → apartments
  * for rent in 1870…) and whether its query may add filters or only choose a page.
  */
@@ -30,7 +30,7 @@ export type ListAddress = {
    * /annonces → /recherche, /vente/villa → /vente/maison (a category lists its whole type group).
    */
   canonicalPath?: string;
-  /** The 'Voir toutes nos annonces' link (SPEC §2.4: not on /annonces). */
+  /** The 'Voir toutes nos annonces' link (product §2.4: not on /annonces). */
   showAllLink: boolean;
   /** Set for /vente/… and /location/… lists (breadcrumb, headings). */
   section?: TransactionType;

@@ -1,5 +1,5 @@
 /**
- * The query string of a list page. /recherche and /vendus carry every filter (SPEC §2.3);
+ * The query string of a list page. /recherche and /vendus carry every filter (product §2.3);
  * the other list addresses carry only the minimum area, the order and the page, because their
  * path already says what they list.
  * A request spelled any other way is redirected to the one spelling given here.

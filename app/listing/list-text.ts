@@ -104,7 +104,7 @@ export function listHeading(address: ListAddress, criteria: SearchCriteria, name
   }
 }
 
-/** "1 élément", "26 éléments" (SPEC §2.4 'N élément(s)'). */
+/** "1 élément", "26 éléments" (product §2.4 'N élément(s)'). */
 export function countText(totalItems: number): string {
   return `${totalItems} ${totalItems > 1 ? "éléments" : "élément"}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The page numbers a pagination bar shows: always the first and the last, the current page
- * with its neighbours, and a gap where pages are left out. Only pages 1…total (SPEC §2.4).
+ * with its neighbours, and a gap where pages are left out. Only pages 1…total (product §2.4).
  */
 type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: string };
 

@@ -1,5 +1,5 @@
 /**
- * The lot counts of a promotion card (SPEC §4): 'Promotion de N bien(s)' and, when some
+ * The lot counts of a promotion card (product §4): 'Promotion de N bien(s)' and, when some
  * lots are active, '(plus que M bien(s) disponible(s))', or a parenthesis saying all are.
  */
 import type { Building } from "@rli/contract/api/contract";

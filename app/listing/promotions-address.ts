@@ -1,5 +1,5 @@
 /**
- * What a promotions list address shows (SPEC §2.1, §2.7): /promotions (all),
+ * What a promotions list address shows (product §2.1, §2.7): /promotions (all),
  * /vente/promotions (for sale), /vente/promotions/{city} and /location/promotions/{city}.
  */
 import { sectionPath, sectionType } from "@rli/contract/agency/addresses";

@@ -1,5 +1,5 @@
 /**
- * The type-ahead box of a search dropdown (SPEC §2.3): an item stays visible when its name
+ * The type-ahead box of a search dropdown (product §2.3): an item stays visible when its name
  * contains the typed text, ignoring case (and accents, so "champery" finds Champéry).
  */
 function fold(text: string): string {

@@ -20,7 +20,7 @@ import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 
 /**
- * The contact request (SPEC §2.12). Its usual face is the window opened by `?contact` on any
+ * The contact request (product §2.12). Its usual face is the window opened by `?contact` on any
  * page (drawn by the root); this route receives that window's form. The page itself shows the
  * same form on its own: after a post with errors when scripts are off (400, the visitor's
  * values and the messages under the fields), or when visited directly (`/contact?ref=REF`).

@@ -20,7 +20,7 @@ import { siteOrigin } from "~/seo/origin.server";
 
 type KioskPage = Awaited<ReturnType<typeof loader>>;
 
-/** The in-agency slideshow (SPEC §2.15): full screen, without header or footer. */
+/** The in-agency slideshow (product §2.15): full screen, without header or footer. */
 export const handle: RouteHandle = {
   bare: true,
   // Without JavaScript the slides follow a chain of meta refreshes; after a failure, a slow retry.

@@ -5,7 +5,7 @@ import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";
 
 /**
- * Links of the previous site (SPEC §2.1): /propriete?ref=, /promotion/{ref} with /projet and
+ * Links of the previous site (product §2.1): /propriete?ref=, /promotion/{ref} with /projet and
  * /propriete?ref=, /acheter, /louer, /vendre, /contact/satisfaction. Each answers a permanent
  * redirect to the current address; a reference that is unknown, or cannot be looked up, goes home
  * with a temporary redirect (the listing may come back, the API may recover).

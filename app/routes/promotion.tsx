@@ -23,7 +23,7 @@ import * as css from "./promotion.css";
 const NOT_FOUND = "Cette promotion n'existe pas ou n'est plus proposée.";
 
 /**
- * A new-build promotion (SPEC §2.6) at /vente|location/promotions/{city}/{ref}: photos, description
+ * A new-build promotion (product §2.6) at /vente|location/promotions/{city}/{ref}: photos, description
  * and the table of its buildings and lots. Under an outdated city it redirects permanently.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,7 +40,7 @@ export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
 export const shouldRevalidate = listingShouldRevalidate;
 
-/** SPEC §2.5: a page whose address contains 'promotion' names its canonical address. */
+/** product §2.5: a page whose address contains 'promotion' names its canonical address. */
 export const meta: MetaFunction<typeof loader> = listingMeta("Promotion introuvable");
 
 export default function PromotionPage() {

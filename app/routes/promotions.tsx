@@ -24,7 +24,7 @@ import { container } from "~/styles/global.css";
 import * as css from "./promotions.css";
 
 /**
- * The new-build promotions (SPEC §2.7): all of them at /promotions, those for sale at
+ * The new-build promotions (product §2.7): all of them at /promotions, those for sale at
  * /vente/promotions, and those of one city at /vente/promotions/{city} or /location/promotions/{city}.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

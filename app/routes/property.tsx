@@ -31,7 +31,7 @@ import * as css from "./property.css";
 const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé. Il a peut-être été vendu ou retiré.";
 
 /**
- * A property or a promotion lot (SPEC §2.5), at /vente|location/{category}/{city}/{ref} or
+ * A property or a promotion lot (product §2.5), at /vente|location/{category}/{city}/{ref} or
  * /vente/promotions/{city}/{promotion}/{ref}. Reached under an outdated address (its category,
  * locality or promotion changed), it answers a permanent redirect to the current one.
  */

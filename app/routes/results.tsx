@@ -45,7 +45,7 @@ import { mobile } from "~/styles/theme.css";
 import * as css from "./results.css";
 
 /**
- * Every list of listings (SPEC §2.4): /annonces, /recherche, /vendus, /nos-appartements,
+ * Every list of listings (product §2.4): /annonces, /recherche, /vendus, /nos-appartements,
  * /nos-maisons, /vente, /location and their /{type} and /{type}/{city} addresses.
  * The path fixes what is listed; /recherche and /vendus read their filters from the query.
  * Any other spelling of the query is redirected (302) to the canonical one.
@@ -209,7 +209,7 @@ function useLoadingList(path: string): boolean {
 }
 
 /**
- * After a change of page within the same list, scroll to the top of the results (SPEC §2.4:
+ * After a change of page within the same list, scroll to the top of the results (product §2.4:
  * 500 px from the top on a phone, 300 px on a desktop). Back and forward keep their position.
  */
 function useScrollOnPageChange(page: number, listKey: string) {

@@ -31,7 +31,7 @@ import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 
-/** The satisfaction survey (SPEC §2.11): one form, 'Envoyer'; on success it starts again empty. */
+/** The satisfaction survey (product §2.11): one form, 'Envoyer'; on success it starts again empty. */
 
 const PATH = "/formulaire-satisfaction";
 const FORM_ID = "satisfaction";

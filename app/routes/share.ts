@@ -5,7 +5,7 @@ import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";
 
 /**
- * /partage/{ref}, the address the share links point to (SPEC §2.5): a temporary redirect to the
+ * /partage/{ref}, the address the share links point to (product §2.5): a temporary redirect to the
  * listing's current page, which may move when its category or locality changes. An unknown
  * reference, or an API that cannot answer, leads to the home page, as the old site's links do.
  */

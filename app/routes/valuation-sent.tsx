@@ -6,7 +6,7 @@ import { cacheControl } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 
 /**
- * Valuation confirmation (SPEC §2.10). The wizard redirects here with `?formulaire=envoye` once the
+ * Valuation confirmation (product §2.10). The wizard redirects here with `?formulaire=envoye` once the
  * request is sent. Reached without it (a bookmark, a shared link), the page does not claim that
  * anything was sent: it offers the valuation form instead.
  */

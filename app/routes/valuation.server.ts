@@ -17,7 +17,7 @@ import { STEP_COUNT, type Step } from "~/components/wizard/steps";
 import { wizardStorage } from "~/http/cookies.server";
 
 /**
- * The valuation wizard's memory (SPEC §2.9): what the visitor typed at each step, kept in the
+ * The valuation wizard's memory (product §2.9): what the visitor typed at each step, kept in the
  * signed, http-only wizard cookie (a few hours), keyed by step number. Values are stored as
  * typed, so 'Retour' keeps even unfinished answers; a step counts as complete when its schema
  * accepts them.
@@ -125,7 +125,7 @@ export function fullRequest(answers: WizardAnswers): { request: ValuationRequest
   return { invalidStep: 1 };
 }
 
-/** The form's initial values for a step: what was stored, else the defaults of SPEC §3. */
+/** The form's initial values for a step: what was stored, else the defaults of product §3. */
 export function initialValues(answers: WizardAnswers, step: Step, defaults: Record<string, unknown>): StepValues {
   const values: StepValues = {};
   for (const name of fieldsOf(step)) {
@@ -160,7 +160,7 @@ export const wizardConstraints = valuationStepSchemas.map((schema) => {
   return constraint;
 });
 
-/** The option lists and slider bounds of SPEC §3 and §5, passed to the page. */
+/** The option lists and slider bounds of product §3 and §5, passed to the page. */
 export const wizardOptions = {
   typeGroups: valuationPropertyTypeGroups,
   states: valuationStates,

@@ -56,7 +56,7 @@ import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 
 /**
- * The valuation wizard (SPEC §2.9): an introduction and four steps at `?etape=1…4`. Each step is
+ * The valuation wizard (product §2.9): an introduction and four steps at `?etape=1…4`. Each step is
  * a post that checks that step's fields, keeps them in the wizard cookie and moves on; the last
  * one sends the whole request and leads to the confirmation page.
  */

@@ -1,7 +1,7 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 import { palette } from "./palette";
 
-/** Width at and below which the site uses its mobile layout (SPEC §9). */
+/** Width at and below which the site uses its mobile layout (product §9). */
 export const MOBILE_MAX_WIDTH = 760;
 export const mobile = `screen and (max-width: ${MOBILE_MAX_WIDTH}px)`;
 export const desktop = `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`;

@@ -3,7 +3,7 @@ import { mailsIn } from "../support/outbox";
 import { expect, test } from "./fixtures";
 
 /**
- * The three forms of SPEC §2.9–§2.12 in a browser, with scripts on and off: the valuation
+ * The three forms of product §2.9–§2.12 in a browser, with scripts on and off: the valuation
  * wizard, the contact window (from a property page and from the header) and the survey, up to
  * the e-mail written to the outbox. axe checks each of their states in accessibility.spec.ts.
  */
@@ -47,7 +47,7 @@ test.describe("valuation wizard", () => {
     await expect(page.getByRole("navigation", { name: "Étapes de la demande d'estimation" })).toHaveCount(0);
     await page.getByRole("button", { name: "C'est parti!" }).click();
 
-    // Step 1: the defaults of SPEC §3; a failed check keeps the values and shows the messages.
+    // Step 1: the defaults of product §3; a failed check keeps the values and shows the messages.
     await expect(page).toHaveURL(/\?etape=1$/);
     const steps = page.getByRole("navigation", { name: "Étapes de la demande d'estimation" });
     await expect(steps.locator('[aria-current="step"]')).toContainText("Informations et état");

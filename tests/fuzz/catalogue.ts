@@ -61,7 +61,7 @@ const PARAM_FALLBACKS: Record<string, string[]> = {
 /** Kiosk screens are not linked from the site: the ids the agency uses. */
 const KNOWN_VALUES: Record<string, string[]> = { id: ["1", "2", "monthey", "vevey"] };
 
-/** Parameters read by pages that no link or form spells (SPEC addresses). */
+/** Parameters read by pages that no link or form spells (product §2.1 addresses). */
 const KNOWN_QUERY: Record<string, string[]> = {
   contact: ["", "RLM-1047", "rlm-p01"],
   ref: ["RLM-1047", "rlm-1017", "RLM-P01"],

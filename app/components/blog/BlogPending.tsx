@@ -4,7 +4,7 @@ import { Spinner } from "~/components/ui/Spinner";
 import * as css from "./blog.css";
 
 /**
- * The blog's content, covered by a spinner while the browser loads another blog page (SPEC §2.14).
+ * The blog's content, covered by a spinner while the browser loads another blog page (product §2.14).
  * The server sends pages complete, so the wait only exists with JavaScript, between blog pages.
  */
 export function BlogPending({ children }: { children: ReactNode }) {

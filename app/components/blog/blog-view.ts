@@ -1,5 +1,5 @@
 /**
- * Blog posts as the blog pages show them (SPEC §2.14): address, formatted date, excerpt, and the
+ * Blog posts as the blog pages show them (product §2.14): address, formatted date, excerpt, and the
  * author, who is shown with a team member's full name, role and portrait when the name given by
  * the API is that member's first name (or full name).
  */

@@ -8,7 +8,7 @@ import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Carousel.css";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from "./icons";
 
-/** SPEC §9: one photo every 6 s; a moving slide is left alone for 1 s. */
+/** product §9: one photo every 6 s; a moving slide is left alone for 1 s. */
 const AUTO_ADVANCE_MS = 6000;
 const TRANSITION_MS = 1000;
 
@@ -74,7 +74,7 @@ function usePageVisible(): boolean {
 }
 
 /**
- * Image carousel (SPEC §2.8). Without JavaScript: a strip of photos that scrolls and snaps, with
+ * Image carousel (product §2.8). Without JavaScript: a strip of photos that scrolls and snaps, with
  * one link per photo below it, so that every photo is reachable; each photo links to the viewer.
  * With JavaScript: arrows that wrap around (the neighbouring photos as thumbnails on desktop),
  * dots, and a new photo every 6 s, paused on hover, on focus, by its button, and when the

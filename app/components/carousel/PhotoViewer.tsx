@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Full-size photo viewer (SPEC §2.8), opened by `?photo=N`: the server renders it open, with links
+ * Full-size photo viewer (product §2.8), opened by `?photo=N`: the server renders it open, with links
  * to the previous and next photo (wrapping around) and a link that closes it, so it works without
  * JavaScript. With JavaScript it becomes a modal dialog: focus stays inside, Escape or a click
  * outside the photo closes it, the arrow keys change photo.

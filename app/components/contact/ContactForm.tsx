@@ -62,7 +62,7 @@ type Props = {
 };
 
 /**
- * The contact request of SPEC §3 and §5. It is sent without checks in the browser; the server
+ * The contact request of product §3 and §5. It is sent without checks in the browser; the server
  * answers with the first error of each field. With scripts, it is posted in the background and
  * the window stays open on errors; without, the post opens the standalone page with the errors.
  */
@@ -71,7 +71,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
   const result = fetcher.data?.result ?? pageResult;
   const toast = fetcher.data?.toast ?? (fetcher.data ? undefined : pageToast);
   const ref = view.property?.ref;
-  // No checks in the browser (SPEC §5): the fields only show the server's reply.
+  // No checks in the browser (product §5): the fields only show the server's reply.
   const { form, fields } = resultFields(CONTACT_FORM_ID, FIELDS, {
     result,
     constraint: view.constraint,

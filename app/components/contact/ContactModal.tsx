@@ -6,7 +6,7 @@ import { CONTACT_TITLE_ID, withoutContact } from "./contact-url";
 import * as css from "./Contact.css";
 
 /**
- * The contact window (SPEC §2.12), open while the address has `?contact` or `?contact=REF`.
+ * The contact window (product §2.12), open while the address has `?contact` or `?contact=REF`.
  * The server draws it as an open `<dialog>` with a close link, which works without scripts.
  * With scripts it becomes modal: focus stays inside, Escape or a click outside closes it
  * (by removing the parameter), the page behind is blurred, and focus goes back where it was.

@@ -1,7 +1,7 @@
 import { SafeImage } from "../ui/SafeImage";
 import * as css from "./Contact.css";
 
-/** What the contact form shows about the property it asks about (SPEC §2.12). */
+/** What the contact form shows about the property it asks about (product §2.12). */
 export type PropertySummaryData = {
   ref: string;
   name: string;

@@ -15,7 +15,7 @@ import { promotionPriceText } from "~/listing/card-view";
 import { newSubmissionToken } from "~/forms/submission-ledger.server";
 
 /**
- * The data of the contact form (SPEC §2.12), for the window opened by `?contact[=REF]` on any
+ * The data of the contact form (product §2.12), for the window opened by `?contact[=REF]` on any
  * page (root loader) and for the standalone /contact page.
  */
 

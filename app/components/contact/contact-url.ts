@@ -1,5 +1,5 @@
 /**
- * The contact window's state lives in the address (SPEC §2.12): `?contact` for a general
+ * The contact window's state lives in the address (product §2.12): `?contact` for a general
  * request, `?contact=REF` about a property. These helpers read and remove that parameter.
  */
 

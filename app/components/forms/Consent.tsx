@@ -4,7 +4,7 @@ import { CheckboxField, type Meta } from "./Field";
 
 const newTab = <span className={visuallyHidden}> (nouvel onglet)</span>;
 
-/** The consent checkbox of every form (SPEC §2.12), linking the terms and the privacy policy. */
+/** The consent checkbox of every form (product §2.12), linking the terms and the privacy policy. */
 export function ConsentField({ meta, className }: { meta: Meta; className?: string }) {
   return (
     <CheckboxField

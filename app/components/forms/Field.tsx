@@ -263,7 +263,7 @@ type SliderFieldProps = Common & {
   bounds: SliderBounds;
   /** Shown after the value ("m²"); also read by screen readers. */
   unit?: string;
-  /** The value when the form has none yet (SPEC §3 defaults). */
+  /** The value when the form has none yet (product §3 defaults). */
   defaultValue: number;
   /** How the slider's position is read out, e.g. "3½ pièces". */
   valueText?: (value: number) => string;

@@ -29,7 +29,7 @@ export function SubmitButton({ children, pending = false, variant = "primary", n
   );
 }
 
-/** Announces the sending state to screen readers (SPEC §8 spinner text). */
+/** Announces the sending state to screen readers (product §8 spinner text). */
 export function PendingStatus({ pending }: { pending: boolean }) {
   return (
     <span role="status" className={css.pendingStatus}>

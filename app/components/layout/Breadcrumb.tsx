@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Crumb } from "~/agency/breadcrumb";
 import * as css from "./Breadcrumb.css";
 
-/** Accueil > Vente/Location > type > city > REFERENCE (SPEC §2.8); the last crumb is the current page. */
+/** Accueil > Vente/Location > type > city > REFERENCE (product §2.8); the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   if (items.length < 2) return null;
   return (

@@ -9,7 +9,7 @@ import { contactHref, menuLinks, type MenuPromotion } from "./navigation";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Header.css";
 
-/** Scroll depth after which the header over the home hero turns white (SPEC §9). */
+/** Scroll depth after which the header over the home hero turns white (product §9). */
 const HEADER_SOLID_AFTER_PX = 150;
 
 type Props = {

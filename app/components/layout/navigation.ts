@@ -1,4 +1,4 @@
-/** The main menu of SPEC §2.8, in order. */
+/** The main menu of product §2.8, in order. */
 export const menuLinks = [
   { label: "Agence immobilière", href: "/" },
   { label: "Notre équipe", href: "/equipe" },
@@ -18,7 +18,7 @@ export const legalLinks = [
 /** A promotion as listed in the menu. */
 export type MenuPromotion = { ref: string; title: string; href: string };
 
-/** Address of the current page with the contact modal open (SPEC §2.12). */
+/** Address of the current page with the contact modal open (product §2.12). */
 export function contactHref(pathname: string, search: string, ref?: string): string {
   const params = new URLSearchParams(search);
   params.set("contact", ref ?? "");

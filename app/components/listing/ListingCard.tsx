@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * A property or promotion card of the result and promotion lists (SPEC §2.4, §4): first image,
+ * A property or promotion card of the result and promotion lists (product §2.4, §4): first image,
  * category, title, subtitle, place, key facts, price, and a red status banner when it is not
  * active. The whole card is one link to the listing; the "Garder" button sits above it.
  */

@@ -2,7 +2,7 @@ import type { CardView } from "~/listing/card-view";
 import { ListingCard } from "./ListingCard";
 import * as css from "./ListingGrid.css";
 
-/** Two columns of cards, one on a phone (SPEC §2.4). */
+/** Two columns of cards, one on a phone (product §2.4). */
 export function ListingGrid({ cards, label }: { cards: CardView[]; label: string }) {
   return (
     <ul className={css.grid} aria-label={label}>

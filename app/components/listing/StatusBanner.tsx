@@ -2,7 +2,7 @@ import type { PropertyStatus, TransactionType } from "@rli/contract/api/contract
 import { statusLabel } from "~/agency/status";
 import * as css from "./StatusBanner.css";
 
-/** The red label of a listing that is not active (SPEC §4): Vendu, Loué, Réservé, Privé… */
+/** The red label of a listing that is not active (product §4): Vendu, Loué, Réservé, Privé… */
 export function StatusBanner({
   status,
   type,

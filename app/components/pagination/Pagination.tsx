@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Page links (SPEC §2.4): plain links, so paging works without scripts; hidden when there is
+ * Page links (product §2.4): plain links, so paging works without scripts; hidden when there is
  * one page or none; only pages 1 to the last. Scrolling after a page change is the page's job.
  */
 export function Pagination({ page, totalPages, hrefFor, label }: Props) {

@@ -3,7 +3,7 @@ import type { BuildingGroup } from "~/detail/lot-table";
 import * as css from "./LotTable.css";
 
 /**
- * The lots of one building (SPEC §2.6, §4): a table with a caption and column headers; each lot
+ * The lots of one building (product §2.6, §4): a table with a caption and column headers; each lot
  * links to its page. On a phone every row becomes a small card, the table semantics kept.
  */
 export function LotTable({ building }: { building: BuildingGroup }) {

@@ -6,7 +6,7 @@ import * as css from "./BrokerCard.css";
 const PORTRAIT_WIDTH = 160;
 const PORTRAIT_HEIGHT = 200;
 
-/** The broker's card (SPEC §2.5): agent, phones, agency address; portrait and e-mail for team members. */
+/** The broker's card (product §2.5): agent, phones, agency address; portrait and e-mail for team members. */
 export function BrokerCard({ broker, headingId }: { broker: BrokerView; headingId: string }) {
   return (
     <section className={css.card} aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import * as css from "./ExpandableText.css";
 
 /**
- * A text clamped to 5 lines with 'Voir plus' / 'Voir moins' (SPEC §2.5). The toggle is a
+ * A text clamped to 5 lines with 'Voir plus' / 'Voir moins' (product §2.5). The toggle is a
  * `<details>` element, so it works without JavaScript (the clamp is lifted by CSS while it is
  * open); the whole text is always in the page for screen readers and search engines. With
  * JavaScript the toggle is hidden when the text fits in 5 lines anyway.

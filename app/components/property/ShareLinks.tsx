@@ -3,7 +3,7 @@ import * as css from "./ShareLinks.css";
 import { NativeShareButton } from "./NativeShareButton";
 import { ShareIcon } from "./share-icons";
 
-/** Share links (SPEC §2.5), each pointing to the listing's /partage/{ref} address. */
+/** Share links (product §2.5), each pointing to the listing's /partage/{ref} address. */
 export function ShareLinks({
   links,
   headingId,

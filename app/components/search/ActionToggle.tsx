@@ -4,7 +4,7 @@ import * as css from "./ActionToggle.css";
 type Props = { id: string; buy: boolean; onChange: (buy: boolean) => void };
 
 /**
- * The Acheter/Louer switch of the search form (SPEC §2.3): a checkbox, checked for Acheter.
+ * The Acheter/Louer switch of the search form (product §2.3): a checkbox, checked for Acheter.
  * A hidden "Louer" before it is what the form sends when it is unchecked (the last value wins).
  */
 export function ActionToggle({ id, buy, onChange }: Props) {

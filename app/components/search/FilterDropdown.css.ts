@@ -91,7 +91,7 @@ export const typeAhead = style({
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
-/** At most 48 height units (12rem) before scrolling (SPEC §9). */
+/** At most 48 height units (12rem) before scrolling (product §9). */
 export const list = style({
   maxHeight: "12rem",
   overflowY: "auto",

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * A search filter as a `<details>` dropdown of checkboxes or radios (SPEC §2.3). Without
+ * A search filter as a `<details>` dropdown of checkboxes or radios (product §2.3). Without
  * JavaScript it opens and closes with its button and its choices are sent by the form; with
  * JavaScript only one dropdown of the group is open at a time, a type-ahead box hides the
  * choices that do not match, a chosen radio is cleared by choosing it again, and Escape or a

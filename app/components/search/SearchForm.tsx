@@ -30,7 +30,7 @@ const roomChoices: FilterOption[] = roomOptions.map((option) => ({ value: String
 const areaChoices: FilterOption[] = areaOptions.map((option) => ({ value: String(option.value), label: option.name }));
 
 /**
- * The search form of the home and results pages (SPEC §2.3). It is a GET form to /recherche
+ * The search form of the home and results pages (product §2.3). It is a GET form to /recherche
  * (/vendus in sold mode): without scripts the browser sends every field and the results page
  * redirects to the canonical query; with scripts the form builds that query itself and
  * navigates once.

@@ -13,7 +13,7 @@ const titles: Record<ToastData["type"], string> = {
 /**
  * A toast drawn by the server. It is a non-modal `<dialog open>` whose close button submits a
  * `method="dialog"` form: the browser closes it without any script. With scripts it also
- * closes by itself after 10 s (SPEC §9). Errors and warnings are alerts; the others, a status.
+ * closes by itself after 10 s (product §9). Errors and warnings are alerts; the others, a status.
  */
 export function Toast({ toast }: { toast: ToastData }) {
   const [open, setOpen] = useState(true);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { toastTypes, type Toast } from "~/components/toast/toast";
 import { toastStorage } from "~/http/cookies.server";
 
-/** A message shown once after a redirect (SPEC §4: error, sent, check, warning). */
+/** A message shown once after a redirect (product §4: error, sent, check, warning). */
 const toastSchema = z.object({
   type: z.enum(toastTypes),
   message: z.string().min(1).max(300),

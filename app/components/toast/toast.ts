@@ -1,4 +1,4 @@
-/** A short message shown over the page (SPEC §4: error, sent, check, warning). */
+/** A short message shown over the page (product §4: error, sent, check, warning). */
 export const toastTypes = ["error", "sent", "check", "warning"] as const;
 type ToastType = (typeof toastTypes)[number];
 
@@ -9,5 +9,5 @@ export type Toast = {
   id?: string;
 };
 
-/** SPEC §9: a toast closes by itself after 10 s. */
+/** product §9: a toast closes by itself after 10 s. */
 export const TOAST_DURATION_MS = 10_000;

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icons";
 
-/** The icon of each wizard step (SPEC §3: a step has a title and an icon), drawn on mobile. */
+/** The icon of each wizard step (product §3: a step has a title and an icon), drawn on mobile. */
 const paths: readonly string[] = [
   // Introduction: a flag.
   "M4 22V4M4 4h12l-2 4 2 4H4",

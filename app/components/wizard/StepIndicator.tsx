@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * Where the visitor is in the wizard (SPEC §2.9). Desktop: a horizontal list with separators,
+ * Where the visitor is in the wizard (product §2.9). Desktop: a horizontal list with separators,
  * check marks on completed steps and numbers on later ones. Mobile: icons in circles joined by
  * lines, filled once completed. Completed steps are links back; later steps are not clickable.
  */

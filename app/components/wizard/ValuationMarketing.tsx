@@ -1,7 +1,7 @@
 import { agency } from "@rli/contract/agency/agency";
 import * as css from "./Wizard.css";
 
-/** The text above the wizard (SPEC §2.9: marketing text on the introduction and around the form). */
+/** The text above the wizard (product §2.9: marketing text on the introduction and around the form). */
 export function ValuationLead() {
   return (
     <p className={css.lead}>

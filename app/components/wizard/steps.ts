@@ -1,4 +1,4 @@
-/** Addresses of the valuation wizard (SPEC §2.9): the introduction, then `?etape=1…4`. */
+/** Addresses of the valuation wizard (product §2.9): the introduction, then `?etape=1…4`. */
 
 export const STEP_COUNT = 4;
 export type Step = 1 | 2 | 3 | 4;

@@ -19,7 +19,7 @@ import { inventoryPhotoNames, makeDemoPhotos, photoFile, photosFolder } from "./
 import { screenProperties, searchIndex } from "./search";
 
 /**
- * The embedded upstream: every call of SPEC §7 under /api, as a web-standard
+ * The embedded upstream: every call of product §7 under /api, as a web-standard
  * handler (Request → Response). Reads answer `{ data }` (null for an unknown
  * reference, with 200, like the agency's API); the search answers
  * `{ properties, totalItems, itemsPerPage }`; form posts answer

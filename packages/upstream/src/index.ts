@@ -1,6 +1,6 @@
 /**
  * The stand-in upstream, as the site and `npm run upstream` use it: a web-standard request handler
- * for the agency's API (SPEC §7), and what to do once when a process starts with it.
+ * for the agency's API (product §7), and what to do once when a process starts with it.
  */
 import { env } from "./env";
 import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";

@@ -30,7 +30,7 @@ import { sanitizeRichText } from "@rli/contract/api/rich-text";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
 
 /**
- * A SwissRETS inventory mapped to the contract of SPEC §7: French texts,
+ * A SwissRETS inventory mapped to the contract of product §7: French texts,
  * CASAXML categories, feature keys and specification names, prices in CHF,
  * site-relative image URLs, and promotions (projects) with their lots grouped
  * by building. Pure: the clock and the agency's origins come in as options.

@@ -1,6 +1,6 @@
 /**
  * The upstream alone, as its own HTTP server (`npm run upstream`): the agency's API contract
- * (SPEC §7) under /api and the demo photos, for trying the site's HTTP transport (API_URL) on it.
+ * (product §7) under /api and the demo photos, for trying the site's HTTP transport (API_URL) on it.
  * It listens on the loopback only by default (UPSTREAM_HOST, UPSTREAM_PORT): its form calls send
  * e-mail, and the public site has no route to them.
  */

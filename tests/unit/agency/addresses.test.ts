@@ -42,7 +42,7 @@ describe("sections", () => {
   });
 });
 
-describe("listingPath (SPEC §2.1)", () => {
+describe("listingPath (product §2.1)", () => {
   const base = {
     ref: "RLM-1024",
     categories: [{ name: "apartment" }],

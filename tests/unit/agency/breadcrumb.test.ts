@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, cityLabelFromSegment, localityFromSlug } from "~/agency/breadcrumb";
 
-describe("breadcrumbTrail (SPEC §2.8)", () => {
+describe("breadcrumbTrail (product §2.8)", () => {
   it("gives Accueil > Vente > type > city > REF for a property", () => {
     expect(breadcrumbTrail("/vente/appartement/monthey-1870/rlm-1024")).toEqual([
       { label: "Accueil", href: "/" },

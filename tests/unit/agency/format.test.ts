@@ -35,7 +35,7 @@ describe("formatNumber", () => {
   });
 });
 
-describe("formatPrice (SPEC §9)", () => {
+describe("formatPrice (product §9)", () => {
   it("writes CHF n.– with apostrophes", () => {
     expect(formatPrice(1000, "buy")).toBe("CHF 1'000.–");
     expect(formatPrice(1250000, "buy")).toBe("CHF 1'250'000.–");

@@ -30,7 +30,7 @@ describe("defaultCriteria", () => {
   });
 });
 
-describe("criteriaToQuery (SPEC §2.3)", () => {
+describe("criteriaToQuery (product §2.3)", () => {
   it("keeps only page for the default search", () => {
     expect(criteriaToQuery(defaultCriteria())).toBe("page=1");
   });

@@ -8,7 +8,7 @@ import {
   roomOptions,
 } from "@rli/contract/agency/search-options";
 
-describe("budgetOptions (SPEC §9)", () => {
+describe("budgetOptions (product §9)", () => {
   it("starts with 'Indifférent' over the whole range", () => {
     expect(budgetOptions[0]).toEqual({ name: "Indifférent", value: "0-999999999" });
     expect(indifferentBudget).toBe("0-999999999");
@@ -59,7 +59,7 @@ describe("parseBudget", () => {
   });
 });
 
-describe("roomOptions (SPEC §9)", () => {
+describe("roomOptions (product §9)", () => {
   it("offers 'Indifférent' then 1+ to 7½+ in half steps", () => {
     expect(roomOptions[0]).toEqual({ name: "Indifférent", value: 0 });
     expect(roomOptions.slice(1).map((o) => o.value)).toEqual([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "@rli/contract/agency/slug";
 import { categories } from "@rli/contract/agency/vocabulary";
 
-describe("slugify (SPEC §2.1)", () => {
+describe("slugify (product §2.1)", () => {
   it("lowercases and strips accents", () => {
     expect(slugify("Monthey")).toBe("monthey");
     expect(slugify("Châtel-Saint-Denis")).toBe("chatel-saint-denis");

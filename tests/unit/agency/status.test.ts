@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lotAvailabilityLabel, statusLabel } from "~/agency/status";
 
-describe("statusLabel (SPEC §4)", () => {
+describe("statusLabel (product §4)", () => {
   it("shows no banner for active listings", () => {
     expect(statusLabel("active")).toBeNull();
     expect(statusLabel("active", "rent")).toBeNull();
@@ -27,7 +27,7 @@ describe("statusLabel (SPEC §4)", () => {
   });
 });
 
-describe("lotAvailabilityLabel (SPEC §4)", () => {
+describe("lotAvailabilityLabel (product §4)", () => {
   it("maps lot statuses to label and tone", () => {
     expect(lotAvailabilityLabel("active")).toEqual({ label: "Disponible", tone: "ok" });
     expect(lotAvailabilityLabel("reserved")).toEqual({ label: "Réservé", tone: "warning" });

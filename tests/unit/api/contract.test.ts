@@ -23,7 +23,7 @@ import { startHttpServer, type RunningServer } from "./support/http-server";
 import { fixtureUpstream, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
 /**
- * Every call of SPEC §7, through both transports: the upstream handed the
+ * Every call of product §7, through both transports: the upstream handed the
  * Request in-process, and the same upstream behind a real HTTP server.
  */
 

@@ -20,7 +20,7 @@ describe("listingReference", () => {
   });
 });
 
-describe("legacyTarget (SPEC §2.1)", () => {
+describe("legacyTarget (product §2.1)", () => {
   it("maps the old fixed addresses", () => {
     expect(target("/acheter")).toEqual({ kind: "page", path: "/vente" });
     expect(target("/louer/")).toEqual({ kind: "page", path: "/location" });

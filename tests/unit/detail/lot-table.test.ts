@@ -18,7 +18,7 @@ describe("lotTable", () => {
     expect(table.buildings[1]?.lots.map((lot) => lot.ref)).toEqual(["RLM-P9-B-2", "RLM-P9-B-10"]);
   });
 
-  it("gives each lot its address, facts, price and availability (SPEC §4)", () => {
+  it("gives each lot its address, facts, price and availability (product §4)", () => {
     const [reserved, available, other] = table.buildings[0]?.lots ?? [];
     expect(reserved).toEqual({
       ref: "RLM-P9-A-1",

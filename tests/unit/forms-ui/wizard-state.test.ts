@@ -73,7 +73,7 @@ describe("the wizard's answers", () => {
     expect(fullRequest({ ...answers, "3": { city: "Monthey" } })).toEqual({ invalidStep: 3 });
   });
 
-  it("starts a step from the defaults of SPEC §3, then from what was stored", () => {
+  it("starts a step from the defaults of product §3, then from what was stored", () => {
     expect(initialValues({}, 1, valuationDefaults)).toEqual({
       livingArea: "50",
       terrainArea: "400",

@@ -39,7 +39,7 @@ describe("contact form", () => {
     expect(result.data?.phone).toBe("+41244711234");
   });
 
-  it("gives the SPEC messages for every missing required field", () => {
+  it("gives the product §5 messages for every missing required field", () => {
     const errors = fieldErrors(contactSchema, {});
     for (const field of [
       "preferredTitle",

@@ -37,7 +37,7 @@ describe("phone rule", () => {
     expect(checkPhone(`+41 24 471 12 34 ext. ${"1".repeat(21)}`).valid).toBe(false);
   });
 
-  it("is optional or required with the SPEC messages", () => {
+  it("is optional or required with the product §5 messages", () => {
     const schema = z.object({ a: optionalPhone(), b: requiredPhone() });
     const result = schema.safeParse({ a: "", b: "" });
     expect(result.success).toBe(false);

@@ -26,7 +26,7 @@ describe("satisfaction survey", () => {
     expect(satisfactionSchema.parse({ ...rest, wouldYouRecommend: false }).wouldYouRecommend).toBe(false);
   });
 
-  it("requires the answers of SPEC §5 and checks optional contact details when filled", () => {
+  it("requires the answers of product §5 and checks optional contact details when filled", () => {
     const errors = fieldErrors(satisfactionSchema, { emailAdress: "nope", phoneNumber: "abc" });
     for (const field of [
       "type",
@@ -44,7 +44,7 @@ describe("satisfaction survey", () => {
     expect(errors.name).toBeUndefined();
   });
 
-  it("exports the scales of SPEC §3", () => {
+  it("exports the scales of product §3", () => {
     expect(satisfactionScale).toHaveLength(5);
     expect(qualityScale[0]).toBe("Très bonne");
     expect(skillsScale[4]).toBe("Pas du tout compétent");

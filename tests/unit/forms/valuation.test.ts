@@ -87,7 +87,7 @@ describe("valuation wizard", () => {
     expect(errors.constructionYear).toEqual([messages.number]);
   });
 
-  it("requires what SPEC §5 requires", () => {
+  it("requires what product §5 requires", () => {
     const errors = fieldErrors(valuationSchema, {});
     for (const field of [
       "type",

@@ -35,7 +35,7 @@ function property(overrides: Record<string, unknown> = {}): Property {
 }
 
 describe("kiosk flyer", () => {
-  it("shows what SPEC §2.15 lists, formatted for display", () => {
+  it("shows what product §2.15 lists, formatted for display", () => {
     const flyer = toFlyer(property(), "https://www.example.ch");
     expect(flyer).toMatchObject({
       ref: "RLM-1047",

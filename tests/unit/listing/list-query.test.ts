@@ -75,7 +75,7 @@ describe("readListQuery on a fixed address", () => {
 });
 
 describe("canonical addresses", () => {
-  it("/annonces points to the search path with page=1 (SPEC §2.4)", () => {
+  it("/annonces points to the search path with page=1 (product §2.4)", () => {
     const all = at("/annonces");
     expect(canonicalListHref(all, all.base)).toBe("/recherche?page=1");
     expect(canonicalListHref(all, withPage(all.base, 2))).toBe("/recherche?page=2");

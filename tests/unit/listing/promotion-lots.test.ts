@@ -3,7 +3,7 @@ import { lotCounts, promotionAvailabilityText, promotionSizeText } from "~/listi
 
 const lot = (status: string) => ({ status }) as never;
 
-describe("promotion card texts (SPEC §4)", () => {
+describe("promotion card texts (product §4)", () => {
   it("counts every lot and the active ones", () => {
     const buildings = [{ properties: [lot("active"), lot("reserved"), lot("taken")] }, { properties: [lot("active")] }];
     expect(lotCounts(buildings)).toEqual({ total: 4, available: 2 });

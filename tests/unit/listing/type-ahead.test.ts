@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesTypeAhead } from "~/listing/type-ahead";
 
-describe("matchesTypeAhead (SPEC §2.3)", () => {
+describe("matchesTypeAhead (product §2.3)", () => {
   it("keeps items containing the typed text, ignoring case", () => {
     expect(matchesTypeAhead("Monthey", "MON")).toBe(true);
     expect(matchesTypeAhead("La Tour-de-Peilz", "tour")).toBe(true);

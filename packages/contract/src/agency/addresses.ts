@@ -1,5 +1,5 @@
 /**
- * Listing addresses (SPEC §2.1):
+ * Listing addresses (product §2.1):
  *   /vente/{category}/{locality}-{postalCode}/{ref}            a property for sale
  *   /location/{category}/{locality}-{postalCode}/{ref}         a property for rent
  *   /vente/promotions/{locality}-{postalCode}/{promoref}       a promotion

@@ -1,5 +1,5 @@
 /**
- * Swiss French display formats (SPEC §9): numbers, prices, rooms, floors, areas, dates, phones.
+ * Swiss French display formats (product §9): numbers, prices, rooms, floors, areas, dates, phones.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 

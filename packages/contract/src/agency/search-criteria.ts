@@ -1,5 +1,5 @@
 /**
- * Search criteria to and from the query string (SPEC §2.3, §2.4).
+ * Search criteria to and from the query string (product §2.3, §2.4).
  * Parsing is tolerant: it accepts comma lists and repeated parameters and drops what it does
  * not understand; `criteriaToQuery` gives the one canonical spelling a loader can redirect to.
  */

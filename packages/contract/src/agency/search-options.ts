@@ -1,5 +1,5 @@
 /**
- * Choices of the search form's single-select filters (SPEC §9): budget and minimum rooms.
+ * Choices of the search form's single-select filters (product §9): budget and minimum rooms.
  */
 import { formatChf, formatHalf } from "./format";
 

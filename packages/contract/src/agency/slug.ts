@@ -1,5 +1,5 @@
 /**
- * URL slugs (SPEC §2.1): lowercase, accents stripped, "/" read as "et",
+ * URL slugs (product §2.1): lowercase, accents stripped, "/" read as "et",
  * every other run of characters outside a–z and 0–9 becomes one hyphen.
  */
 

@@ -5,7 +5,7 @@ import type { SearchCriteria } from "../agency/search-criteria";
 import { typeGroupValues, type TypeGroupValue } from "../agency/type-groups";
 
 /**
- * The answers of the agency's API (SPEC §7), as zod schemas. The client parses
+ * The answers of the agency's API (product §7), as zod schemas. The client parses
  * every answer with them, so the site only ever sees these shapes; the
  * embedded upstream produces exactly these shapes.
  *
@@ -383,5 +383,5 @@ export const searchRequestSchema = z.object({
   ),
 }) satisfies z.ZodType<SearchCriteria, z.ZodTypeDef, unknown>;
 
-/** The message of SPEC §5 for a path with a double slash. */
+/** The message of product §5 for a path with a double slash. */
 export const INCORRECT_ENDPOINT = "Incorrect endpoint";

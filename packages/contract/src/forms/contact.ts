@@ -5,7 +5,7 @@ import { optionalPhone } from "./phone";
 import { optionalPageLink, optionalReference, optionalVisitId } from "./reference";
 import { salutations } from "./salutations";
 
-/** Contact request (SPEC §3), with the rules of SPEC §5. */
+/** Contact request (product §3), with the rules of product §5. */
 export const contactSchema = z.object({
   preferredTitle: choice(salutations),
   lastName: requiredText(),

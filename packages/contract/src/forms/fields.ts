@@ -70,7 +70,7 @@ export function optionalEmail() {
   );
 }
 
-/** Digits only (SPEC §5: postal codes are numeric), kept as text so leading zeros survive. */
+/** Digits only (product §5: postal codes are numeric), kept as text so leading zeros survive. */
 export function postalCode() {
   return z.preprocess(
     toSingleLine,

@@ -1,6 +1,6 @@
 /**
  * Every message a form can show, in one place.
- * The first block is quoted word for word from SPEC §5 and §8.
+ * The first block is quoted word for word from product §5 and §8.
  */
 export const messages = {
   required: "Veuillez remplir ce champs.",

@@ -4,7 +4,7 @@ import { toSingleLine } from "./fields";
 import { messages } from "./messages";
 
 /**
- * Phone rule (SPEC §5): a valid number with its country code. A Swiss number
+ * Phone rule (product §5): a valid number with its country code. A Swiss number
  * typed in national form ('024 471 12 34') is read with the default country CH.
  * Accepted numbers are normalised to E.164 ('+41244711234'), followed by
  * ' ext. N' when an extension was given.

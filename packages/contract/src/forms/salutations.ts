@@ -1,4 +1,4 @@
-/** Salutations offered by the forms (SPEC §3), in display order. */
+/** Salutations offered by the forms (product §3), in display order. */
 export const salutations = [
   "Monsieur",
   "Madame",

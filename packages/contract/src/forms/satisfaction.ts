@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkbox, choice, consent, optionalEmail, optionalText, requiredLongText } from "./fields";
 import { optionalPhone } from "./phone";
 
-/** Satisfaction survey (SPEC §3), with the rules of SPEC §5. */
+/** Satisfaction survey (product §3), with the rules of product §5. */
 
 export const satisfactionPropertyTypes = ["Immeuble", "Appartement", "Maison", "Terrain"] as const;
 

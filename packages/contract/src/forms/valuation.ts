@@ -14,7 +14,7 @@ import {
 import { optionalPhone } from "./phone";
 import { salutations } from "./salutations";
 
-/** Valuation request (SPEC §3), one schema per wizard step (SPEC §2.9) and the whole request. */
+/** Valuation request (product §3), one schema per wizard step (product §2.9) and the whole request. */
 
 export const valuationPropertyTypeGroups = [
   {
@@ -38,7 +38,7 @@ export const valuationMotives = ["Vendre", "Par curiosité", "Autre"] as const;
 
 export { salutations };
 
-/** Slider bounds (SPEC §5). */
+/** Slider bounds (product §5). */
 export const valuationBounds = {
   livingArea: { min: 20, max: 800, step: 1 },
   terrainArea: { min: 50, max: 5000, step: 1 },
@@ -47,7 +47,7 @@ export const valuationBounds = {
   bathrooms: { min: 1, max: 5, step: 1 },
 } as const satisfies Record<string, NumberBounds>;
 
-/** Initial values of the wizard (SPEC §3). */
+/** Initial values of the wizard (product §3). */
 export const valuationDefaults = {
   type: "",
   livingArea: 50,

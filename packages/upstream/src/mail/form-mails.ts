@@ -7,7 +7,7 @@ import { headerSafe, renderMail, type MailSection } from "./compose";
 import { listingSection, listingSubject, type ListingContext } from "./listing-context";
 import type { OutgoingMail } from "./mailer.server";
 
-/** The e-mails of the three forms (SPEC §3), every field labelled in French. */
+/** The e-mails of the three forms (product §3), every field labelled in French. */
 
 function fullName(first: string | undefined, last: string | undefined): string {
   return headerSafe([first, last].filter(Boolean).join(" "));
