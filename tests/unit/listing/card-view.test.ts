@@ -15,7 +15,10 @@ const property = propertySchema.parse({
   categories: [{ name: "terrace-flat" }],
   attachments: [
     { url: "/docs/plan.pdf", type: "document" },
-    { url: "/images/biens/immeuble-10470", type: "image" },
+    {
+      url: "/images/photos/aHR0cDovL2VtYmVkZGVkLnVwc3RyZWFtL2FwaS9waG90b3MvaW1tZXVibGUtMTA0NzAucG5n.8l_YVyeBze5n0pvWArS1v7",
+      type: "image",
+    },
   ],
   importantSpecifications: [
     { name: "number_of_rooms", value: 3.5 },
@@ -36,8 +39,10 @@ describe("searchItemCard", () => {
       status: "reserved",
     });
     expect(card.image).toEqual({
-      src: "/images/biens/immeuble-10470?size=640",
-      srcSet: expect.stringContaining("/images/biens/immeuble-10470?size=320 320w"),
+      src: "/images/photos/aHR0cDovL2VtYmVkZGVkLnVwc3RyZWFtL2FwaS9waG90b3MvaW1tZXVibGUtMTA0NzAucG5n.8l_YVyeBze5n0pvWArS1v7?size=640",
+      srcSet: expect.stringContaining(
+        "/images/photos/aHR0cDovL2VtYmVkZGVkLnVwc3RyZWFtL2FwaS9waG90b3MvaW1tZXVibGUtMTA0NzAucG5n.8l_YVyeBze5n0pvWArS1v7?size=320 320w",
+      ),
       width: 640,
       height: 480,
     });
