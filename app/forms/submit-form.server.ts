@@ -10,7 +10,7 @@ import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/send-limit.server";
 import { deliver, deliveryProblem, type DeliveryProblem } from "./delivery.server";
 import { honeypotProblem, type HoneypotRules } from "./honeypot.server";
-import { messages } from "./messages";
+import { messages } from "@rli/contract/forms/messages";
 import { readSubmissionToken, submissionKey, submissionLedger } from "./submission-ledger.server";
 
 /**

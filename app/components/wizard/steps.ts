@@ -3,7 +3,7 @@
 export const STEP_COUNT = 4;
 export type Step = 1 | 2 | 3 | 4;
 
-const VALUATION_PATH = "/estimation-bien-immobilier";
+export const VALUATION_PATH = "/estimation-bien-immobilier";
 export const VALUATION_SENT_PATH = "/estimation-bien-immobilier-envoyee?formulaire=envoye";
 
 export function stepPath(step: number): string {

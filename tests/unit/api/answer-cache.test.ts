@@ -3,7 +3,7 @@ import { ANSWER_TTL_MS, createAnswerCache } from "~/api/answer-cache.server";
 import { createMemoryCache } from "~/api/cache.server";
 import { createApiClient } from "~/api/client.server";
 import { defaultCriteria } from "@rli/contract/agency/search-criteria";
-import { fixtureUpstream } from "./support/upstream";
+import { fixtureUpstream } from "../../../packages/upstream/tests/support/upstream";
 
 function clock(start = 1_000) {
   let time = start;
