@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ConfigError, loadConfig, optionalUrl, parseConfig } from "@rli/contract/config/environment";
 
 /**
  * Configuration read from the environment once, at start-up. The embedded upstream's own settings
@@ -10,12 +11,6 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-session-secret-not-for-production";
 const DEV_HONEYPOT_SECRET = "dev-honeypot-secret-not-for-production";
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.string().url().optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -83,15 +78,10 @@ export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECR
   HONEYPOT_SECRET: string;
 };
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new ConfigError(`Configuration invalide : ${issue.path.join(".")} ${issue.message}`);
-  }
-  const parsed = result.data;
+  const parsed = parseConfig(schema, source);
   const strict = parsed.NODE_ENV === "production" && parsed.DEMO !== "1";
   const secret = (name: "SESSION_SECRET" | "HONEYPOT_SECRET", fallback: string) => {
     const value = parsed[name];
@@ -106,16 +96,4 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-function load(): Env {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-export const env: Env = load();
+export const env: Env = loadConfig(parseEnv);

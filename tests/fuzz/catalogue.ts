@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { toastStorage, wizardStorage } from "~/http/cookies.server";
 import { valuationSteps } from "../support/forms";
 import { ORIGIN, type FuzzRequest, type FuzzSite } from "./site";
+import { decodeEntities } from "../support/html";
 
 /**
  * What the fuzz knows about the site, read from the build and from its own pages rather than
@@ -111,15 +112,6 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 function attributes(tag: string): Map<string, string> {

@@ -5,6 +5,7 @@ import { format } from "node:util";
 import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { handlerOf, loadBuild } from "../support/build";
+import { decodeEntities } from "../support/html";
 
 /**
  * The production build's request handler, in-process, as tests/routes/fixtures.test.ts drives it
@@ -283,15 +284,6 @@ function frenchProblems({ status, body }: Answer, contentType: string): string[]
     problems.push(`erreur ${status} qui n'est pas en français : « ${text.slice(0, 120)} »`);
   }
   return problems;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 /** The failure as fast-check prints it: the problems, the answer, and the request as a fixture. */

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
+import { startSmtpServer, type TestSmtpServer } from "../../packages/upstream/tests/support/smtp";
 import { validContact, validSurvey, valuationSteps } from "../support/forms";
 import { cookiesOf } from "../support/requests";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
@@ -18,8 +18,7 @@ let outbox: string;
 let spool: string;
 let smtpPort: number;
 let site: SiteProcess | undefined;
-let smtp: SMTPServer | undefined;
-const received: Buffer[] = [];
+let smtp: TestSmtpServer | undefined;
 
 function siteEnv() {
   return { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_DIR: outbox };
@@ -39,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
-  if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+  await smtp?.close();
   await rm(outbox, { recursive: true, force: true });
 });
 
@@ -83,26 +82,14 @@ describe("le serveur de courrier revient", () => {
     const waiting = await Promise.all(files.map((file) => readFile(path.join(spool, file))));
     await site!.stop();
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", () => resolve()));
+    smtp = await startSmtpServer({ port: smtpPort });
+    const received = () => smtp!.messages.map((message) => message.bytes);
 
     site = await startSite(siteEnv());
-    await expect.poll(() => received.length, { timeout: 10_000, interval: 50 }).toBe(waiting.length);
+    await expect.poll(() => received().length, { timeout: 10_000, interval: 50 }).toBe(waiting.length);
     await expect.poll(spooled, { timeout: 2000, interval: 50 }).toEqual([]);
     const sorted = (list: Buffer[]) => list.map((bytes) => bytes.toString("latin1")).sort();
-    expect(sorted(received)).toEqual(sorted(waiting));
+    expect(sorted(received())).toEqual(sorted(waiting));
     for (const file of files) {
       await expect
         .poll(() => site!.log(), { timeout: 2000, interval: 50 })
@@ -113,8 +100,8 @@ describe("le serveur de courrier revient", () => {
   it("un nouveau message part directement", async () => {
     const page = await site!.post("/contact", { ...validContact, message: "Un second message." });
     expect(page.status).toBe(302);
-    expect(received).toHaveLength(4);
-    expect(received[3]!.toString("latin1")).toContain("Un second message.");
+    expect(smtp!.messages).toHaveLength(4);
+    expect(smtp!.messages[3]!.bytes.toString("latin1")).toContain("Un second message.");
     expect(await spooled()).toEqual([]);
   });
 });

@@ -20,6 +20,12 @@ export const validContact: Record<string, string> = {
   ref: "RLM-1047",
 };
 
+/** What the contact form shows again after a failed send: validContact's values in their fields, and its message. */
+export const keptContactValues: readonly string[] = [
+  ...["name", "lastName", "email", "phone", "address"].map((field) => `value="${validContact[field]}"`),
+  validContact.message!,
+];
+
 export const validSurvey: Record<string, string> = {
   type: "Maison",
   globalSatisfaction: "Très satisfait",

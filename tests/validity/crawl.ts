@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_DIR, ORIGIN, type Handler } from "../support/build";
 import { parseImageName, parseSizeParam, splitImagePath } from "~/images/catalog";
+import { decodeEntities } from "../support/html";
 
 /**
  * A crawl of the whole site through the production build's request handler, in-process:
@@ -297,15 +298,6 @@ export function parseAttributes(source: string): Record<string, string> {
     attributes[match[1]!.toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? "");
   }
   return attributes;
-}
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|quot|apos|lt|gt);/gi, (_, entity: string) => {
-    const lower = entity.toLowerCase();
-    if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith("#")) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" }[lower]!;
-  });
 }
 
 /** Site-relative addresses listed in /sitemap.xml. */

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR, loadHandler, ORIGIN, type Handler } from "../support/build";
 import { siteRequest, sitemapPaths } from "./crawl";
+import { validSurvey, valuationSteps } from "../support/forms";
 import { withHoneypot } from "../support/honeypot";
 
 /**
@@ -113,16 +114,7 @@ function post(path: string, form: Record<string, string>): Request {
   });
 }
 
-const wizardStep1 = {
-  type: "Appartement",
-  livingArea: "120",
-  terrainArea: "400",
-  rooms: "4.5",
-  bathrooms: "2",
-  constructionYear: "1995",
-  state: "Bon état",
-  intent: "next",
-};
+const wizardStep1 = { ...valuationSteps[0], intent: "next" };
 
 /** Attributes of one Set-Cookie value, lower-cased names. */
 function cookieAttributes(setCookie: string): Map<string, string> {
@@ -144,13 +136,7 @@ describe("cookies", () => {
 
     const sent = await handle(
       post("/formulaire-satisfaction", {
-        type: "Maison",
-        globalSatisfaction: "Très satisfait",
-        communicationWithAgent: "Bonne",
-        agentSkills: "Très compétent",
-        marketingSupportsSatisfaction: "Très bonne",
-        wouldYouRecommend: "true",
-        description: "Un suivi impeccable, merci !",
+        ...validSurvey,
         emailAdress: "validite.cookies@example.ch",
         name: "Anne",
         lastName: "Dubois",

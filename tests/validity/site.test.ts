@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadHandler, type Handler } from "../support/build";
+import { valuationSteps } from "../support/forms";
 import { post } from "../support/requests";
 import { crawl, siteRequest, sitemapPaths, type CrawlResult } from "./crawl";
 import { checkHtml } from "./nu-checker";
@@ -54,18 +55,9 @@ async function uncrawlableDocuments(handle: Handler): Promise<{ url: string; htm
     ),
   ];
   const steps: Record<number, Record<string, string>> = {
-    1: {
-      type: "Appartement",
-      livingArea: "120",
-      terrainArea: "400",
-      rooms: "4.5",
-      bathrooms: "2",
-      constructionYear: "1995",
-      state: "Bon état",
-      intent: "next",
-    },
-    2: { garage: "on", intent: "next" },
-    3: { postalCode: "1870", city: "Monthey", address: "Chemin des Vignes 3", intent: "next" },
+    1: { ...valuationSteps[0], intent: "next" },
+    2: { ...valuationSteps[1], intent: "next" },
+    3: { ...valuationSteps[2], intent: "next" },
   };
   let cookie = "";
   for (const step of [1, 2, 3]) {

@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { ConfigError, loadConfig, optionalUrl, parseConfig } from "@rli/contract/config/environment";
 
 /**
  * The upstream's configuration, read from the environment once, the first time it is needed
  * (at start-up of `npm run upstream`, or when the site starts with the upstream in-process).
  * An invalid value stops the process with a one-line message naming the variable.
  */
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.string().url().optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,27 +28,10 @@ const schema = z.object({
 
 export type UpstreamEnv = z.infer<typeof schema>;
 
-export class UpstreamConfigError extends Error {}
+export { ConfigError as UpstreamConfigError };
 
 export function parseUpstreamEnv(source: Record<string, string | undefined>): UpstreamEnv {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new UpstreamConfigError(`Configuration invalide : ${issue.path.join(".")} ${issue.message}`);
-  }
-  return result.data;
+  return parseConfig(schema, source);
 }
 
-function load(): UpstreamEnv {
-  try {
-    return parseUpstreamEnv(process.env);
-  } catch (error) {
-    if (error instanceof UpstreamConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-export const env: UpstreamEnv = load();
+export const env: UpstreamEnv = loadConfig(parseUpstreamEnv);

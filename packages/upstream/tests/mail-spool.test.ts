@@ -1,14 +1,13 @@
 import { mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { keptAt, nextAttempt, REFUSED_FOLDER } from "@rli/upstream/mail/mail-spool.server";
 import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "@rli/upstream/mail/mailer.server";
 import { messages } from "@rli/contract/forms/messages";
 import { parseMail, textPart } from "./support/mime";
-import { closedSmtpUrl } from "./support/smtp";
+import { contactRequest } from "./support/form-requests";
+import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { fixtureUpstream } from "./support/upstream";
 
 /**
@@ -20,63 +19,9 @@ import { fixtureUpstream } from "./support/upstream";
 const MAIL_TO = "courtiers@rhone-leman-immobilier.ch";
 const MAIL_FROM = "site@rhone-leman-immobilier.ch";
 
-type Received = { from: string; to: string[]; raw: Buffer };
-
-type Smtp = { received: Received[]; close(): Promise<void> };
-
-/** An SMTP server on the given port (0: any); `refuse` answers `code` (550) to the messages it matches. */
-async function listenSmtp(
-  port: number,
-  refuse: (raw: Buffer) => boolean = () => false,
-  code = 550,
-): Promise<Smtp & { port: number }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        if (refuse(raw)) {
-          callback(Object.assign(new Error("Message refusé"), { responseCode: code }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const contact = {
-  preferredTitle: "Madame",
-  lastName: "Rey",
-  name: "Camille",
-  email: "camille.rey@example.ch",
-  phone: "024 471 12 34",
-  address: "Rue du Bourg 3",
-  postalCode: "1870",
-  city: "Monthey",
-  country: "CH",
+  ...contactRequest,
   message: "Bonjour,\n.\nUne ligne qui commence par un point, et des accents : éàü.",
-  rgpd: true,
-  ref: "rlm-1001",
 };
 
 function postContact(handler: (request: Request) => Promise<Response>, body: unknown = contact) {
@@ -96,7 +41,7 @@ function mail(n: number): OutgoingMail {
 let outbox: string;
 let spool: string;
 let lines: string[];
-const servers: Smtp[] = [];
+const servers: TestSmtpServer[] = [];
 
 beforeEach(async () => {
   outbox = await mkdtemp(path.join(tmpdir(), "outbox-spool-"));
@@ -109,8 +54,8 @@ afterEach(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-async function smtpOn(port: number, refuse?: (raw: Buffer) => boolean, code?: number) {
-  const server = await listenSmtp(port, refuse, code);
+async function smtpOn(port: number, refuse?: (bytes: Buffer) => boolean, code?: number) {
+  const server = await startSmtpServer({ port, refuse, code });
   servers.push(server);
   return server;
 }
@@ -190,17 +135,17 @@ describe("SMTP server back", () => {
     const smtp = await smtpOn(port);
     lines.length = 0;
     expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
-    expect(smtp.received).toHaveLength(1);
-    const [received] = smtp.received;
+    expect(smtp.messages).toHaveLength(1);
+    const [received] = smtp.messages;
     expect(received!.from).toBe(MAIL_FROM);
     expect(received!.to).toEqual([MAIL_TO]);
-    expect(received!.raw.toString("latin1")).toBe(spooled.toString("latin1"));
+    expect(received!.bytes.toString("latin1")).toBe(spooled.toString("latin1"));
     expect(await spoolFiles()).toEqual([]);
     expect(lines).toEqual([expect.stringContaining(`${file} renvoyé par SMTP`)]);
 
     // A second pass has nothing left to send.
     expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 0, left: 0 });
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it("sends what the server would have received directly, and nothing through the spool when it is up", async () => {
@@ -208,7 +153,7 @@ describe("SMTP server back", () => {
     const mailer = mailerOn(smtp.port);
     expect(await mailer.send(mail(7))).toMatchObject({ via: "smtp" });
     expect(await spoolFiles()).toEqual([]);
-    expect(textPart(parseMail(smtp.received[0]!.raw.toString("utf8")))).toContain("Texte numéro 7");
+    expect(textPart(parseMail(smtp.messages[0]!.raw))).toContain("Texte numéro 7");
   });
 
   it("a message the server refuses for good (5xx) goes to refuse/, logged once, never tried again; the others pass", async () => {
@@ -219,7 +164,7 @@ describe("SMTP server back", () => {
     const smtp = await smtpOn(port, (raw) => raw.toString("utf8").includes("Subject: Message 2") && ++attempts > 0);
     lines.length = 0;
     expect(await mailer.retrySpooled()).toEqual({ sent: 2, refused: 1, left: 0 });
-    expect(smtp.received.map((one) => parseMail(one.raw.toString("utf8")).headers.get("subject")).sort()).toEqual([
+    expect(smtp.messages.map((one) => parseMail(one.raw).headers.get("subject")).sort()).toEqual([
       "Message 1",
       "Message 3",
     ]);
@@ -279,7 +224,7 @@ describe("SMTP server back", () => {
     const smtp = await smtpOn(port);
     const reports = await Promise.all([first.retrySpooled(), second.retrySpooled()]);
     expect(reports[0]!.sent + reports[1]!.sent).toBe(4);
-    expect(smtp.received).toHaveLength(4);
+    expect(smtp.messages).toHaveLength(4);
     expect(await spoolFiles()).toEqual([]);
   });
 
@@ -291,7 +236,7 @@ describe("SMTP server back", () => {
     await rename(path.join(spool, file!), path.join(spool, `${file}.4194305.envoi`));
     const smtp = await smtpOn(port);
     expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
     expect(await spoolFiles()).toEqual([]);
   });
 
@@ -303,7 +248,7 @@ describe("SMTP server back", () => {
     await rename(path.join(spool, file!), path.join(spool, `${file}.${process.pid}.envoi`));
     const smtp = await smtpOn(port);
     expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it("takes over a claim older than the time-out even when its pid runs (reused), not a recent one", async () => {
@@ -315,11 +260,11 @@ describe("SMTP server back", () => {
     await rename(path.join(spool, file!), claim);
     const smtp = await smtpOn(port);
     expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 0, left: 1 });
-    expect(smtp.received).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(0);
     const longAgo = new Date(Date.now() - 11 * 60_000);
     await utimes(claim, longAgo, longAgo);
     expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it("goes over the spool at once when started, then on its timer", async () => {
@@ -329,13 +274,13 @@ describe("SMTP server back", () => {
     const smtp = await smtpOn(port);
     const stop = startSpoolRetry(mailer, 150);
     try {
-      await expect.poll(() => smtp.received.length, { timeout: 3000, interval: 20 }).toBe(1);
+      await expect.poll(() => smtp.messages.length, { timeout: 3000, interval: 20 }).toBe(1);
       await smtp.close();
       servers.splice(servers.indexOf(smtp), 1);
       await mailer.send(mail(2));
       expect(await spoolFiles()).toHaveLength(1);
       const back = await smtpOn(port);
-      await expect.poll(() => back.received.length, { timeout: 3000, interval: 20 }).toBe(1);
+      await expect.poll(() => back.messages.length, { timeout: 3000, interval: 20 }).toBe(1);
       await expect.poll(spoolFiles, { timeout: 1000, interval: 20 }).toEqual([]);
     } finally {
       stop();

@@ -5,27 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMailer, SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
 import { messages } from "@rli/contract/forms/messages";
 import { htmlPart, parseMail, textPart } from "./support/mime";
+import { contactRequest } from "./support/form-requests";
 import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { fixtureUpstream } from "./support/upstream";
 
 const MAIL_TO = "courtiers@rhone-leman-immobilier.ch";
 const MAIL_FROM = "site@rhone-leman-immobilier.ch";
-
-const contact = {
-  preferredTitle: "Madame",
-  lastName: "Rey",
-  name: "Camille",
-  email: "camille.rey@example.ch",
-  phone: "024 471 12 34",
-  address: "Rue du Bourg 3",
-  postalCode: "1870",
-  city: "Monthey",
-  country: "CH",
-  message: "Bonjour,\nJe souhaite visiter <b>ce bien</b>.",
-  rgpd: true,
-  link: "https://www.rhone-leman-immobilier.ch/vente/appartement/monthey-1870/rlm-1001",
-  ref: "rlm-1001",
-};
 
 function post(handler: (request: Request) => Promise<Response>, path: string, body: unknown) {
   return handler(
@@ -65,7 +50,7 @@ describe("forms forwarded through SMTP", () => {
 
   it("delivers one clear French message for a valid contact request", async () => {
     await newOutbox();
-    const response = await post(handler(), "/contact", contact);
+    const response = await post(handler(), "/contact", contactRequest);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { sent: true } });
     expect(smtp.messages).toHaveLength(1);
@@ -102,7 +87,7 @@ describe("forms forwarded through SMTP", () => {
   it("sends nothing and answers per-field French messages for an invalid request", async () => {
     await newOutbox();
     const response = await post(handler(), "/contact", {
-      ...contact,
+      ...contactRequest,
       email: "camille@",
       phone: "12",
       rgpd: false,
@@ -124,7 +109,7 @@ describe("forms forwarded through SMTP", () => {
   it("never lets a line break in a name reach the headers", async () => {
     await newOutbox();
     const response = await post(handler(), "/contact", {
-      ...contact,
+      ...contactRequest,
       ref: undefined,
       name: "Camille\r\nBcc: victim@example.com",
       lastName: "Rey\nX-Injected: 1",
@@ -190,7 +175,7 @@ describe("forms forwarded through SMTP", () => {
     const down = fixtureUpstream(
       createMailer({ from: MAIL_FROM, to: MAIL_TO, smtpUrl: await closedSmtpUrl(), outboxDir: outbox, log: quiet }),
     );
-    const response = await post(down, "/contact", contact);
+    const response = await post(down, "/contact", contactRequest);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { sent: true } });
     expect(await readdir(outbox)).toEqual([SPOOL_FOLDER]);
@@ -211,7 +196,7 @@ describe("forms written to the outbox without SMTP", () => {
         now: () => new Date("2025-06-01T10:20:30Z"),
       }),
     );
-    const response = await post(handler, "/contact", contact);
+    const response = await post(handler, "/contact", contactRequest);
     expect(response.status).toBe(200);
     const files = await readdir(dir);
     expect(files).toHaveLength(1);

@@ -18,14 +18,25 @@ function visitor() {
   return { context: { clientAddress: randomUUID() } };
 }
 
-function form(fields: Record<string, string>, send = vi.fn(async () => ({ data: { sent: true as const } }))) {
+/** The message a valid form sends, as the pipeline takes it. */
+type Outgoing = Extract<Awaited<ReturnType<Parameters<typeof submitForm>[0]["message"]>>, { send: unknown }>;
+
+/** The form posted by a visitor of its own (or the given one), sent with `send`; the route redirects once sent. */
+function form(
+  fields: Record<string, string>,
+  {
+    send = vi.fn(async () => ({ data: { sent: true as const } })),
+    context = visitor().context,
+    problem,
+  }: { send?: Outgoing["send"]; context?: { clientAddress: string }; problem?: Outgoing["problem"] } = {},
+) {
   const sent = vi.fn(async () => new Response(null, { status: 302, headers: { Location: "/merci" } }));
   const email = `${randomUUID()}@example.ch`;
   const answer = submitForm({
     request: post({ email, ...fields }),
-    ...visitor(),
+    context,
     schema,
-    message: (value) => ({ content: value, email: value.email, send, sent }),
+    message: (value) => ({ content: value, email: value.email, send, sent, problem }),
   });
   return { answer, send, sent };
 }
@@ -49,18 +60,7 @@ describe("the form pipeline", () => {
     const send = vi.fn(async () => ({ data: { sent: true as const } }));
     const fields = withHoneypot({ email: "deux-fois@example.ch", [SUBMISSION_TOKEN_FIELD]: randomUUID() });
     const context = visitor().context;
-    const run = () =>
-      submitForm({
-        request: post(fields),
-        context,
-        schema,
-        message: (value) => ({
-          content: value,
-          email: value.email,
-          send,
-          sent: async () => new Response(null, { status: 302 }),
-        }),
-      });
+    const run = () => form(fields, { send, context }).answer;
     expect(((await run()) as Response).status).toBe(302);
     expect(((await run()) as Response).status).toBe(302);
     expect(send).toHaveBeenCalledTimes(1);
@@ -96,18 +96,10 @@ describe("the form pipeline", () => {
       throw new UnavailableError("down", "Connexion refusée", "/contact");
     });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const answer = await submitForm({
-      request: post(withHoneypot({ email: `${randomUUID()}@example.ch` })),
-      ...visitor(),
-      schema,
-      message: (value) => ({
-        content: value,
-        email: value.email,
-        send,
-        sent: async () => new Response(null, { status: 302 }),
-        problem: (problem) => ({ ...problem, formErrors: [...problem.formErrors, "Et ceci."] }),
-      }),
-    });
+    const answer = await form(withHoneypot({}), {
+      send,
+      problem: (problem) => ({ ...problem, formErrors: [...problem.formErrors, "Et ceci."] }),
+    }).answer;
     expect(shown(answer)).toEqual({ status: 503, errors: { "": [messages.sendFailed, "Et ceci."] } });
   });
 });

@@ -11,17 +11,10 @@ import {
   valuationStep3Schema,
   valuationStep4Schema,
 } from "@rli/contract/forms/valuation";
+import { valuationSteps } from "../../support/forms";
 import { fieldErrors, formData } from "./helpers";
 
-const step1 = {
-  type: "Maison jumelée",
-  livingArea: "140",
-  terrainArea: "650",
-  rooms: "5.5",
-  bathrooms: "2",
-  constructionYear: "1987",
-  state: "Bon état",
-};
+const step1 = valuationSteps[0];
 const step2 = { garage: "on", additionalCharacteristics: "Pompe à chaleur, panneaux solaires." };
 const step3 = { city: "Collombey", postalCode: "1868", address: "" };
 const step4 = {
@@ -37,13 +30,13 @@ const step4 = {
 describe("valuation wizard", () => {
   it("validates each step on its own", () => {
     expect(valuationStep1Schema.parse(step1)).toEqual({
-      type: "Maison jumelée",
-      livingArea: 140,
-      terrainArea: 650,
+      type: "Maison individuelle",
+      livingArea: 180,
+      terrainArea: 900,
       rooms: 5.5,
       bathrooms: 2,
       constructionYear: 1987,
-      state: "Bon état",
+      state: "Rénové",
     });
     expect(valuationStep2Schema.parse(step2)).toEqual({
       garage: true,

@@ -3,7 +3,7 @@ import { formatHalf } from "@rli/contract/agency/format";
 import type { ContactRequest } from "@rli/contract/forms/contact";
 import type { SatisfactionSurvey } from "@rli/contract/forms/satisfaction";
 import type { ValuationRequest } from "@rli/contract/forms/valuation";
-import { headerSafe, renderMail, type MailSection } from "./compose";
+import { headerSafe, renderMail, type MailRow, type MailSection } from "./compose";
 import { listingSection, listingSubject, type ListingContext } from "./listing-context";
 import type { OutgoingMail } from "./mailer.server";
 
@@ -11,6 +11,25 @@ import type { OutgoingMail } from "./mailer.server";
 
 function fullName(first: string | undefined, last: string | undefined): string {
   return headerSafe([first, last].filter(Boolean).join(" "));
+}
+
+/** "Suisse (CH)"; a code the agency does not know as it was sent. */
+function countryWithCode(code: ContactRequest["country"]) {
+  const name = countryName(code);
+  return name ? `${name} (${code})` : code;
+}
+
+/** A field of a form in its e-mail: its label, and the name of its value or how the value is written. */
+type Field<Form> = readonly [label: string, value: keyof Form | ((form: Form) => MailRow["value"])];
+
+function fieldSection<Form>(form: Form, title: string, fields: readonly Field<Form>[]): MailSection {
+  return {
+    title,
+    rows: fields.map(([label, value]) => ({
+      label,
+      value: typeof value === "function" ? value(form) : (form[value] as MailRow["value"]),
+    })),
+  };
 }
 
 function replyTo(email: string | undefined, first: string | undefined, last: string | undefined) {
@@ -23,24 +42,22 @@ export function contactMail(
   visit?: string,
 ): OutgoingMail {
   const sender = fullName(request.name, request.lastName);
-  const country = countryName(request.country);
   const sections: MailSection[] = [];
   if (listing) sections.push(listingSection(listing));
   if (visit) sections.push({ title: "Visite", rows: [{ label: "Visite demandée", value: visit }] });
-  sections.push({
-    title: "Coordonnées",
-    rows: [
-      { label: "Civilité", value: request.preferredTitle },
-      { label: "Prénom", value: request.name },
-      { label: "Nom", value: request.lastName },
-      { label: "E-mail", value: request.email },
-      { label: "Téléphone", value: request.phone },
-      { label: "Adresse", value: request.address },
-      { label: "NPA", value: request.postalCode },
-      { label: "Localité", value: request.city },
-      { label: "Pays", value: country ? `${country} (${request.country})` : request.country },
-    ],
-  });
+  sections.push(
+    fieldSection(request, "Coordonnées", [
+      ["Civilité", "preferredTitle"],
+      ["Prénom", "name"],
+      ["Nom", "lastName"],
+      ["E-mail", "email"],
+      ["Téléphone", "phone"],
+      ["Adresse", "address"],
+      ["NPA", "postalCode"],
+      ["Localité", "city"],
+      ["Pays", ({ country }) => countryWithCode(country)],
+    ]),
+  );
   sections.push({
     title: "Envoi",
     rows: [
@@ -70,46 +87,34 @@ export function valuationMail(request: ValuationRequest): OutgoingMail {
       subject: `Demande d'estimation – ${request.type} à ${request.postalCode} ${request.city}`,
       intro: `${sender} demande une estimation gratuite de son bien.`,
       sections: [
-        {
-          title: "Informations et état",
-          rows: [
-            { label: "Type de bien", value: request.type },
-            { label: "Surface habitable", value: `${request.livingArea} m²` },
-            { label: "Surface du terrain", value: `${request.terrainArea} m²` },
-            { label: "Nombre de pièces", value: formatHalf(request.rooms) },
-            { label: "Salles de bain", value: request.bathrooms },
-            { label: "Année de construction", value: request.constructionYear },
-            { label: "État", value: request.state },
-          ],
-        },
-        {
-          title: "Informations complémentaires",
-          rows: [
-            { label: "Garage", value: request.garage },
-            { label: "Place de parc", value: request.parkingSpot },
-            { label: "Autres caractéristiques", value: request.additionalCharacteristics },
-          ],
-        },
-        {
-          title: "Localisation",
-          rows: [
-            { label: "Adresse", value: request.address },
-            { label: "NPA", value: request.postalCode },
-            { label: "Localité", value: request.city },
-          ],
-        },
-        {
-          title: "Contact",
-          rows: [
-            { label: "Civilité", value: request.title },
-            { label: "Prénom", value: request.name },
-            { label: "Nom", value: request.lastName },
-            { label: "Téléphone", value: request.phone },
-            { label: "E-mail", value: request.email },
-            { label: "Motif", value: request.motive },
-            { label: "Conditions et confidentialité acceptées", value: request.rgpd },
-          ],
-        },
+        fieldSection(request, "Informations et état", [
+          ["Type de bien", "type"],
+          ["Surface habitable", ({ livingArea }) => `${livingArea} m²`],
+          ["Surface du terrain", ({ terrainArea }) => `${terrainArea} m²`],
+          ["Nombre de pièces", ({ rooms }) => formatHalf(rooms)],
+          ["Salles de bain", "bathrooms"],
+          ["Année de construction", "constructionYear"],
+          ["État", "state"],
+        ]),
+        fieldSection(request, "Informations complémentaires", [
+          ["Garage", "garage"],
+          ["Place de parc", "parkingSpot"],
+          ["Autres caractéristiques", "additionalCharacteristics"],
+        ]),
+        fieldSection(request, "Localisation", [
+          ["Adresse", "address"],
+          ["NPA", "postalCode"],
+          ["Localité", "city"],
+        ]),
+        fieldSection(request, "Contact", [
+          ["Civilité", "title"],
+          ["Prénom", "name"],
+          ["Nom", "lastName"],
+          ["Téléphone", "phone"],
+          ["E-mail", "email"],
+          ["Motif", "motive"],
+          ["Conditions et confidentialité acceptées", "rgpd"],
+        ]),
       ],
     }),
     replyTo: replyTo(request.email, request.name, request.lastName),
@@ -123,27 +128,21 @@ export function satisfactionMail(survey: SatisfactionSurvey): OutgoingMail {
       subject: `Formulaire de satisfaction – ${survey.globalSatisfaction}`,
       intro: `${sender} a répondu au formulaire de satisfaction.`,
       sections: [
-        {
-          title: "Évaluation",
-          rows: [
-            { label: "Type de bien", value: survey.type },
-            { label: "Satisfaction globale", value: survey.globalSatisfaction },
-            { label: "Communication avec le courtier", value: survey.communicationWithAgent },
-            { label: "Compétences du courtier", value: survey.agentSkills },
-            { label: "Supports marketing", value: survey.marketingSupportsSatisfaction },
-            { label: "Recommanderait l'agence", value: survey.wouldYouRecommend },
-          ],
-        },
-        {
-          title: "Coordonnées",
-          rows: [
-            { label: "Prénom", value: survey.name },
-            { label: "Nom", value: survey.lastName },
-            { label: "E-mail", value: survey.emailAdress },
-            { label: "Téléphone", value: survey.phoneNumber },
-            { label: "Conditions et confidentialité acceptées", value: survey.rgpd },
-          ],
-        },
+        fieldSection(survey, "Évaluation", [
+          ["Type de bien", "type"],
+          ["Satisfaction globale", "globalSatisfaction"],
+          ["Communication avec le courtier", "communicationWithAgent"],
+          ["Compétences du courtier", "agentSkills"],
+          ["Supports marketing", "marketingSupportsSatisfaction"],
+          ["Recommanderait l'agence", "wouldYouRecommend"],
+        ]),
+        fieldSection(survey, "Coordonnées", [
+          ["Prénom", "name"],
+          ["Nom", "lastName"],
+          ["E-mail", "emailAdress"],
+          ["Téléphone", "phoneNumber"],
+          ["Conditions et confidentialité acceptées", "rgpd"],
+        ]),
       ],
       message: { label: "Commentaire", value: survey.description },
     }),

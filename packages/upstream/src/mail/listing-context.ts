@@ -15,38 +15,36 @@ export type ListingContext = {
   url: string;
 };
 
+/** What both a listing and a promotion show of themselves in an e-mail. */
+type Place = { title?: string | null; name: string; locality: string; postalCode?: string | null };
+
+function placeAddress(street: string | null | undefined, place: Place): string {
+  return [street, [place.postalCode, place.locality].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
 export function listingContext(index: InventoryIndex, ref: string, siteOrigin: string): ListingContext {
   const origin = siteOrigin.replace(/\/+$/, "");
+  const found = (place: Place, street: string | null | undefined, price: string, path: string): ListingContext => ({
+    ref,
+    found: true,
+    title: place.title || place.name,
+    locality: place.locality,
+    address: placeAddress(street, place),
+    price,
+    url: `${origin}${path}`,
+  });
   const listing = index.listingsByRef.get(ref);
   if (listing) {
     const { property } = listing;
-    return {
-      ref,
-      found: true,
-      title: property.title || property.name,
-      locality: property.locality,
-      address: [listing.street, [property.postalCode, property.locality].filter(Boolean).join(" ")]
-        .filter(Boolean)
-        .join(", "),
-      price: formatPrice(property.price, property.type),
-      url: `${origin}${listingPath({ ...property, promotionRef: property.promotionRef ?? undefined })}`,
-    };
+    return found(
+      property,
+      listing.street,
+      formatPrice(property.price, property.type),
+      listingPath({ ...property, promotionRef: property.promotionRef ?? undefined }),
+    );
   }
   const promotion = index.promotionsByRef.get(ref);
-  if (promotion) {
-    const { promotion: item } = promotion;
-    return {
-      ref,
-      found: true,
-      title: item.title || item.name,
-      locality: item.locality,
-      address: [promotion.street, [item.postalCode, item.locality].filter(Boolean).join(" ")]
-        .filter(Boolean)
-        .join(", "),
-      price: "",
-      url: `${origin}${promotionPath(item)}`,
-    };
-  }
+  if (promotion) return found(promotion.promotion, promotion.street, "", promotionPath(promotion.promotion));
   return { ref, found: false, title: "", locality: "", address: "", price: "", url: "" };
 }
 

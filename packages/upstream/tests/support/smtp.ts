@@ -1,16 +1,31 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+/** A received message: `raw` as UTF-8 text, `bytes` exactly as it came. */
+export type ReceivedMail = { from: string; to: string[]; raw: string; bytes: Buffer };
 
 export type TestSmtpServer = {
   url: string;
+  port: number;
   messages: ReceivedMail[];
   close(): Promise<void>;
 };
 
+export type SmtpOptions = {
+  /** The port to listen on; 0 or unset: any free one. */
+  port?: number;
+  /** Messages answered with `code` instead of being kept. */
+  refuse?: (bytes: Buffer) => boolean;
+  /** The SMTP code of a refusal (550: refused for good). */
+  code?: number;
+};
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  port = 0,
+  refuse = () => false,
+  code = 550,
+}: SmtpOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,20 +35,29 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        const bytes = Buffer.concat(chunks);
+        if (refuse(bytes)) {
+          callback(Object.assign(new Error("Message refusé"), { responseCode: code }));
+          return;
+        }
         messages.push({
-          from,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
+          raw: bytes.toString("utf8"),
+          bytes,
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type RunningServer = { origin: string; close(): Promise<void> };
@@ -17,6 +17,20 @@ function toRequest(message: IncomingMessage, body: Buffer): Request {
   });
 }
 
+/** The server listening on 127.0.0.1, on a random port; closing it drops open connections. */
+async function listenLocal(server: Server): Promise<RunningServer> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** A real HTTP server on 127.0.0.1 (random port) serving a web-standard handler. */
 export async function startHttpServer(handle: (request: Request) => Promise<Response>): Promise<RunningServer> {
   const server = createServer(async (message, reply) => {
@@ -31,16 +45,7 @@ export async function startHttpServer(handle: (request: Request) => Promise<Resp
       reply.end(String(error));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocal(server);
 }
 
 /** A raw server answering every request with the given function (fake upstreams). */
@@ -48,14 +53,5 @@ export async function startRawServer(
   respond: (request: IncomingMessage, reply: import("node:http").ServerResponse) => void,
 ): Promise<RunningServer> {
   const server = createServer(respond);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocal(server);
 }

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * Reading a process's configuration from its environment, shared by the site (app/env.server.ts)
+ * and the upstream (packages/upstream/src/env.ts); each keeps its own variables in its own schema.
+ */
+
+export class ConfigError extends Error {}
+
+/** A URL, or nothing when the variable is unset or empty. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.string().url().optional());
+
+/** The variables the schema reads from `source`; the first invalid one throws a one-line French message. */
+export function parseConfig<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+): z.infer<Schema> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Configuration invalide : ${issue.path.join(".")} ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** The configuration of this process; an invalid one stops it with its message. */
+export function loadConfig<Config>(parse: (source: Record<string, string | undefined>) => Config): Config {
+  try {
+    return parse(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

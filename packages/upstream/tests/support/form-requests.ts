@@ -1,0 +1,19 @@
+/**
+ * A valid contact request as the site sends it to the upstream (JSON): the one copy the mail
+ * suites use. Spread and change a field to test a variant.
+ */
+export const contactRequest = {
+  preferredTitle: "Madame",
+  lastName: "Rey",
+  name: "Camille",
+  email: "camille.rey@example.ch",
+  phone: "024 471 12 34",
+  address: "Rue du Bourg 3",
+  postalCode: "1870",
+  city: "Monthey",
+  country: "CH",
+  message: "Bonjour,\nJe souhaite visiter <b>ce bien</b>.",
+  rgpd: true,
+  link: "https://www.rhone-leman-immobilier.ch/vente/appartement/monthey-1870/rlm-1001",
+  ref: "rlm-1001",
+};
