@@ -13,8 +13,8 @@ import { ConsentField } from "~/components/forms/Consent";
 import { FormAlert, RadioGroupField, RequiredNote, TextareaField, TextField } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
-import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
-import { Toast } from "~/components/toast/Toast";
+import { SendActions } from "~/components/forms/SubmitButton";
+import { ReplyToast } from "~/components/toast/Toast";
 import * as css from "~/components/wizard/Wizard.css";
 import { messages } from "@rli/contract/forms/messages";
 import {
@@ -170,12 +170,9 @@ function SurveyForm() {
           <TextField meta={fields.phoneNumber} label="Téléphone" type="tel" optional autoComplete="tel" />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <div className={formCss.actions}>
-          <SubmitButton pending={pending}>Envoyer</SubmitButton>
-          <PendingStatus pending={pending} />
-        </div>
+        <SendActions pending={pending} />
       </Form>
-      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+      <ReplyToast toast={toast} />
     </section>
   );
 }

@@ -25,7 +25,7 @@ import {
 import * as formCss from "~/components/forms/forms.css";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
-import { Toast } from "~/components/toast/Toast";
+import { ReplyToast } from "~/components/toast/Toast";
 import { StepIndicator } from "~/components/wizard/StepIndicator";
 import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
@@ -246,7 +246,7 @@ function StepForm({ step }: { step: Step }) {
           <PendingStatus pending={submitting} />
         </div>
       </Form>
-      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+      <ReplyToast toast={toast} />
     </section>
   );
 }
