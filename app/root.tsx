@@ -32,7 +32,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { ContactWindow } from "~/components/contact/ContactWindow";
 import { rootDataUnchanged } from "~/components/layout/root-revalidation";
 import { CONTACT_PAGE, readContactParam } from "~/components/contact/contact-url";
-import { Toast } from "~/components/toast/Toast";
+import { ReplyToast } from "~/components/toast/Toast";
 import { contactFormView } from "~/components/contact/contact-form.server";
 import { cacheControl, PERSONAL_HEADER } from "~/http/cache-control";
 import { favouritesOf } from "~/favourites/favourites-cookie.server";
@@ -175,7 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <Footer />
-            {data?.toast ? <Toast key={data.toast.id ?? data.toast.message} toast={data.toast} /> : null}
+            <ReplyToast toast={data?.toast} />
           </>
         )}
         <ScrollRestoration nonce={nonce} />

@@ -27,7 +27,14 @@ import {
 import { endpoints } from "./endpoints";
 import { withSiteImages } from "./site-images.server";
 import { NotFoundError } from "./errors";
-import { DEFAULT_MAX_ANSWER_BYTES, formAnswer, readAnswer, type Call, type CallSettings } from "./request.server";
+import {
+  DEFAULT_MAX_ANSWER_BYTES,
+  formAnswer,
+  readAnswer,
+  type AnswerReader,
+  type Call,
+  type CallSettings,
+} from "./request.server";
 import { EMBEDDED_BASE_URL, embeddedTransport, fetchTransport, type Transport } from "./transport.server";
 
 /** One typed function per call of product §7. */
@@ -74,7 +81,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const cache = options.cache ?? apiCache;
   const answers = options.answers ?? createAnswerCache({ ttlMs: ANSWER_TTL_MS });
   const images = options.images ?? withSiteImages;
-  const read = <S extends z.ZodTypeAny>(call: CallSettings, request: Call, schema: S): Promise<z.infer<S>> =>
+  const read: AnswerReader = (call, request, schema) =>
     readAnswer(call, request, schema).then((answer) => images(answer));
   /** A read kept for the freshness period, parsed and rewritten once. */
   const readKept = <S extends z.ZodTypeAny>(request: Call, schema: S): Promise<z.infer<S>> =>

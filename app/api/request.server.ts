@@ -24,6 +24,13 @@ export type Call = {
   body?: unknown;
 };
 
+/** One call whose answer is checked against `schema`: its data, or a typed error of errors.ts. */
+export type AnswerReader = <T extends z.ZodTypeAny>(
+  settings: CallSettings,
+  call: Call,
+  schema: T,
+) => Promise<z.infer<T>>;
+
 export type RawAnswer = { status: number; json: unknown };
 
 class TimeoutSignal extends Error {}
@@ -129,29 +136,21 @@ function throwRefusal(status: number, json: unknown, path: string): void {
 }
 
 /** A read: 200 with the expected shape, 404 as not-found, 503 as unavailable. */
-export async function readAnswer<T extends z.ZodTypeAny>(
-  settings: CallSettings,
-  call: Call,
-  schema: T,
-): Promise<z.infer<T>> {
+export const readAnswer: AnswerReader = async (settings, call, schema) => {
   const { status, json } = await sendCall(settings, call);
   if (status === 200) return checkShape(schema, json, call.path);
   throwRefusal(status, json, call.path);
   throw new InvalidAnswerError("unexpected-status", `${call.path} a répondu ${status}.`, call.path);
-}
+};
 
 /**
  * A form post: a reply `{ data: { sent } }` is a normal result whatever its
  * status (field errors come with 400, a mail failure with 503).
  */
-export async function formAnswer<T extends z.ZodTypeAny>(
-  settings: CallSettings,
-  call: Call,
-  schema: T,
-): Promise<z.infer<T>> {
+export const formAnswer: AnswerReader = async (settings, call, schema) => {
   const { status, json } = await sendCall(settings, call);
   const reply = schema.safeParse(json);
   if (reply.success) return reply.data;
   throwRefusal(status, json, call.path);
   return checkShape(schema, json, call.path);
-}
+};

@@ -3,13 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getPromotion } from "~/api/client.server";
 import { LotTable } from "~/components/promotion/LotTable";
 import { ExpandableText } from "~/components/property/ExpandableText";
-import { ListingIntro } from "~/components/property/ListingIntro";
-import {
-  ListingPageEnd,
-  listingMeta,
-  listingShouldRevalidate,
-  usePhotoViewer,
-} from "~/components/property/ListingPage";
+import { ListingPage, listingMeta, listingShouldRevalidate } from "~/components/property/ListingPage";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { ContactIcon } from "~/components/ui/icons";
 import { promotionView } from "~/detail/promotion-view";
@@ -17,7 +11,6 @@ import { requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { siteOrigin } from "~/seo/origin.server";
-import { container } from "~/styles/global.css";
 import * as css from "./promotion.css";
 
 const NOT_FOUND = "Cette promotion n'existe pas ou n'est plus proposée.";
@@ -45,67 +38,60 @@ export const meta: MetaFunction<typeof loader> = listingMeta("Promotion introuva
 
 export default function PromotionPage() {
   const view = useLoaderData<typeof loader>();
-  const { viewerIndex, hrefFor } = usePhotoViewer(view.photos.length);
 
   return (
-    <div className={css.page}>
-      <div className={container}>
-        <ListingIntro view={view} viewerIndex={viewerIndex} viewerHref={hrefFor} />
-
-        <div className={css.layout}>
-          <div className={css.main}>
-            {view.description ? (
-              <section aria-labelledby="titre-description">
-                <h2 id="titre-description">Le projet</h2>
-                <ExpandableText html={view.description} id="description-de-la-promotion" />
-              </section>
-            ) : null}
-          </div>
-
-          <aside className={css.aside} aria-label="Disponibilités et contact">
-            <div className={css.card}>
-              <p className={css.cardLabel}>Promotion neuve</p>
-              <p className={css.availability}>{view.lotSummary}</p>
-              {view.priceFrom ? (
-                <p className={css.priceFrom}>
-                  Dès <strong>{view.priceFrom}</strong>
-                </p>
-              ) : null}
-              <p className={css.reference}>
-                Référence <strong>{view.ref}</strong>
-              </p>
-              <a href="#lots" className={css.secondary}>
-                Voir les lots
-              </a>
-              <Link to={`?contact=${encodeURIComponent(view.ref)}`} preventScrollReset className={css.contact}>
-                <ContactIcon size={20} />
-                Demander la documentation
-              </Link>
-            </div>
-            <ShareLinks links={view.share} headingId="titre-partage" />
-          </aside>
+    <ListingPage view={view} className={css.page}>
+      <div className={css.layout}>
+        <div className={css.main}>
+          {view.description ? (
+            <section aria-labelledby="titre-description">
+              <h2 id="titre-description">Le projet</h2>
+              <ExpandableText html={view.description} id="description-de-la-promotion" />
+            </section>
+          ) : null}
         </div>
 
-        <section id="lots" className={css.lots} aria-labelledby="titre-lots">
-          <h2 id="titre-lots">Bâtiments et lots</h2>
-          {view.lots.buildings.length > 0 ? (
-            <>
-              <p className={css.lotsIntro}>
-                {view.lotSummary}. Choisissez un lot pour voir ses photos, ses plans et son descriptif.
+        <aside className={css.aside} aria-label="Disponibilités et contact">
+          <div className={css.card}>
+            <p className={css.cardLabel}>Promotion neuve</p>
+            <p className={css.availability}>{view.lotSummary}</p>
+            {view.priceFrom ? (
+              <p className={css.priceFrom}>
+                Dès <strong>{view.priceFrom}</strong>
               </p>
-              <div className={css.buildings}>
-                {view.lots.buildings.map((building) => (
-                  <LotTable key={building.ref} building={building} />
-                ))}
-              </div>
-            </>
-          ) : (
-            <p>Les lots de cette promotion seront bientôt publiés. Contactez-nous pour être informé en priorité.</p>
-          )}
-        </section>
+            ) : null}
+            <p className={css.reference}>
+              Référence <strong>{view.ref}</strong>
+            </p>
+            <a href="#lots" className={css.secondary}>
+              Voir les lots
+            </a>
+            <Link to={`?contact=${encodeURIComponent(view.ref)}`} preventScrollReset className={css.contact}>
+              <ContactIcon size={20} />
+              Demander la documentation
+            </Link>
+          </div>
+          <ShareLinks links={view.share} headingId="titre-partage" />
+        </aside>
       </div>
 
-      <ListingPageEnd view={view} viewerIndex={viewerIndex} hrefFor={hrefFor} />
-    </div>
+      <section id="lots" className={css.lots} aria-labelledby="titre-lots">
+        <h2 id="titre-lots">Bâtiments et lots</h2>
+        {view.lots.buildings.length > 0 ? (
+          <>
+            <p className={css.lotsIntro}>
+              {view.lotSummary}. Choisissez un lot pour voir ses photos, ses plans et son descriptif.
+            </p>
+            <div className={css.buildings}>
+              {view.lots.buildings.map((building) => (
+                <LotTable key={building.ref} building={building} />
+              ))}
+            </div>
+          </>
+        ) : (
+          <p>Les lots de cette promotion seront bientôt publiés. Contactez-nous pour être informé en priorité.</p>
+        )}
+      </section>
+    </ListingPage>
   );
 }

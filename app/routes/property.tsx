@@ -8,13 +8,7 @@ import { BrokerCard } from "~/components/property/BrokerCard";
 import { ExpandableText } from "~/components/property/ExpandableText";
 import { FeedDetails } from "~/components/property/FeedDetails";
 import { ListingSheetLink } from "~/components/property/ListingSheetLink";
-import { ListingIntro } from "~/components/property/ListingIntro";
-import {
-  ListingPageEnd,
-  listingMeta,
-  listingShouldRevalidate,
-  usePhotoViewer,
-} from "~/components/property/ListingPage";
+import { ListingPage, listingMeta, listingShouldRevalidate } from "~/components/property/ListingPage";
 import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { SimilarListings } from "~/components/property/SimilarListings";
@@ -25,7 +19,6 @@ import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { similarCards } from "~/listing/similar-listings.server";
 import { siteOrigin } from "~/seo/origin.server";
-import { container } from "~/styles/global.css";
 import * as css from "./property.css";
 
 const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé. Il a peut-être été vendu ou retiré.";
@@ -55,94 +48,87 @@ export const meta: MetaFunction<typeof loader> = listingMeta("Annonce introuvabl
 
 export default function PropertyPage() {
   const view = useLoaderData<typeof loader>();
-  const { viewerIndex, hrefFor } = usePhotoViewer(view.photos.length);
 
   return (
-    <div className={css.page}>
-      <div className={container}>
-        <ListingIntro view={view} viewerIndex={viewerIndex} viewerHref={hrefFor} />
+    <ListingPage view={view} className={css.page}>
+      <div className={css.layout}>
+        <div className={css.summary}>
+          <PriceCard
+            price={view.price}
+            priceLabel={view.priceLabel}
+            reference={view.ref}
+            promotion={view.promotion}
+            contactHref={`?contact=${encodeURIComponent(view.ref)}`}
+          />
+          <FavouriteButton reference={view.ref} title={view.title} variant="page" />
+        </div>
 
-        <div className={css.layout}>
-          <div className={css.summary}>
-            <PriceCard
-              price={view.price}
-              priceLabel={view.priceLabel}
-              reference={view.ref}
-              promotion={view.promotion}
-              contactHref={`?contact=${encodeURIComponent(view.ref)}`}
-            />
-            <FavouriteButton reference={view.ref} title={view.title} variant="page" />
-          </div>
+        <div className={css.main}>
+          {view.keyFacts.length > 0 ? (
+            <ul className={css.facts} aria-label="En bref">
+              {view.keyFacts.map((fact) => (
+                <li key={fact} className={css.fact}>
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          ) : null}
 
-          <div className={css.main}>
-            {view.keyFacts.length > 0 ? (
-              <ul className={css.facts} aria-label="En bref">
-                {view.keyFacts.map((fact) => (
-                  <li key={fact} className={css.fact}>
-                    {fact}
+          {view.description ? (
+            <section className={css.section} aria-labelledby="titre-description">
+              <h2 id="titre-description">Description</h2>
+              <ExpandableText html={view.description} id="description-du-bien" lang={view.textLanguage} />
+            </section>
+          ) : null}
+
+          <FeedDetails view={view} sectionClassName={css.section} />
+
+          {view.video || view.documents.length > 0 ? (
+            <section className={css.section} aria-labelledby="titre-medias">
+              <h2 id="titre-medias">Vidéo et documents</h2>
+              <ul className={css.mediaList}>
+                {view.video ? (
+                  <li>
+                    <a href={view.video}>Voir la vidéo du bien</a>
+                  </li>
+                ) : null}
+                {view.documents.map((document) => (
+                  <li key={document.href}>
+                    <a href={document.href}>{document.label}</a>
                   </li>
                 ))}
               </ul>
-            ) : null}
+            </section>
+          ) : null}
 
-            {view.description ? (
-              <section className={css.section} aria-labelledby="titre-description">
-                <h2 id="titre-description">Description</h2>
-                <ExpandableText html={view.description} id="description-du-bien" lang={view.textLanguage} />
-              </section>
-            ) : null}
+          {view.technical.length > 0 ? (
+            <section className={css.section} aria-labelledby="titre-caracteristiques">
+              <h2 id="titre-caracteristiques">Caractéristiques</h2>
+              <TechnicalData rows={view.technical} />
+            </section>
+          ) : null}
 
-            <FeedDetails view={view} sectionClassName={css.section} />
-
-            {view.video || view.documents.length > 0 ? (
-              <section className={css.section} aria-labelledby="titre-medias">
-                <h2 id="titre-medias">Vidéo et documents</h2>
-                <ul className={css.mediaList}>
-                  {view.video ? (
-                    <li>
-                      <a href={view.video}>Voir la vidéo du bien</a>
-                    </li>
-                  ) : null}
-                  {view.documents.map((document) => (
-                    <li key={document.href}>
-                      <a href={document.href}>{document.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-
-            {view.technical.length > 0 ? (
-              <section className={css.section} aria-labelledby="titre-caracteristiques">
-                <h2 id="titre-caracteristiques">Caractéristiques</h2>
-                <TechnicalData rows={view.technical} />
-              </section>
-            ) : null}
-
-            {view.features.length > 0 ? (
-              <section className={css.section} aria-labelledby="titre-equipements">
-                <h2 id="titre-equipements">Points forts et équipements</h2>
-                <FeatureList features={view.features} />
-              </section>
-            ) : null}
-          </div>
-
-          <div className={css.contact}>
-            <BrokerCard broker={view.broker} headingId="titre-courtier" />
-            <ShareLinks
-              links={view.share}
-              headingId="titre-partage"
-              native={{ url: view.canonical, title: view.title }}
-            />
-            <ListingSheetLink reference={view.ref} />
-            {view.purchasePrice ? <AffordabilityTeaser price={view.purchasePrice} /> : null}
-          </div>
+          {view.features.length > 0 ? (
+            <section className={css.section} aria-labelledby="titre-equipements">
+              <h2 id="titre-equipements">Points forts et équipements</h2>
+              <FeatureList features={view.features} />
+            </section>
+          ) : null}
         </div>
 
-        <SimilarListings cards={view.similar} />
+        <div className={css.contact}>
+          <BrokerCard broker={view.broker} headingId="titre-courtier" />
+          <ShareLinks
+            links={view.share}
+            headingId="titre-partage"
+            native={{ url: view.canonical, title: view.title }}
+          />
+          <ListingSheetLink reference={view.ref} />
+          {view.purchasePrice ? <AffordabilityTeaser price={view.purchasePrice} /> : null}
+        </div>
       </div>
 
-      <ListingPageEnd view={view} viewerIndex={viewerIndex} hrefFor={hrefFor} />
-    </div>
+      <SimilarListings cards={view.similar} />
+    </ListingPage>
   );
 }

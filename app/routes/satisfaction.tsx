@@ -13,8 +13,8 @@ import { ConsentField } from "~/components/forms/Consent";
 import { FormAlert, RadioGroupField, RequiredNote, TextareaField, TextField } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
-import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
-import { Toast } from "~/components/toast/Toast";
+import { SendActions } from "~/components/forms/SubmitButton";
+import { ReplyToast } from "~/components/toast/Toast";
 import * as css from "~/components/wizard/Wizard.css";
 import { messages } from "@rli/contract/forms/messages";
 import {
@@ -100,6 +100,32 @@ const yesNo = [
   { value: "false", label: "Non" },
 ];
 
+/** The survey's questions, in order: each names its field and the set of answers it offers. */
+const questions = [
+  { name: "type", legend: "Quel type de bien nous avez-vous confié ?", choices: "types" },
+  {
+    name: "globalSatisfaction",
+    legend: "Dans l'ensemble, êtes-vous satisfait de nos services ?",
+    choices: "satisfaction",
+  },
+  {
+    name: "communicationWithAgent",
+    legend: "Comment jugez-vous la communication avec votre courtier ?",
+    choices: "quality",
+  },
+  { name: "agentSkills", legend: "Votre courtier vous a-t-il semblé compétent ?", choices: "skills" },
+  {
+    name: "marketingSupportsSatisfaction",
+    legend: "Comment jugez-vous nos supports de vente (annonces, photos, visites) ?",
+    choices: "quality",
+  },
+  { name: "wouldYouRecommend", legend: "Recommanderiez-vous notre agence à vos proches ?", choices: "yesNo" },
+] as const satisfies readonly {
+  name: keyof SatisfactionInput;
+  legend: string;
+  choices: keyof typeof options | "yesNo";
+}[];
+
 function SurveyForm() {
   const { token, constraint, options } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -113,6 +139,7 @@ function SurveyForm() {
     defaultValue: { wouldYouRecommend: "true" },
   });
   const pending = navigation.state === "submitting" && navigation.formAction === PATH;
+  const choices = { ...options, yesNo };
   return (
     <section className={css.card} aria-labelledby="titre-questionnaire">
       <h2 id="titre-questionnaire" className={css.stepTitle}>
@@ -130,36 +157,14 @@ function SurveyForm() {
         <SubmissionTokenField token={token} />
         <HoneypotFields formId={FORM_ID} />
         <div className={css.questions}>
-          <RadioGroupField
-            meta={fields.type}
-            legend="Quel type de bien nous avez-vous confié ?"
-            options={options.types}
-          />
-          <RadioGroupField
-            meta={fields.globalSatisfaction}
-            legend="Dans l'ensemble, êtes-vous satisfait de nos services ?"
-            options={options.satisfaction}
-          />
-          <RadioGroupField
-            meta={fields.communicationWithAgent}
-            legend="Comment jugez-vous la communication avec votre courtier ?"
-            options={options.quality}
-          />
-          <RadioGroupField
-            meta={fields.agentSkills}
-            legend="Votre courtier vous a-t-il semblé compétent ?"
-            options={options.skills}
-          />
-          <RadioGroupField
-            meta={fields.marketingSupportsSatisfaction}
-            legend="Comment jugez-vous nos supports de vente (annonces, photos, visites) ?"
-            options={options.quality}
-          />
-          <RadioGroupField
-            meta={fields.wouldYouRecommend}
-            legend="Recommanderiez-vous notre agence à vos proches ?"
-            options={yesNo}
-          />
+          {questions.map((question) => (
+            <RadioGroupField
+              key={question.name}
+              meta={fields[question.name]}
+              legend={question.legend}
+              options={choices[question.choices]}
+            />
+          ))}
           <TextareaField meta={fields.description} label="Votre commentaire" rows={5} />
         </div>
         <h3 className={css.subheading}>Vos coordonnées</h3>
@@ -170,12 +175,9 @@ function SurveyForm() {
           <TextField meta={fields.phoneNumber} label="Téléphone" type="tel" optional autoComplete="tel" />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <div className={formCss.actions}>
-          <SubmitButton pending={pending}>Envoyer</SubmitButton>
-          <PendingStatus pending={pending} />
-        </div>
+        <SendActions pending={pending} />
       </Form>
-      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+      <ReplyToast toast={toast} />
     </section>
   );
 }

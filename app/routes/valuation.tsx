@@ -25,7 +25,7 @@ import {
 import * as formCss from "~/components/forms/forms.css";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
-import { Toast } from "~/components/toast/Toast";
+import { ReplyToast } from "~/components/toast/Toast";
 import { StepIndicator } from "~/components/wizard/StepIndicator";
 import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
@@ -246,10 +246,35 @@ function StepForm({ step }: { step: Step }) {
           <PendingStatus pending={submitting} />
         </div>
       </Form>
-      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+      <ReplyToast toast={toast} />
     </section>
   );
 }
+
+/** The first step's sliders, in order, with the value each starts at (product §3) and how it is read out. */
+const sliders: {
+  name: keyof typeof valuationBounds;
+  label: string;
+  unit?: string;
+  defaultValue: number;
+  valueText?: (value: number) => string;
+}[] = [
+  { name: "livingArea", label: "Surface habitable (m²)", unit: "m²", defaultValue: 50 },
+  { name: "terrainArea", label: "Surface du terrain (m²)", unit: "m²", defaultValue: 400 },
+  {
+    name: "rooms",
+    label: "Nombre de pièces",
+    defaultValue: 2,
+    valueText: (value) => `${formatHalf(value)} ${value > 1 ? "pièces" : "pièce"}`,
+  },
+  {
+    name: "bathrooms",
+    label: "Salles de bain",
+    defaultValue: 1,
+    valueText: (value) => `${value} ${value > 1 ? "salles de bain" : "salle de bain"}`,
+  },
+  { name: "constructionYear", label: "Année de construction", defaultValue: 2000, valueText: String },
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Fields = ReturnType<typeof useForm<Record<string, any>>>[1];
@@ -268,41 +293,9 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
             placeholder="Choisissez le type de bien"
             className={formCss.wide}
           />
-          <SliderField
-            meta={fields.livingArea!}
-            label="Surface habitable (m²)"
-            unit="m²"
-            bounds={bounds.livingArea}
-            defaultValue={50}
-          />
-          <SliderField
-            meta={fields.terrainArea!}
-            label="Surface du terrain (m²)"
-            unit="m²"
-            bounds={bounds.terrainArea}
-            defaultValue={400}
-          />
-          <SliderField
-            meta={fields.rooms!}
-            label="Nombre de pièces"
-            bounds={bounds.rooms}
-            defaultValue={2}
-            valueText={(value) => `${formatHalf(value)} ${value > 1 ? "pièces" : "pièce"}`}
-          />
-          <SliderField
-            meta={fields.bathrooms!}
-            label="Salles de bain"
-            bounds={bounds.bathrooms}
-            defaultValue={1}
-            valueText={(value) => `${value} ${value > 1 ? "salles de bain" : "salle de bain"}`}
-          />
-          <SliderField
-            meta={fields.constructionYear!}
-            label="Année de construction"
-            bounds={bounds.constructionYear}
-            defaultValue={2000}
-            valueText={String}
-          />
+          {sliders.map(({ name, ...slider }) => (
+            <SliderField key={name} meta={fields[name]!} bounds={bounds[name]} {...slider} />
+          ))}
           <RadioGroupField meta={fields.state!} legend="État du bien" options={options.states} />
         </>
       );

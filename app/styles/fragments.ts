@@ -35,6 +35,20 @@ export const cardGrid = (columns: number) =>
     listStyle: "none",
     "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
   }) as const;
+/** A small uppercase badge on a listing (its status, "Promotion"), white on the given colour. */
+export const listingBadge = (background: string) =>
+  ({
+    display: "inline-block",
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    background,
+    color: vars.color.onPrimary,
+    fontSize: vars.fontSize.small,
+    fontWeight: 700,
+    letterSpacing: "0.06em",
+    textTransform: "uppercase",
+  }) as const;
+
 /** The small uppercase line above a title (a date, a step, "Auteur"). */
 export const kickerText = {
   fontSize: vars.fontSize.small,

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { wrapIndex } from "~/detail/photo-address";
 import type { Photo } from "~/detail/photos";
@@ -25,27 +25,34 @@ type Props = {
   viewerIndex: number | null;
 };
 
+/** The two sides of the current photo: which way each steps, and how its button reads. */
+const sides = {
+  previous: { step: -1, label: "Photo précédente", className: css.sidePrevious, icon: <ChevronLeftIcon /> },
+  next: { step: 1, label: "Photo suivante", className: css.sideNext, icon: <ChevronRightIcon /> },
+};
+
 type SideButtonProps = {
-  className: string;
-  label: string;
+  side: keyof typeof sides;
+  photos: Photo[];
+  index: number;
   controls: string;
-  thumb: string | undefined;
-  onClick: () => void;
-  children: ReactNode;
+  goTo: (target: number) => void;
 };
 
 /** The previous or next photo beside the current one on desktop, an arrow over it on a phone. */
-function SideButton({ className, label, controls, thumb, onClick, children }: SideButtonProps) {
+function SideButton({ side, photos, index, controls, goTo }: SideButtonProps) {
+  const { step, label, className, icon } = sides[side];
+  const thumb = photos[wrapIndex(index, step, photos.length)]?.thumb;
   return (
     <button
       type="button"
       className={`${css.side} ${className}`}
-      onClick={onClick}
+      onClick={() => goTo(index + step)}
       aria-label={label}
       aria-controls={controls}
     >
       <img className={css.sideImage} src={thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
-      <span className={css.arrow}>{children}</span>
+      <span className={css.arrow}>{icon}</span>
     </button>
   );
 }
@@ -160,24 +167,12 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
     );
   }
 
-  const previous = wrapIndex(index, -1, count);
-  const following = wrapIndex(index, 1, count);
   const trackId = "photos-du-bien";
 
   return (
     <section className={css.carousel} aria-label={label} onFocus={onFocus} onBlur={onBlur}>
       <div className={css.stage} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-        {count > 1 ? (
-          <SideButton
-            className={css.sidePrevious}
-            label="Photo précédente"
-            controls={trackId}
-            thumb={photos[previous]?.thumb}
-            onClick={() => goTo(index - 1)}
-          >
-            <ChevronLeftIcon />
-          </SideButton>
-        ) : null}
+        {count > 1 ? <SideButton side="previous" photos={photos} index={index} controls={trackId} goTo={goTo} /> : null}
 
         <ul id={trackId} ref={trackRef} className={css.track} onScroll={onScroll}>
           {photos.map((photo, i) => (
@@ -209,17 +204,7 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
           ))}
         </ul>
 
-        {count > 1 ? (
-          <SideButton
-            className={css.sideNext}
-            label="Photo suivante"
-            controls={trackId}
-            thumb={photos[following]?.thumb}
-            onClick={() => goTo(index + 1)}
-          >
-            <ChevronRightIcon />
-          </SideButton>
-        ) : null}
+        {count > 1 ? <SideButton side="next" photos={photos} index={index} controls={trackId} goTo={goTo} /> : null}
 
         <p className={css.counter} aria-hidden="true">
           <ExpandIcon size={16} />

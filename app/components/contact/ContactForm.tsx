@@ -9,8 +9,8 @@ import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "
 import type { FormActionData } from "../forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
-import { PendingStatus, SubmitButton } from "../forms/SubmitButton";
-import { Toast } from "../toast/Toast";
+import { SendActions } from "../forms/SubmitButton";
+import { ReplyToast } from "../toast/Toast";
 import type { Toast as ToastData } from "../toast/toast";
 import { CONTACT_PAGE, VISIT_PARAM } from "./contact-url";
 import { PropertySummary, type PropertySummaryData } from "./PropertySummary";
@@ -157,12 +157,9 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
           <TextareaField meta={fields.message} label="Message" rows={5} className={formCss.wide} />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <div className={formCss.actions}>
-          <SubmitButton pending={pending}>Envoyer</SubmitButton>
-          <PendingStatus pending={pending} />
-        </div>
+        <SendActions pending={pending} />
       </fetcher.Form>
-      {toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null}
+      <ReplyToast toast={toast} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SafeImage } from "../ui/SafeImage";
+import { CardPicture } from "../listing/CardPicture";
 import * as css from "./Contact.css";
 
 /** What the contact form shows about the property it asks about (product §2.12). */
@@ -17,16 +17,7 @@ export function PropertySummary({ property }: { property: PropertySummaryData })
   return (
     <div className={css.summary}>
       {property.image ? (
-        <SafeImage
-          className={css.summaryImage}
-          src={property.image.src}
-          srcSet={property.image.srcSet}
-          sizes="8rem"
-          width={property.image.width}
-          height={property.image.height}
-          alt=""
-          loading="lazy"
-        />
+        <CardPicture className={css.summaryImage} image={property.image} sizes="8rem" loading="lazy" />
       ) : null}
       <div className={css.summaryText}>
         <p className={css.summaryKind}>

@@ -37,3 +37,13 @@ export function PendingStatus({ pending }: { pending: boolean }) {
     </span>
   );
 }
+
+/** A one-step form's actions: 'Envoyer', with the sending state announced beside it. */
+export function SendActions({ pending }: { pending: boolean }) {
+  return (
+    <div className={css.actions}>
+      <SubmitButton pending={pending}>Envoyer</SubmitButton>
+      <PendingStatus pending={pending} />
+    </div>
+  );
+}

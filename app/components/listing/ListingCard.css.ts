@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { cardBox } from "~/styles/fragments";
+import { cardBox, listingBadge } from "~/styles/fragments";
 
 export const card = style({
   ...cardBox,
@@ -41,17 +41,7 @@ export const badges = style({
   gap: vars.space.xs,
 });
 
-export const promotionBadge = style({
-  display: "inline-block",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accentDark,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
+export const promotionBadge = style(listingBadge(vars.color.accentDark));
 
 export const body = style({
   display: "flex",

@@ -3,7 +3,7 @@ import { cardImageSizes } from "~/listing/card-image";
 import type { CardView } from "~/listing/card-view";
 import { FavouriteButton } from "../favourites/FavouriteButton";
 import { ImagePlaceholderIcon, MapPinIcon } from "../ui/icons";
-import { SafeImage } from "../ui/SafeImage";
+import { CardPicture } from "./CardPicture";
 import { StatusBanner } from "./StatusBanner";
 import * as css from "./ListingCard.css";
 
@@ -24,14 +24,10 @@ export function ListingCard({ card, eager = false }: Props) {
     <article className={css.card} data-kind={card.kind}>
       <div className={css.media}>
         {card.image ? (
-          <SafeImage
+          <CardPicture
             className={css.image}
-            src={card.image.src}
-            srcSet={card.image.srcSet}
-            sizes={card.image.srcSet ? cardImageSizes : undefined}
-            width={card.image.width}
-            height={card.image.height}
-            alt=""
+            image={card.image}
+            sizes={cardImageSizes}
             loading={eager ? "eager" : "lazy"}
             decoding={eager ? "auto" : "async"}
             // React 18 only knows the lowercase attribute.

@@ -1,14 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { listingBadge } from "~/styles/fragments";
 import { vars } from "~/styles/theme.css";
 
-export const banner = style({
-  display: "inline-block",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.danger,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
+export const banner = style(listingBadge(vars.color.danger));

@@ -8,7 +8,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
 import * as css from "./ListingIntro.css";
 
 /** What a property page and a promotion page both open with. */
-type ListingIntroView = {
+export type ListingIntroView = {
   breadcrumb: Crumb[];
   /** The status banner's text, prepared by the loader (no vocabulary in the browser); null when active. */
   statusText: string | null;

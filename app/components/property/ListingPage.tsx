@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { Crumb } from "~/agency/breadcrumb";
 import { PhotoViewer } from "~/components/carousel/PhotoViewer";
@@ -8,6 +9,8 @@ import { parsePhotoParam, photoHref } from "~/detail/photo-address";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type Photo } from "~/detail/photos";
 import { onlyViewerChanged } from "~/detail/revalidation";
 import { pageMeta } from "~/seo/meta";
+import { container } from "~/styles/global.css";
+import { ListingIntro, type ListingIntroView } from "./ListingIntro";
 
 /** What the head and the end of a property page and of a promotion page are made of. */
 type ListingPageView = {
@@ -38,15 +41,41 @@ export const listingShouldRevalidate: ShouldRevalidateFunction = (args) =>
   onlyViewerChanged(args) ? false : args.defaultShouldRevalidate;
 
 /** The photo the viewer shows (`?photo=N`, or null when closed) and the address of each photo. */
-export function usePhotoViewer(photoCount: number) {
+function usePhotoViewer(photoCount: number) {
   const { pathname, search } = useLocation();
   const viewerIndex = parsePhotoParam(new URLSearchParams(search).get("photo"), photoCount);
   const hrefFor = (index: number | null) => photoHref(pathname, search, index);
   return { viewerIndex, hrefFor };
 }
 
+/**
+ * The frame of a property page and of a promotion page: the listing's intro (breadcrumb, title,
+ * carousel), the page's own content, then the photo viewer when open and the structured data.
+ */
+export function ListingPage({
+  view,
+  className,
+  children,
+}: {
+  view: ListingPageView & ListingIntroView;
+  className: string;
+  children: ReactNode;
+}) {
+  const { viewerIndex, hrefFor } = usePhotoViewer(view.photos.length);
+  return (
+    <div className={className}>
+      <div className={container}>
+        <ListingIntro view={view} viewerIndex={viewerIndex} viewerHref={hrefFor} />
+        {children}
+      </div>
+
+      <ListingPageEnd view={view} viewerIndex={viewerIndex} hrefFor={hrefFor} />
+    </div>
+  );
+}
+
 /** The photo viewer when it is open, and the listing's structured data with its breadcrumb. */
-export function ListingPageEnd({
+function ListingPageEnd({
   view,
   viewerIndex,
   hrefFor,

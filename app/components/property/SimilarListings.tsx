@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SimilarCard } from "~/listing/similar-listings";
-import { SafeImage } from "../ui/SafeImage";
+import { CardPicture } from "../listing/CardPicture";
 import * as css from "./SimilarListings.css";
 
 /**
@@ -15,16 +15,7 @@ export function SimilarListings({ cards }: { cards: SimilarCard[] }) {
       <ul className={css.grid}>
         {cards.map((card) => (
           <li key={card.ref} className={css.card}>
-            {card.image ? (
-              <SafeImage
-                className={css.image}
-                src={card.image.src}
-                width={card.image.width}
-                height={card.image.height}
-                alt=""
-                loading="lazy"
-              />
-            ) : null}
+            {card.image ? <CardPicture className={css.image} image={card.image} loading="lazy" /> : null}
             <div className={css.body}>
               <h3 className={css.title}>
                 <Link to={card.href} className={css.link}>

@@ -10,6 +10,11 @@ const titles: Record<ToastData["type"], string> = {
   warning: "Attention",
 };
 
+/** The toast a reply carries, if any; keyed by its id so that each new one is drawn afresh (and times out anew). */
+export function ReplyToast({ toast }: { toast?: ToastData | null }) {
+  return toast ? <Toast key={toast.id ?? toast.message} toast={toast} /> : null;
+}
+
 /**
  * A toast drawn by the server. It is a non-modal `<dialog open>` whose close button submits a
  * `method="dialog"` form: the browser closes it without any script. With scripts it also
