@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { ANSWER_TTL_MS, createAnswerCache } from "./answer-cache.server";
 
 /**
@@ -23,62 +24,45 @@ export type MemoryCache = {
   reset(): void;
 };
 
-type Entry = {
-  hasValue: boolean;
-  value: unknown;
-  storedAt: number;
-  failedAt: number | undefined;
-  inFlight: Promise<unknown> | undefined;
-};
-
 export const ONE_HOUR_MS = 60 * 60 * 1000;
 
-export function createMemoryCache(options: CacheOptions): MemoryCache {
-  const now = options.now ?? Date.now;
-  const retryAfterMs = options.retryAfterMs ?? 30_000;
-  let entries = new Map<string, Entry>();
+/** At most this many lists are kept (a handful exist: cities, types, promotions of each kind). */
+const MAX_LISTS = 1000;
 
-  function start(entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
-    const loading = load().then(
-      (value) => {
-        entry.hasValue = true;
-        entry.value = value;
-        entry.storedAt = now();
-        entry.failedAt = undefined;
-        return value;
-      },
-      (error: unknown) => {
-        entry.failedAt = now();
-        throw error;
-      },
-    );
-    entry.inFlight = loading;
-    loading.then(
-      () => (entry.inFlight = undefined),
-      () => (entry.inFlight = undefined),
-    );
-    return loading;
-  }
+/**
+ * Built on lru-cache's fetch: one load in flight per key, the stale value served while it runs.
+ * A failed refresh answers the stale value again, kept `retryAfterMs` before the next try; a first
+ * load has no stale value, so its error reaches the caller and nothing is kept.
+ */
+export function createMemoryCache(options: CacheOptions): MemoryCache {
+  const retryAfterMs = options.retryAfterMs ?? 30_000;
+  // Values are boxed: lru-cache keeps no `undefined`.
+  const lists = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+    max: MAX_LISTS,
+    ttl: options.ttlMs,
+    // The clock is read on every call (a test's clock moves between two calls of one tick).
+    ttlResolution: 0,
+    perf: options.now ? { now: options.now } : undefined,
+    allowStale: true,
+    fetchMethod: async (key, stale, { context: load, options: entry }) => {
+      try {
+        return { value: await load() };
+      } catch (error) {
+        if (!stale) throw error;
+        options.onRefreshError?.(key, error);
+        entry.ttl = retryAfterMs;
+        return stale;
+      }
+    },
+  });
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      let entry = entries.get(key);
-      if (!entry) {
-        entry = { hasValue: false, value: undefined, storedAt: 0, failedAt: undefined, inFlight: undefined };
-        entries.set(key, entry);
-      }
-      if (!entry.hasValue) {
-        return (entry.inFlight ?? start(entry, load)) as Promise<T>;
-      }
-      const fresh = now() - entry.storedAt < options.ttlMs;
-      const mayRetry = entry.failedAt === undefined || now() - entry.failedAt >= retryAfterMs;
-      if (!fresh && !entry.inFlight && mayRetry) {
-        start(entry, load).catch((error: unknown) => options.onRefreshError?.(key, error));
-      }
-      return entry.value as T;
+      const entry = await lists.fetch(key, { context: load });
+      return entry!.value as T;
     },
     reset() {
-      entries = new Map();
+      lists.clear();
     },
   };
 }
