@@ -3,7 +3,7 @@
  * to the stand-in upstream of packages/upstream (no socket). This module is the site's only way to
  * the stand-in upstream: API calls, and the fetching of its photos by the image pipeline.
  */
-import { handleUpstreamRequest, startUpstream } from "@rli/upstream";
+import { handleUpstreamRequest, inventoryPhotoHosts, startUpstream } from "@rli/upstream";
 import { env } from "~/env.server";
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -24,6 +24,11 @@ export const embeddedTransport: Transport = (request) => handleUpstreamRequest(r
 export function fetchPhoto(url: URL, init: RequestInit): Promise<Response> {
   if (!env.API_URL && url.origin === embeddedOrigin) return embeddedTransport(new Request(url, init));
   return fetch(url, init);
+}
+
+/** Without API_URL: the hosts of the embedded upstream's photos (a CATALOGUE_FILE's CRM hosts; none for the demo). */
+export function embeddedPhotoHosts(): string[] {
+  return env.API_URL ? [] : inventoryPhotoHosts();
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The hosts the site may fetch photos from: IMAGE_HOSTS when set; otherwise the host of the
- * upstream (API_URL, or the embedded upstream's own address, where its demo photos are). Anything
- * else is refused, whatever address it is reached by (redirects included).
+ * The hosts the site may fetch photos from: IMAGE_HOSTS when set; otherwise the host of API_URL;
+ * without it, the embedded upstream's own address (its demo photos) and the hosts of the photos of
+ * the inventory it serves (a CATALOGUE_FILE's CRM). Anything else is refused, whatever address it is
+ * reached by (redirects included).
  */
-import { EMBEDDED_BASE_URL } from "~/api/transport.server";
+import { EMBEDDED_BASE_URL, embeddedPhotoHosts } from "~/api/transport.server";
 import { env } from "~/env.server";
 
 /** `host[:port]` entries, lower-cased; an entry without a port stands for the scheme's default port. */
@@ -34,7 +35,8 @@ let configured: Set<string> | undefined;
 export function allowedImageHosts(): ReadonlySet<string> {
   if (!configured) {
     if (env.IMAGE_HOSTS) configured = parseHostList(env.IMAGE_HOSTS);
-    else configured = new Set([hostOf(new URL(env.API_URL ?? EMBEDDED_BASE_URL))]);
+    else if (env.API_URL) configured = new Set([hostOf(new URL(env.API_URL))]);
+    else configured = new Set([hostOf(new URL(EMBEDDED_BASE_URL)), ...embeddedPhotoHosts()]);
   }
   return configured;
 }

@@ -4,10 +4,16 @@
  */
 import { env } from "./env";
 import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
+import { photoHosts } from "./inventory-index";
 import { getInventory } from "./inventory.server";
 import { mailerFromEnv } from "./mail/mailer.server";
 
 export { handleUpstreamRequest };
+
+/** Hosts of the photos of the inventory served (a CRM's), where a site may fetch them from. */
+export function inventoryPhotoHosts(): string[] {
+  return photoHosts(getInventory());
+}
 
 /** Address of the upstream served alone (`npm run upstream`). */
 export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST };

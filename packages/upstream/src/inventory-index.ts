@@ -151,3 +151,23 @@ export function buildIndex(mapped: MappedInventory): InventoryIndex {
 
   return { listingsByRef, promotionsByRef, entries, promotions, cities, types };
 }
+
+/**
+ * Hosts (`host[:port]`, lower-cased) of the absolute image addresses of an inventory: a CRM's photo
+ * hosts. Site-relative addresses (the demo's own photos) and other schemes name none.
+ */
+export function photoHosts(index: InventoryIndex): string[] {
+  const hosts = new Set<string>();
+  const lists = [
+    ...[...index.listingsByRef.values()].map((entry) => entry.property.attachments),
+    ...[...index.promotionsByRef.values()].map((entry) => entry.promotion.attachments),
+  ];
+  for (const attachments of lists) {
+    for (const attachment of attachments) {
+      if (attachment.type !== "image" || !URL.canParse(attachment.url)) continue;
+      const url = new URL(attachment.url);
+      if (url.protocol === "https:" || url.protocol === "http:") hosts.add(url.host.toLowerCase());
+    }
+  }
+  return [...hosts];
+}
