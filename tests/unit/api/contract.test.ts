@@ -18,7 +18,7 @@ import {
 import { endpointUrl } from "~/api/endpoints";
 import { BadRequestError, NotFoundError } from "~/api/errors";
 import { messages } from "@rli/contract/forms/messages";
-import { contactRequest } from "./contact-request";
+import { contactRequest } from "../../../packages/upstream/tests/support/form-requests";
 import { startHttpServer, type RunningServer } from "./support/http-server";
 import { fixtureUpstream, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
@@ -34,8 +34,6 @@ const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
 
 const refs = (items: SearchItem[]) => items.map((item) => item.ref);
 const properties = (items: SearchItem[]) => items.filter((item) => !item.isPromotion);
-
-const validContact = contactRequest;
 
 let server: RunningServer;
 
@@ -226,7 +224,7 @@ describe.each(transports)("contract through the %s transport", (_name, makeClien
   describe("form posts", () => {
     it("POST /contact sends a valid request", async () => {
       const before = mailer.sent.length;
-      const reply = await client.sendContact(validContact);
+      const reply = await client.sendContact(contactRequest);
       expect(formReplySchema.safeParse(reply).success).toBe(true);
       expect(reply).toEqual({ data: { sent: true } });
       expect(mailer.sent.length).toBe(before + 1);
@@ -235,7 +233,7 @@ describe.each(transports)("contract through the %s transport", (_name, makeClien
 
     it("POST /contact answers per-field French messages for an invalid request", async () => {
       const before = mailer.sent.length;
-      const reply = await client.sendContact({ ...validContact, email: "nope", lastName: "" } as never);
+      const reply = await client.sendContact({ ...contactRequest, email: "nope", lastName: "" } as never);
       expect(reply.data.sent).toBe(false);
       if (!reply.data.sent && "errors" in reply) {
         expect(reply.errors.email).toEqual([messages.email]);

@@ -9,7 +9,7 @@ import { feedDetails } from "~/detail/feed-details";
 import { propertyView } from "~/detail/property-view";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { sameSitePath } from "~/components/contact/contact-form.server";
-import { contactRequest } from "./contact-request";
+import { contactRequest } from "../../../packages/upstream/tests/support/form-requests";
 import { fixtureBlog, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 
 const now = new Date("2026-11-23T10:00:00Z");

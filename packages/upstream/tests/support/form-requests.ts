@@ -1,3 +1,5 @@
+import type { ContactRequest } from "@rli/contract/forms/contact";
+
 /**
  * A valid contact request as the site sends it to the upstream (JSON): the one copy the mail
  * suites use. Spread and change a field to test a variant.
@@ -16,4 +18,4 @@ export const contactRequest = {
   rgpd: true,
   link: "https://www.rhone-leman-immobilier.ch/vente/appartement/monthey-1870/rlm-1001",
   ref: "rlm-1001",
-};
+} satisfies ContactRequest;
