@@ -4,7 +4,6 @@ import { z } from "zod";
 import { TEXT_MAX } from "@rli/contract/forms/fields";
 import { tooLongMessage } from "@rli/contract/forms/messages";
 import {
-  salutations,
   valuationBounds,
   valuationMotives,
   valuationPropertyTypeGroups,
@@ -165,7 +164,6 @@ export const wizardOptions = {
   typeGroups: valuationPropertyTypeGroups,
   states: valuationStates,
   motives: valuationMotives,
-  salutations,
   bounds: valuationBounds,
 };
 

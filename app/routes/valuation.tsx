@@ -24,6 +24,7 @@ import {
 } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
+import { PersonFields } from "~/components/forms/PersonFields";
 import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
 import { StepIndicator } from "~/components/wizard/StepIndicator";
@@ -330,18 +331,10 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
     case 4:
       return (
         <>
-          <SelectField
-            meta={fields.title!}
-            label="Civilité"
-            options={options.salutations}
-            placeholder="Choisissez…"
-            autoComplete="honorific-prefix"
+          <PersonFields
+            title={fields.title!}
+            fields={{ name: fields.name!, lastName: fields.lastName!, email: fields.email!, phone: fields.phone! }}
           />
-          <span aria-hidden="true" className={css.spacer} />
-          <TextField meta={fields.name!} label="Prénom" autoComplete="given-name" />
-          <TextField meta={fields.lastName!} label="Nom" autoComplete="family-name" />
-          <TextField meta={fields.email!} label="E-mail" type="email" autoComplete="email" />
-          <TextField meta={fields.phone!} label="Téléphone" type="tel" optional autoComplete="tel" />
           <RadioGroupField
             meta={fields.motive!}
             legend="Motif de votre demande"

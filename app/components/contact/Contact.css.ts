@@ -77,9 +77,6 @@ export const lead = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.te
 
 export const form = style({ marginTop: vars.space.lg });
 
-/** Keeps a half-width field alone on its row on desktop; nothing on mobile. */
-export const spacer = style({ "@media": { [mobile]: { display: "none" } } });
-
 export const summary = style({
   display: "flex",
   gap: vars.space.md,

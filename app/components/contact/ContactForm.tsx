@@ -2,13 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { countries } from "@rli/contract/agency/countries";
-import { salutations } from "@rli/contract/forms/salutations";
 import { resultFields, type Constraint } from "../forms/field-meta";
 import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "../forms/Field";
 import type { FormActionData } from "../forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
+import { PersonFields } from "../forms/PersonFields";
 import { SendActions } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
 import type { Toast as ToastData } from "../toast/toast";
@@ -137,23 +137,12 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
         <SubmissionTokenField token={view.token} />
         <HoneypotFields formId={CONTACT_FORM_ID} />
         <div className={formCss.grid}>
-          <SelectField
-            meta={fields.preferredTitle}
-            label="Civilité"
-            options={salutations}
-            placeholder="Choisissez…"
-            autoComplete="honorific-prefix"
-          />
-          <span aria-hidden="true" className={css.spacer} />
-          <TextField meta={fields.name} label="Prénom" autoComplete="given-name" />
-          <TextField meta={fields.lastName} label="Nom" autoComplete="family-name" />
-          <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-          <TextField meta={fields.phone} label="Téléphone" type="tel" optional autoComplete="tel" />
+          <PersonFields title={fields.preferredTitle} fields={fields} />
           <TextField meta={fields.address} label="Adresse" autoComplete="address-line1" className={formCss.wide} />
           <TextField meta={fields.postalCode} label="NPA" inputMode="numeric" autoComplete="postal-code" />
           <TextField meta={fields.city} label="Localité" autoComplete="address-level2" />
           <SelectField meta={fields.country} label="Pays" options={countryOptions} autoComplete="country" />
-          <span aria-hidden="true" className={css.spacer} />
+          <span aria-hidden="true" className={formCss.spacer} />
           <TextareaField meta={fields.message} label="Message" rows={5} className={formCss.wide} />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>

@@ -12,6 +12,9 @@ export const grid = style({
 
 export const wide = style({ gridColumn: "1 / -1" });
 
+/** An empty cell that keeps a half-width field alone on its row on desktop; nothing on mobile. */
+export const spacer = style({ "@media": { [mobile]: { display: "none" } } });
+
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({ fontWeight: 600, color: vars.color.text });

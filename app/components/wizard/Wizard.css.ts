@@ -33,8 +33,6 @@ export const stepNumber = style({
 
 export const stepNumberSeparator = style(visuallyHiddenBox);
 
-export const spacer = style({ "@media": { [mobile]: { display: "none" } } });
-
 export const introduction = style({ marginBottom: vars.space.lg });
 
 export const howList = style({
