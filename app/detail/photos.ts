@@ -12,8 +12,8 @@ export type Photo = {
 };
 
 /** Intrinsic size given to every listing photo (4:3), so the page never shifts while it loads. */
-export const PHOTO_WIDTH = 960;
-export const PHOTO_HEIGHT = 720;
+const PHOTO_WIDTH = 960;
+const PHOTO_HEIGHT = 720;
 
 const slideWidths = [480, 640, 960, 1280, 1600] as const;
 const THUMB_WIDTH = 640;
@@ -45,6 +45,21 @@ export function listingPhotos(attachments: readonly { url: string; type: string 
       alt: title ? `${title}, ${position}` : position.charAt(0).toUpperCase() + position.slice(1),
     };
   });
+}
+
+/**
+ * The sources and size of a listing photo's `img` in the carousel and the photo viewer: the intrinsic
+ * size every listing photo shares, and `sizes` only when there are sources to choose from. The
+ * caller writes the `alt` text.
+ */
+export function photoImageProps(photo: Photo, sizes: string) {
+  return {
+    src: photo.src,
+    srcSet: photo.srcSet ?? undefined,
+    sizes: photo.srcSet ? sizes : undefined,
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+  };
 }
 
 /** Absolute address of a photo, for Open Graph and structured data. */

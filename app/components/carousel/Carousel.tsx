@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { wrapIndex } from "~/detail/photo-address";
-import type { Photo } from "~/detail/photos";
+import { photoImageProps, type Photo } from "~/detail/photos";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Carousel.css";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from "./icons";
@@ -16,9 +16,6 @@ type Props = {
   photos: Photo[];
   /** Accessible name of the carousel. */
   label: string;
-  /** Intrinsic size of every photo (no layout shift). */
-  width: number;
-  height: number;
   /** Address of the photo viewer showing a photo (0-based). */
   viewerHref: (index: number) => string;
   /** The photo the viewer shows, when it is open: the carousel follows it and takes the focus back when it closes. */
@@ -87,7 +84,7 @@ function usePageVisible(): boolean {
  * dots, and a new photo every 6 s, paused on hover, on focus, by its button, and when the
  * visitor prefers reduced motion.
  */
-export function Carousel({ photos, label, width, height, viewerHref, viewerIndex }: Props) {
+export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
   const count = photos.length;
   const trackRef = useRef<HTMLUListElement>(null);
   const pendingRef = useRef<{ index: number; until: number } | null>(null);
@@ -187,11 +184,7 @@ export function Carousel({ photos, label, width, height, viewerHref, viewerIndex
                 <span className={visuallyHidden}>Agrandir : </span>
                 <SafeImage
                   className={css.image}
-                  src={photo.src}
-                  srcSet={photo.srcSet ?? undefined}
-                  sizes="(max-width: 760px) 100vw, 800px"
-                  width={width}
-                  height={height}
+                  {...photoImageProps(photo, "(max-width: 760px) 100vw, 800px")}
                   alt={photo.alt}
                   loading={i === 0 ? "eager" : "lazy"}
                   decoding={i === 0 ? "sync" : "async"}

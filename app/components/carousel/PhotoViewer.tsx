@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { CloseIcon } from "~/components/ui/icons";
 import { wrapIndex } from "~/detail/photo-address";
-import type { Photo } from "~/detail/photos";
+import { photoImageProps, type Photo } from "~/detail/photos";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./PhotoViewer.css";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
@@ -12,8 +12,6 @@ type Props = {
   /** 0-based, in range. */
   index: number;
   title: string;
-  width: number;
-  height: number;
   /** Address of the viewer showing another photo (0-based). */
   hrefFor: (index: number) => string;
   /** Address of the page with the viewer closed. */
@@ -26,7 +24,7 @@ type Props = {
  * JavaScript. With JavaScript it becomes a modal dialog: focus stays inside, Escape or a click
  * outside the photo closes it, the arrow keys change photo.
  */
-export function PhotoViewer({ photos, index, title, width, height, hrefFor, closeHref }: Props) {
+export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
@@ -97,16 +95,7 @@ export function PhotoViewer({ photos, index, title, width, height, hrefFor, clos
       </div>
 
       <figure className={css.figure} data-backdrop="">
-        <img
-          key={photo.src}
-          className={css.image}
-          src={photo.src}
-          srcSet={photo.srcSet ?? undefined}
-          sizes="100vw"
-          width={width}
-          height={height}
-          alt={photo.alt}
-        />
+        <img key={photo.src} className={css.image} {...photoImageProps(photo, "100vw")} alt={photo.alt} />
         <figcaption className={visuallyHidden}>{position}</figcaption>
       </figure>
 

@@ -4,7 +4,6 @@ import { Breadcrumb } from "~/components/layout/Breadcrumb";
 import { banner as statusBanner } from "~/components/listing/StatusBanner.css";
 import { MapPinIcon } from "~/components/ui/icons";
 import type { Photo } from "~/detail/photos";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/detail/photos";
 import * as css from "./ListingIntro.css";
 
 /** What a property page and a promotion page both open with. */
@@ -60,8 +59,6 @@ export function ListingIntro({
       <Carousel
         photos={view.photos}
         label={`Photos : ${view.title}`}
-        width={PHOTO_WIDTH}
-        height={PHOTO_HEIGHT}
         viewerHref={viewerHref}
         viewerIndex={viewerIndex}
       />

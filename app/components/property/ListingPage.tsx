@@ -6,7 +6,7 @@ import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { parsePhotoParam, photoHref } from "~/detail/photo-address";
-import { PHOTO_HEIGHT, PHOTO_WIDTH, type Photo } from "~/detail/photos";
+import type { Photo } from "~/detail/photos";
 import { onlyViewerChanged } from "~/detail/revalidation";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
@@ -92,8 +92,6 @@ function ListingPageEnd({
           photos={view.photos}
           index={viewerIndex}
           title={view.title}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
           hrefFor={hrefFor}
           closeHref={hrefFor(null)}
         />
