@@ -10,6 +10,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatHalf } from "@rli/contract/agency/format";
 import { sendValuation } from "~/api/client.server";
+import { AddressFields } from "~/components/forms/AddressFields";
 import { ConsentField } from "~/components/forms/Consent";
 import {
   CheckboxField,
@@ -19,7 +20,6 @@ import {
   SelectField,
   SliderField,
   TextareaField,
-  TextField,
   type SliderBounds,
 } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
@@ -317,15 +317,10 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
     case 3:
       return (
         <>
-          <TextField
-            meta={fields.address!}
-            label="Adresse"
-            optional
-            autoComplete="address-line1"
-            className={formCss.wide}
+          <AddressFields
+            fields={{ address: fields.address!, postalCode: fields.postalCode!, city: fields.city! }}
+            addressOptional
           />
-          <TextField meta={fields.postalCode!} label="NPA" inputMode="numeric" autoComplete="postal-code" />
-          <TextField meta={fields.city!} label="Localité" autoComplete="address-level2" />
         </>
       );
     case 4:

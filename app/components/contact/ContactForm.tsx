@@ -3,8 +3,9 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { countries } from "@rli/contract/agency/countries";
 import { resultFields, type Constraint } from "../forms/field-meta";
+import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
-import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "../forms/Field";
+import { FormAlert, RequiredNote, SelectField, TextareaField } from "../forms/Field";
 import type { FormActionData } from "../forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
@@ -138,9 +139,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
         <HoneypotFields formId={CONTACT_FORM_ID} />
         <div className={formCss.grid}>
           <PersonFields title={fields.preferredTitle} fields={fields} />
-          <TextField meta={fields.address} label="Adresse" autoComplete="address-line1" className={formCss.wide} />
-          <TextField meta={fields.postalCode} label="NPA" inputMode="numeric" autoComplete="postal-code" />
-          <TextField meta={fields.city} label="Localité" autoComplete="address-level2" />
+          <AddressFields fields={fields} />
           <SelectField meta={fields.country} label="Pays" options={countryOptions} autoComplete="country" />
           <span aria-hidden="true" className={formCss.spacer} />
           <TextareaField meta={fields.message} label="Message" rows={5} className={formCss.wide} />
