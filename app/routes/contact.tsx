@@ -1,10 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sendContact } from "~/api/client.server";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -12,9 +6,9 @@ import { VISIT_PARAM } from "~/components/contact/contact-url";
 import * as css from "~/components/contact/Contact.css";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { messages } from "@rli/contract/forms/messages";
-import { cacheControl, formPageHeaders } from "~/http/cache-control";
+import { formPageHeaders } from "~/http/cache-control";
 import { contactFormView, returnPath, sameSitePath } from "~/components/contact/contact-form.server";
-import { sentToast, submitForm } from "~/forms/submit-form.server";
+import { formPageData, sentToast, submitForm } from "~/forms/submit-form.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
@@ -33,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     `${url.pathname}${url.search}`,
     url.searchParams.get(VISIT_PARAM),
   );
-  return data(view, { headers: { "Cache-Control": cacheControl.private } });
+  return formPageData(view);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { sendSatisfaction } from "~/api/client.server";
 import { ConsentField } from "~/components/forms/Consent";
@@ -25,9 +19,9 @@ import {
   skillsScale,
   type SatisfactionInput,
 } from "@rli/contract/forms/satisfaction";
-import { cacheControl, formPageHeaders } from "~/http/cache-control";
+import { formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-ledger.server";
-import { sentToast, submitForm } from "~/forms/submit-form.server";
+import { formPageData, sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 
@@ -46,10 +40,7 @@ const options = {
 };
 
 export function loader(_: LoaderFunctionArgs) {
-  return data(
-    { token: newSubmissionToken(), constraint, options },
-    { headers: { "Cache-Control": cacheControl.private } },
-  );
+  return formPageData({ token: newSubmissionToken(), constraint, options });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type Submission } from "@conform-to/react";
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
@@ -32,9 +31,9 @@ import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/compon
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
 import * as css from "~/components/wizard/Wizard.css";
 import { valuationDefaults, valuationStepTitles, type valuationBounds } from "@rli/contract/forms/valuation";
-import { cacheControl, formPageHeaders } from "~/http/cache-control";
+import { formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-ledger.server";
-import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
+import { alreadySent, formPageData, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
 import { readForm } from "~/http/read-form.server";
 import {
   clearWizard,
@@ -70,17 +69,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const wizard = await readWizard(request);
   const missing = firstIncompleteBefore(wizard.answers, step);
   if (missing !== null) throw redirect(stepPath(missing));
-  return data(
-    {
-      step,
-      titles: valuationStepTitles,
-      defaultValue: step === 0 ? {} : initialValues(wizard.answers, step, valuationDefaults),
-      constraint: step === 0 ? {} : wizardConstraints[step - 1]!,
-      token: step === STEP_COUNT ? newSubmissionToken() : undefined,
-      options: wizardOptions,
-    },
-    { headers: { "Cache-Control": cacheControl.private } },
-  );
+  return formPageData({
+    step,
+    titles: valuationStepTitles,
+    defaultValue: step === 0 ? {} : initialValues(wizard.answers, step, valuationDefaults),
+    constraint: step === 0 ? {} : wizardConstraints[step - 1]!,
+    token: step === STEP_COUNT ? newSubmissionToken() : undefined,
+    options: wizardOptions,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
