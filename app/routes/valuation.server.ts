@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { Session } from "@remix-run/node";
+import { redirect, type Session } from "@remix-run/node";
 import { z } from "zod";
 import { TEXT_MAX } from "@rli/contract/forms/fields";
 import { tooLongMessage } from "@rli/contract/forms/messages";
@@ -12,7 +12,7 @@ import {
   valuationStepSchemas,
   type ValuationRequest,
 } from "@rli/contract/forms/valuation";
-import { STEP_COUNT, type Step } from "~/components/wizard/steps";
+import { stepPath, STEP_COUNT, type Step } from "~/components/wizard/steps";
 import { wizardStorage } from "~/http/cookies.server";
 
 /**
@@ -83,6 +83,12 @@ export function firstIncompleteBefore(answers: WizardAnswers, step: number): Ste
     if (!isComplete(answers, earlier as Step)) return earlier as Step;
   }
   return null;
+}
+
+/** The steps are taken in order: a step shown or posted before the earlier ones are complete sends back to the first of them. */
+export function requireEarlierSteps(wizard: Wizard, step: number): void {
+  const missing = firstIncompleteBefore(wizard.answers, step);
+  if (missing !== null) throw redirect(stepPath(missing));
 }
 
 /** The step's own fields of a post, as typed (cut to what a cookie can hold). */

@@ -39,11 +39,11 @@ import {
   clearWizard,
   commitWizard,
   fieldsOf,
-  firstIncompleteBefore,
   fullRequest,
   initialValues,
   readStep,
   readWizard,
+  requireEarlierSteps,
   stepValuesOf,
   store,
   tooLongForCookie,
@@ -67,8 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = readStep(new URL(request.url));
   if (step === null) throw redirect(stepPath(0));
   const wizard = await readWizard(request);
-  const missing = firstIncompleteBefore(wizard.answers, step);
-  if (missing !== null) throw redirect(stepPath(missing));
+  requireEarlierSteps(wizard, step);
   return formPageData({
     step,
     titles: valuationStepTitles,
@@ -89,8 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A resent last step whose request already went out: the same confirmation, nothing sent again.
   if (step === STEP_COUNT && (await alreadySent(messageKey(formData, values)))) return sentRedirect(wizard);
 
-  const missing = firstIncompleteBefore(wizard.answers, step);
-  if (missing !== null) throw redirect(stepPath(missing));
+  requireEarlierSteps(wizard, step);
 
   const back = formData.get("intent") === "back";
   return submitForm({
