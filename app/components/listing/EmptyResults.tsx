@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { contactHref } from "../layout/navigation";
+import { primaryButton, secondaryButton } from "~/styles/buttons.css";
 import * as css from "./EmptyResults.css";
 
 type Props = {
@@ -27,11 +28,11 @@ export function EmptyResults({
       </p>
       <p className={css.actions}>
         {allHref ? (
-          <Link to={allHref} className={css.primary}>
+          <Link to={allHref} className={primaryButton}>
             {allLabel}
           </Link>
         ) : null}
-        <Link to={contactHref(location.pathname, location.search)} preventScrollReset className={css.secondary}>
+        <Link to={contactHref(location.pathname, location.search)} preventScrollReset className={secondaryButton}>
           Confiez-nous votre recherche
         </Link>
       </p>
