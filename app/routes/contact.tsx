@@ -4,6 +4,7 @@ import { sendContact } from "~/api/client.server";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { VISIT_PARAM } from "~/components/contact/contact-url";
 import * as css from "~/components/contact/Contact.css";
+import * as formCss from "~/components/forms/forms.css";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { messages } from "@rli/contract/forms/messages";
 import { formPageHeaders } from "~/http/cache-control";
@@ -69,7 +70,7 @@ export default function ContactPage() {
         <Link to={from ?? "/"} className={css.back}>
           {from ? "← Retour à la page précédente" : "← Retour à l'accueil"}
         </Link>
-        <section className={css.pageCard}>
+        <section className={formCss.card}>
           <ContactForm
             view={view}
             titleId="titre-page"

@@ -132,7 +132,7 @@ function SurveyForm() {
   const pending = navigation.state === "submitting" && navigation.formAction === PATH;
   const choices = { ...options, yesNo };
   return (
-    <section className={css.card} aria-labelledby="titre-questionnaire">
+    <section className={formCss.card} aria-labelledby="titre-questionnaire">
       <h2 id="titre-questionnaire" className={css.stepTitle}>
         Questionnaire de satisfaction
       </h2>

@@ -166,7 +166,7 @@ export default function Valuation() {
           <ValuationLead />
         </header>
         {data.step === 0 ? (
-          <section className={css.card}>
+          <section className={formCss.card}>
             <ValuationIntroduction />
             <Form method="get" action={stepPath(0)} className={css.start}>
               <input type="hidden" name="etape" value="1" />
@@ -203,7 +203,7 @@ function StepForm({ step }: { step: Step }) {
   const pressed = navigation.formData?.get("intent") === "back" ? "back" : "next";
   const titleId = "titre-etape";
   return (
-    <section className={css.card} aria-labelledby={titleId}>
+    <section className={formCss.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.stepTitle}>
         <span className={css.stepNumber}>
           Étape {step} sur {STEP_COUNT}

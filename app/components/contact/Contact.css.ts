@@ -130,13 +130,4 @@ export const page = style({
   paddingBlock: vars.space.xl,
 });
 
-export const pageCard = style({
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
-  "@media": { [mobile]: { padding: vars.space.md } },
-});
-
 export const back = style({ display: "inline-block", marginBottom: vars.space.md });

@@ -2,6 +2,16 @@ import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
 import { fieldControl, fieldFocus, pillButton, visuallyHiddenBox } from "~/styles/fragments";
 
+/** The white panel around a form on a page of its own (contact, valuation, survey). */
+export const card = style({
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  "@media": { [mobile]: { padding: `${vars.space.lg} ${vars.space.md}` } },
+});
+
 /** Two columns on desktop, one on mobile; `wide` fields span both. */
 export const grid = style({
   display: "grid",

@@ -13,15 +13,6 @@ export const header = style({ marginBottom: vars.space.lg });
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.textMuted, maxWidth: "44rem" });
 
-export const card = style({
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-  "@media": { [mobile]: { padding: `${vars.space.lg} ${vars.space.md}` } },
-});
-
 export const stepTitle = style({ marginBottom: vars.space.lg });
 
 export const stepNumber = style({
