@@ -67,6 +67,14 @@ export const pillButton = {
   cursor: "pointer",
 } as const;
 
+/** A row of buttons or links that wraps on a narrow screen (the ways on from a notice or an empty list). */
+export const buttonRow = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+} as const;
+
 /** A text field's box: bordered, white, at least a finger's height. */
 export const fieldControl = {
   minHeight: "2.75rem",

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { buttonRow } from "~/styles/fragments";
 import { mobile, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -10,10 +11,7 @@ export const page = style({
 export const lead = style({ fontSize: vars.fontSize.large });
 
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.md,
+  ...buttonRow,
   marginTop: vars.space.xl,
   padding: 0,
   listStyle: "none",
