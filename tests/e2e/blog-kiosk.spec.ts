@@ -103,16 +103,16 @@ async function overflow(page: Page) {
 }
 
 test.describe("kiosk", () => {
-  test("without JavaScript, the browser follows the meta refresh to the next screen", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    test.skip(javaScriptOn, "The meta refresh only exists without JavaScript.");
-    await page.goto("/vitrine/1");
-    // After 4 s; the margin is for a loaded machine.
-    await page.waitForURL("/vitrine/1?ecran=2", { timeout: 10_000 });
-    expect(await screenOf(page)).toBe("home2");
-  });
+  test(
+    "without JavaScript, the browser follows the meta refresh to the next screen",
+    { tag: "@server-output" },
+    async ({ page }) => {
+      await page.goto("/vitrine/1");
+      // After 4 s; the margin is for a loaded machine.
+      await page.waitForURL("/vitrine/1?ecran=2", { timeout: 10_000 });
+      expect(await screenOf(page)).toBe("home2");
+    },
+  );
 
   test(
     "the meta refresh chain runs through a whole cycle and starts again",
@@ -144,61 +144,61 @@ test.describe("kiosk", () => {
     },
   );
 
-  test("with JavaScript, the screens advance without reloading and the next cycle reloads the list", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    test.skip(!javaScriptOn, "Runs the slideshow in the page.");
-    await page.clock.install();
-    await page.goto("/vitrine/1");
-    await waitForHydration(page);
-    await stopNaturalTime(page);
-    // The meta refresh is inert text inside <noscript>.
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const seen: string[] = [(await screenOf(page)) ?? ""];
-    for (let step = 1; step < cycle.length; step += 1) {
-      await page.clock.runFor(4_000);
-      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", cycle[step]!);
-      seen.push((await screenOf(page)) ?? "");
-      if (step === 2) {
-        await expect(page).toHaveURL("/vitrine/1?ecran=3&bien=1");
-        await expect(
-          page.getByRole("img", { name: /^Code QR vers la page du bien RLM-/ }).locator("svg"),
-        ).toBeVisible();
+  test(
+    "with JavaScript, the screens advance without reloading and the next cycle reloads the list",
+    { tag: "@scripts" },
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/vitrine/1");
+      await waitForHydration(page);
+      await stopNaturalTime(page);
+      // The meta refresh is inert text inside <noscript>.
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const seen: string[] = [(await screenOf(page)) ?? ""];
+      for (let step = 1; step < cycle.length; step += 1) {
+        await page.clock.runFor(4_000);
+        await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", cycle[step]!);
+        seen.push((await screenOf(page)) ?? "");
+        if (step === 2) {
+          await expect(page).toHaveURL("/vitrine/1?ecran=3&bien=1");
+          await expect(
+            page.getByRole("img", { name: /^Code QR vers la page du bien RLM-/ }).locator("svg"),
+          ).toBeVisible();
+        }
       }
-    }
-    expect(seen).toEqual(cycle);
-    const reload = page.waitForRequest((request) => /\/vitrine\/1\.data/.test(request.url()));
-    await page.clock.runFor(4_000);
-    await reload;
-    await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home");
-    await expect(page).toHaveURL("/vitrine/1");
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  });
+      expect(seen).toEqual(cycle);
+      const reload = page.waitForRequest((request) => /\/vitrine\/1\.data/.test(request.url()));
+      await page.clock.runFor(4_000);
+      await reload;
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home");
+      await expect(page).toHaveURL("/vitrine/1");
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    },
+  );
 
-  test("with JavaScript, the flyers keep running when the site cannot be reached to reload the list", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    test.skip(!javaScriptOn, "Runs the slideshow in the page.");
-    await page.clock.install();
-    await page.goto("/vitrine/1?ecran=5");
-    await waitForHydration(page);
-    await stopNaturalTime(page);
-    let attempts = 0;
-    await page.route(/\/vitrine\/1\.data/, async (route) => {
-      attempts += 1;
-      await route.abort("connectionrefused");
-    });
-    await page.clock.runFor(4_000);
-    await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home");
-    await expect.poll(() => attempts).toBeGreaterThan(0);
-    await page.clock.runFor(8_000);
-    await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "properties");
-    await expect(page.getByRole("img", { name: /^Code QR vers la page du bien RLM-/ })).toBeVisible();
-    await expect(page.getByText("Nos biens")).toBeVisible();
-  });
+  test(
+    "with JavaScript, the flyers keep running when the site cannot be reached to reload the list",
+    { tag: "@scripts" },
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/vitrine/1?ecran=5");
+      await waitForHydration(page);
+      await stopNaturalTime(page);
+      let attempts = 0;
+      await page.route(/\/vitrine\/1\.data/, async (route) => {
+        attempts += 1;
+        await route.abort("connectionrefused");
+      });
+      await page.clock.runFor(4_000);
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home");
+      await expect.poll(() => attempts).toBeGreaterThan(0);
+      await page.clock.runFor(8_000);
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "properties");
+      await expect(page.getByRole("img", { name: /^Code QR vers la page du bien RLM-/ })).toBeVisible();
+      await expect(page.getByText("Nos biens")).toBeVisible();
+    },
+  );
 
   test("a flyer shows the property's details and a QR code to its page", async ({ page, visit, javaScriptOn }) => {
     // Without scripts the 4 s refresh could reload the page while axe copies it. With scripts the

@@ -51,17 +51,20 @@ test.describe("calculateur hypothécaire", () => {
     await expectAccessible(page);
   });
 
-  test("with scripts, the result follows the typing without a submission", async ({ page, visit, javaScriptOn }) => {
-    test.skip(!javaScriptOn, "scripts only");
-    await visit(`${CALCULATOR}?prix=1000000`);
-    await page.getByLabel("Fonds propres (CHF)").fill("200000");
-    await page.getByLabel("Revenu brut annuel du ménage (CHF)").fill("180000");
-    await expect(page.getByText("cet achat est finançable")).toBeVisible();
-    await expect(page.getByRole("table").first()).toContainText("32.7 %");
-    await page.getByLabel("Fonds propres (CHF)").fill("150000");
-    await expect(page.getByText("Les fonds propres doivent atteindre au moins 20 % du prix")).toBeVisible();
-    expect(new URL(page.url()).search).toBe("?prix=1000000");
-  });
+  test(
+    "with scripts, the result follows the typing without a submission",
+    { tag: "@scripts" },
+    async ({ page, visit }) => {
+      await visit(`${CALCULATOR}?prix=1000000`);
+      await page.getByLabel("Fonds propres (CHF)").fill("200000");
+      await page.getByLabel("Revenu brut annuel du ménage (CHF)").fill("180000");
+      await expect(page.getByText("cet achat est finançable")).toBeVisible();
+      await expect(page.getByRole("table").first()).toContainText("32.7 %");
+      await page.getByLabel("Fonds propres (CHF)").fill("150000");
+      await expect(page.getByText("Les fonds propres doivent atteindre au moins 20 % du prix")).toBeVisible();
+      expect(new URL(page.url()).search).toBe("?prix=1000000");
+    },
+  );
 
   test("a property for sale leads to the calculator with its price", async ({ page, visit }) => {
     await visit(FOR_SALE);
