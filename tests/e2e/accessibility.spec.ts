@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { valuationSteps } from "../support/forms";
 import { withHoneypot } from "../support/honeypot";
 import { startSite } from "../support/site-process";
-import { expect, expectAccessible, holdKiosk, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, expectKioskAccessible, holdKiosk, test, waitForHydration } from "./fixtures";
 
 /**
  * axe on every kind of page of the site: one address per route of
@@ -105,31 +105,6 @@ async function open(page: Page, path: string, status: number, javaScriptOn: bool
   const reached = new URL(page.url());
   expect(reached.pathname + reached.search).toBe(wanted.pathname + wanted.search);
   if (javaScriptOn) await waitForHydration(page);
-}
-
-/**
- * axe on a kiosk screen. With scripts, the page's clock is frozen and axe schedules its own work
- * with timers: the clock moves a millisecond at a time while axe runs (a few dozen steps, far
- * from the 4 s of a screen; a step may meet the blank page axe opens and closes) and the screen
- * must be the same afterwards. Without scripts the meta refresh is held (holdKiosk).
- */
-async function expectKioskAccessible(page: Page, javaScriptOn: boolean) {
-  const screen = (await page.locator("[data-screen]").getAttribute("data-screen")) ?? "";
-  if (!javaScriptOn) {
-    await expectAccessible(page);
-    return;
-  }
-  let running = true;
-  const ticking = (async () => {
-    while (running) await page.clock.runFor(1).catch(() => undefined);
-  })();
-  try {
-    await expectAccessible(page);
-  } finally {
-    running = false;
-    await ticking;
-  }
-  await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", screen);
 }
 
 test.describe("axe sur chaque page", () => {
