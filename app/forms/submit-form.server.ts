@@ -6,7 +6,6 @@ import type { z } from "zod";
 import type { FormReply } from "@rli/contract/api/contract";
 import type { FormActionData } from "~/components/forms/form-result";
 import { redirectWithToast } from "~/components/toast/toast.server";
-import { cacheControl } from "~/http/cache-control";
 import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/send-limit.server";
 import { deliver, deliveryProblem, type DeliveryProblem } from "./delivery.server";
@@ -54,11 +53,6 @@ type FormPipeline<Schema extends z.ZodTypeAny> = {
     submission: Submission<z.input<Schema>>,
   ) => Outgoing | Promise<Outgoing | Response | FormAnswer>;
 };
-
-/** What a form page's loader answers: the form's view, never stored (its token and values are the visitor's own). */
-export function formPageData<View>(view: View) {
-  return data(view, { headers: { "Cache-Control": cacheControl.private } });
-}
 
 export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline<Schema>) {
   const formData = form.formData ?? (await readForm(form.request));

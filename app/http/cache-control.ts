@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import { data, type HeadersFunction } from "@remix-run/node";
 
 /**
  * Cache-Control values. Public pages may be kept briefly by a CDN or a caching proxy and
@@ -50,6 +50,11 @@ export function publicPageHeaders(cache: string): HeadersFunction {
       ...(lifetime > 0 ? { [PERSONAL_LIFETIME_HEADER]: String(lifetime) } : {}),
     };
   };
+}
+
+/** What a form page's loader answers: its view, never stored (its token and values are the visitor's own). */
+export function formPageData<View>(view: View) {
+  return data(view, { headers: { "Cache-Control": cacheControl.private } });
 }
 
 /** The `headers` export of a form's page: never stored; a refused send (429) keeps its Retry-After. */

@@ -19,9 +19,9 @@ import {
   skillsScale,
   type SatisfactionInput,
 } from "@rli/contract/forms/satisfaction";
-import { formPageHeaders } from "~/http/cache-control";
+import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-ledger.server";
-import { formPageData, sentToast, submitForm } from "~/forms/submit-form.server";
+import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 

@@ -85,7 +85,10 @@ export function firstIncompleteBefore(answers: WizardAnswers, step: number): Ste
   return null;
 }
 
-/** The steps are taken in order: a step shown or posted before the earlier ones are complete sends back to the first of them. */
+/**
+ * The steps are taken in order: a step shown or posted before the earlier ones are complete sends
+ * back to the first incomplete one.
+ */
 export function requireEarlierSteps(wizard: Wizard, step: number): void {
   const missing = firstIncompleteBefore(wizard.answers, step);
   if (missing !== null) throw redirect(stepPath(missing));

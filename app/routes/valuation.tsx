@@ -31,9 +31,9 @@ import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/compon
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
 import * as css from "~/components/wizard/Wizard.css";
 import { valuationDefaults, valuationStepTitles, type valuationBounds } from "@rli/contract/forms/valuation";
-import { formPageHeaders } from "~/http/cache-control";
+import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-ledger.server";
-import { alreadySent, formPageData, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
+import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
 import { readForm } from "~/http/read-form.server";
 import {
   clearWizard,
@@ -310,12 +310,10 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
       );
     case 3:
       return (
-        <>
-          <AddressFields
-            fields={{ address: fields.address!, postalCode: fields.postalCode!, city: fields.city! }}
-            addressOptional
-          />
-        </>
+        <AddressFields
+          fields={{ address: fields.address!, postalCode: fields.postalCode!, city: fields.city! }}
+          addressOptional
+        />
       );
     case 4:
       return (
