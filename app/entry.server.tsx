@@ -1,14 +1,11 @@
-import { pipeline } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startEmbeddedUpstream } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
-import { DeferDocumentEnd } from "~/http/defer-document-end.server";
-import { StripNulBytes } from "~/http/strip-nul-bytes.server";
+import { documentCollector } from "~/http/whole-document.server";
 import { newCspNonce, PageCache } from "~/http/page-cache.server";
 import { pageCacheCookies } from "~/http/page-cache-cookies.server";
 
@@ -32,11 +29,15 @@ export default function handleRequest(
   });
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
 
-  // Crawlers and scripts-off visitors get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Every visitor gets the whole document in one piece: loaders have run before the render, so
+    // nothing is left to stream, and one buffer costs far less than a chain of streams.
+    const output = documentCollector((html) => {
+      clearTimeout(abortTimer);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+    });
     // React renders on a later tick (setImmediate): no callback below runs before `abortTimer` is set.
     const stream = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -44,20 +45,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new StripNulBytes();
-          const output = pipeline(body, new DeferDocumentEnd(), () => {});
-          // Once the document is complete, the abort timer has nothing left to guard.
-          output.on("close", () => clearTimeout(abortTimer));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(output), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          stream.pipe(body);
+        },
+        onAllReady() {
+          stream.pipe(output);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -65,7 +57,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell was sent are logged here; earlier ones reach the error boundary.
+          // Errors after the shell was drawn are logged here; earlier ones reach the error boundary.
           if (shellRendered) console.error(error);
         },
       },
