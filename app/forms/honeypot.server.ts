@@ -28,9 +28,21 @@ const { nameFieldName, validFromFieldName } = (() => {
 
 type HoneypotFieldsProps = HoneypotInputProps;
 
-/** The names and the encrypted timestamp the forms render (passed to the page by the root loader). */
-export function honeypotFields(): HoneypotFieldsProps {
-  return honeypot.getInputProps();
+/** Forms drawn within the same second share their encrypted time (one encryption a second, not one a page). */
+const DRAWN_AT_STEP_MS = 1000;
+let drawnThisSecond: { second: number; fields: HoneypotFieldsProps } | undefined;
+
+/**
+ * The names and the encrypted time the forms render (passed to the page by the root loader). The
+ * time is that of the start of the current second: a form can only look older than it is, by less
+ * than a second, never newer.
+ */
+export function honeypotFields(now = Date.now()): HoneypotFieldsProps {
+  const second = now - (now % DRAWN_AT_STEP_MS);
+  if (drawnThisSecond?.second !== second) {
+    drawnThisSecond = { second, fields: honeypot.getInputProps({ validFromTimestamp: second }) };
+  }
+  return drawnThisSecond.fields;
 }
 
 /** Said when a form was drawn too long ago: the page drawn again carries a new time. */
