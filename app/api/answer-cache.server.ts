@@ -59,3 +59,25 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     reset: () => answers.clear(),
   };
 }
+
+/** Variants of one answer kept at most (the site's origin, say: several only behind unusual proxies). */
+const MAX_VARIANTS = 4;
+
+/**
+ * What a page derives from a kept answer (its view, its cards), derived once per answer and variant
+ * rather than on every request, and forgotten with the answer: a derived value is never older than
+ * the answer's freshness period. Derived values are frozen like the answers they come from.
+ */
+export function perAnswer<A extends object, R>(
+  derive: (answer: A, variant: string) => R,
+): (answer: A, variant: string) => R {
+  const derived = new WeakMap<A, Map<string, R>>();
+  return (answer, variant) => {
+    let variants = derived.get(answer);
+    if (!variants) derived.set(answer, (variants = new Map()));
+    if (variants.has(variant)) return variants.get(variant)!;
+    const value = deepFreeze(derive(answer, variant));
+    if (variants.size < MAX_VARIANTS) variants.set(variant, value);
+    return value;
+  };
+}

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { phoneLink } from "~/agency/contact-points.server";
 import { formatDate } from "@rli/contract/agency/format";
 import { getProperty } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
 import { errorText } from "~/components/error-texts";
 import { sheetFileReference } from "~/detail/listing-sheet-path";
 import { renderListingSheet, sheetPhotos } from "~/detail/listing-sheet.server";
-import { propertyView } from "~/detail/property-view";
+import { keptPropertyView } from "~/detail/kept-views.server";
 import { listingReference } from "~/detail/reference";
 import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";
@@ -43,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return error.kind === "not-found" ? errorPage(404, NOT_FOUND) : errorPage(error.status >= 500 ? 503 : 400);
   }
   const origin = siteOrigin(request);
-  const view = propertyView(property, { origin, formatPhone: phoneLink });
+  const view = keptPropertyView(property, origin);
   const imagePaths = property.attachments
     .filter((item) => item.type.trim().toLowerCase() === "image")
     .map((item) => item.url);

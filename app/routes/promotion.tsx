@@ -6,7 +6,7 @@ import { ExpandableText } from "~/components/property/ExpandableText";
 import { ListingPage, listingMeta, listingShouldRevalidate } from "~/components/property/ListingPage";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { ContactIcon } from "~/components/ui/icons";
-import { promotionView } from "~/detail/promotion-view";
+import { keptPromotionView } from "~/detail/kept-views.server";
 import { requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const promotion = await orErrorPage(getPromotion(ref), NOT_FOUND);
 
   const url = new URL(request.url);
-  const view = promotionView(promotion, { origin: siteOrigin(request) });
+  const view = keptPromotionView(promotion, siteOrigin(request));
   if (url.pathname !== view.path) throw redirect(`${view.path}${url.search}`, 301);
   return view;
 }

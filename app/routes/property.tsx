@@ -1,6 +1,5 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { phoneLink } from "~/agency/contact-points.server";
 import { getProperty } from "~/api/client.server";
 import { AffordabilityTeaser } from "~/components/property/AffordabilityTeaser";
 import { FavouriteButton } from "~/components/favourites/FavouriteButton";
@@ -13,7 +12,8 @@ import { PriceCard } from "~/components/property/PriceCard";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { SimilarListings } from "~/components/property/SimilarListings";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
-import { propertyPath, propertyView } from "~/detail/property-view";
+import { keptPropertyView } from "~/detail/kept-views.server";
+import { propertyPath } from "~/detail/property-view";
 import { requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = propertyPath(property);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
 
-  const view = propertyView(property, { origin: siteOrigin(request), formatPhone: phoneLink });
+  const view = keptPropertyView(property, siteOrigin(request));
   return { ...view, similar: await similarCards(property) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANSWER_TTL_MS, createAnswerCache } from "~/api/answer-cache.server";
+import { ANSWER_TTL_MS, createAnswerCache, perAnswer } from "~/api/answer-cache.server";
 import { createMemoryCache } from "~/api/cache.server";
 import { createApiClient } from "~/api/client.server";
 import { defaultCriteria } from "@rli/contract/agency/search-criteria";
@@ -59,6 +59,32 @@ describe("answer cache", () => {
     let loads = 0;
     await cache.get("k", async () => ++loads);
     expect(await cache.get("k", async () => ++loads)).toBe(2);
+  });
+});
+
+describe("values derived from an answer", () => {
+  it("derives once per answer and variant, frozen, and again for a new answer", () => {
+    let calls = 0;
+    const view = perAnswer((answer: { ref: string }, origin: string) => ({
+      href: `${origin}/${answer.ref}`,
+      n: ++calls,
+    }));
+    const first = { ref: "A" };
+    expect(view(first, "https://a.ch")).toEqual({ href: "https://a.ch/A", n: 1 });
+    expect(view(first, "https://a.ch")).toBe(view(first, "https://a.ch"));
+    expect(Object.isFrozen(view(first, "https://a.ch"))).toBe(true);
+    expect(view(first, "https://b.ch")).toEqual({ href: "https://b.ch/A", n: 2 });
+    expect(view({ ref: "A" }, "https://a.ch").n).toBe(3);
+  });
+
+  it("keeps a few variants of an answer only: others are derived on each call", () => {
+    let calls = 0;
+    const view = perAnswer((_answer: object, origin: string) => ({ origin, n: ++calls }));
+    const answer = {};
+    for (const host of ["a", "b", "c", "d", "e"]) view(answer, host);
+    expect(view(answer, "a").n).toBe(1);
+    expect(view(answer, "e").n).toBe(6);
+    expect(view(answer, "e").n).toBe(7);
   });
 });
 
