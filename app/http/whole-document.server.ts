@@ -10,11 +10,24 @@ const END = Buffer.from("</body></html>");
  * closing is moved to the end.
  */
 export function wholeDocument(chunks: readonly Uint8Array[]): Buffer {
-  const joined = Buffer.concat(chunks);
-  const html = joined.includes(0) ? Buffer.from(joined.filter((byte) => byte !== 0)) : joined;
+  const html = withoutZeroBytes(Buffer.concat(chunks));
   const end = html.indexOf(END);
   if (end === -1 || end === html.length - END.length) return html;
   return Buffer.concat([html.subarray(0, end), html.subarray(end + END.length), END]);
+}
+
+function withoutZeroBytes(bytes: Buffer): Buffer {
+  let zero = bytes.indexOf(0);
+  if (zero === -1) return bytes;
+  const parts: Buffer[] = [];
+  let start = 0;
+  while (zero !== -1) {
+    parts.push(bytes.subarray(start, zero));
+    start = zero + 1;
+    zero = bytes.indexOf(0, start);
+  }
+  parts.push(bytes.subarray(start));
+  return Buffer.concat(parts);
 }
 
 /** A writable that keeps what it is given and hands the whole document over once it ends. */

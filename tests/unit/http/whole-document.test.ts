@@ -11,6 +11,7 @@ const text = (chunks: (string | number[])[]) =>
 describe("wholeDocument", () => {
   it("drops the zero bytes React leaves at a buffer boundary and keeps every character", () => {
     expect(text(["<p>3", [0], "½ pièces</p>"])).toBe("<p>3½ pièces</p>");
+    expect(text([[0], "<p>a", [0, 0], "b</p>", [0]])).toBe("<p>ab</p>");
   });
 
   it("moves the document's closing after content that finished late", () => {
