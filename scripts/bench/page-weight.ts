@@ -1,6 +1,6 @@
 /**
  * Gzip weight of a page: its HTML, and the stylesheets and module scripts it references
- * (stylesheet links, module scripts, module preloads and static imports of inline modules).
+ * (stylesheet links, module preloads, module scripts and the modules named by inline scripts).
  */
 import { gzipSync } from "node:zlib";
 
@@ -29,12 +29,10 @@ export function referencedAssets(html: string): { css: string[]; js: string[] } 
   }
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const tag = `<script${match[1] ?? ""}>`;
-    if (attribute(tag, "type") !== "module") continue;
     const src = attribute(tag, "src");
-    if (src) js.add(src);
-    for (const imported of (match[2] ?? "").matchAll(/import\s*(?:[^"';]*from\s*)?["']([^"']+)["']/g)) {
-      if (imported[1]) js.add(imported[1]);
-    }
+    if (src && attribute(tag, "type") === "module") js.add(src);
+    // The inline starter names the modules it preloads and imports once the page is drawn.
+    for (const named of (match[2] ?? "").matchAll(/["'](\/[^"'\s]+\.js)["']/g)) js.add(named[1]!);
   }
   return { css: [...css], js: [...js] };
 }

@@ -25,8 +25,34 @@ export const test = base.extend<{ visit: (path: string) => Promise<void>; javaSc
   },
 });
 
+/** Pages whose clock moves only through `page.clock.runFor` (holdClock). */
+const heldClocks = new WeakSet<Page>();
+
+/**
+ * Until React has hydrated the page. A page starts its scripts after the frame that follows its
+ * first paint: where its clock is held, that frame comes only when the clock moves, a frame at a
+ * time here (timers the page sets after hydration start from where it then is).
+ */
 export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const hydrated = page.locator("html[data-hydrated]");
+  if (!heldClocks.has(page)) return hydrated.waitFor({ state: "attached" });
+  const frameByFrame = async () => {
+    if ((await hydrated.count()) > 0) return true;
+    await page.clock.runFor(16);
+    return false;
+  };
+  await expect.poll(frameByFrame, { intervals: [50], timeout: 20_000 }).toBe(true);
+}
+
+/**
+ * From before the page opens, its clock is paused and moves only through `page.clock.runFor`:
+ * a slow load or hydration cannot move the page's timers on.
+ */
+export async function holdClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  heldClocks.add(page);
 }
 
 export async function expectAccessible(page: Page) {
@@ -86,12 +112,7 @@ function axeContext(browser: Browser): Promise<BrowserContext> {
  * Without scripts, the 4 s meta refresh of kiosk documents is turned into a day's wait.
  */
 export async function holdKiosk(page: Page, javaScriptOn: boolean) {
-  if (javaScriptOn) {
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    return;
-  }
+  if (javaScriptOn) return holdClock(page);
   await page.route(
     (url) => url.pathname.startsWith("/vitrine/"),
     async (route) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, holdClock, test } from "./fixtures";
 
 const PROPERTY = "/vente/appartement-en-terrasse/vevey-1800/rlm-1047";
 const PROMOTION = "/vente/promotions/monthey-1870/rlm-p01";
@@ -97,11 +97,8 @@ test.describe("property page with JavaScript", { tag: "@scripts" }, () => {
   });
 
   test("the carousel advances by itself every 6 seconds, and not once stopped", async ({ page, visit }) => {
-    // The page's clock is paused before the page opens and moves only when told to: the 6 s are
-    // the page's, not the machine's (a slow load or hydration cannot move the carousel on).
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
+    // The 6 s are the page's, not the machine's.
+    await holdClock(page);
     await visit(PROPERTY);
     await page.mouse.move(0, 0);
     const dots = page.getByRole("list", { name: "Choisir une photo" });
@@ -190,5 +187,27 @@ test.describe("on a 375 px phone", () => {
     await visit(PROMOTION);
     await expect(page.getByRole("row", { name: /RLM-P01-C-2/ }).getByText("Disponible")).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe("first view before scripts", { tag: "@scripts" }, () => {
+  test("the page's modules are requested once its main picture has arrived, then the page hydrates", async ({
+    page,
+  }) => {
+    const events: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) events.push("module");
+    });
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/images/photos/")) events.push(`photo ${request.url()}`);
+    });
+    await page.goto(PROPERTY);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const main = page.locator('img[fetchpriority="high"]');
+    await expect(main).toHaveCount(1);
+    const mainSource = await main.evaluate((image: HTMLImageElement) => image.currentSrc);
+    const mainArrived = events.indexOf(`photo ${mainSource}`);
+    expect(mainArrived, events.join("\n")).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf("module"), events.join("\n")).toBeGreaterThan(mainArrived);
   });
 });

@@ -261,6 +261,11 @@ export function references(html: string, pageUrl: string): Reference[] {
     const url = internalUrl(raw, pageUrl);
     if (url) found.push({ kind, url });
   };
+  // The inline starter names the page's modules, preloaded and imported once the page is drawn.
+  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\btype=/i.test(script[1]!) && !/\btype="module"/i.test(script[1]!)) continue;
+    for (const named of script[2]!.matchAll(/"(\/assets\/[^"\s]+\.js)"/g)) add("asset", named[1]);
+  }
   for (const match of markup.matchAll(/<(a|link|img|script|source)\b([^>]*)>/gi)) {
     const tag = match[1]!.toLowerCase();
     const attributes = parseAttributes(match[2]!);
