@@ -66,7 +66,8 @@ export function FilterDropdown(props: Props) {
     );
   }
 
-  const visible = all.filter((option) => matchesTypeAhead(option.label, typed));
+  // What the type-ahead box leaves shown; everything while it is empty.
+  const visible = typed ? new Set(all.filter((option) => matchesTypeAhead(option.label, typed))) : null;
   const listId = `${id}-liste`;
 
   return (
@@ -121,7 +122,7 @@ export function FilterDropdown(props: Props) {
                   const checked = selected.includes(option.value);
                   const inputId = `${id}-${option.value.replace(/[^\w-]/g, "_")}`;
                   return (
-                    <li key={option.value} hidden={!visible.includes(option) || undefined}>
+                    <li key={option.value} hidden={(visible && !visible.has(option)) || undefined}>
                       <label htmlFor={inputId} className={css.option}>
                         <input
                           id={inputId}
@@ -151,7 +152,7 @@ export function FilterDropdown(props: Props) {
                 })}
               </ul>
             </fieldset>
-            {visible.length === 0 ? <p className={css.note}>Aucun choix ne correspond à « {typed} ».</p> : null}
+            {visible?.size === 0 ? <p className={css.note}>Aucun choix ne correspond à « {typed} ».</p> : null}
           </>
         ) : null}
       </div>
