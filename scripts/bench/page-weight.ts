@@ -3,6 +3,7 @@
  * (stylesheet links, module preloads, module scripts and the modules named by inline scripts).
  */
 import { gzipSync } from "node:zlib";
+import { modulesNamedByScripts } from "../../tests/support/html";
 
 export interface PageWeight {
   htmlGzip: number;
@@ -31,9 +32,8 @@ export function referencedAssets(html: string): { css: string[]; js: string[] } 
     const tag = `<script${match[1] ?? ""}>`;
     const src = attribute(tag, "src");
     if (src && attribute(tag, "type") === "module") js.add(src);
-    // The inline starter names the modules it preloads and imports once the page is drawn.
-    for (const named of (match[2] ?? "").matchAll(/["'](\/[^"'\s]+\.js)["']/g)) js.add(named[1]!);
   }
+  for (const module of modulesNamedByScripts(html)) js.add(module);
   return { css: [...css], js: [...js] };
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, holdClock, test } from "./fixtures";
+import { expect, expectAccessible, holdClock, test, waitForHydration } from "./fixtures";
 
 const PROPERTY = "/vente/appartement-en-terrasse/vevey-1800/rlm-1047";
 const PROMOTION = "/vente/promotions/monthey-1870/rlm-p01";
@@ -202,7 +202,7 @@ test.describe("first view before scripts", { tag: "@scripts" }, () => {
       if (new URL(request.url()).pathname.startsWith("/images/photos/")) events.push(`photo ${request.url()}`);
     });
     await page.goto(PROPERTY);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     const main = page.locator('img[fetchpriority="high"]');
     await expect(main).toHaveCount(1);
     const mainSource = await main.evaluate((image: HTMLImageElement) => image.currentSrc);

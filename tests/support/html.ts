@@ -7,3 +7,17 @@ export function decodeEntities(text: string): string {
     return { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" }[lower]!;
   });
 }
+
+/**
+ * The script modules a page loads: named (`"/assets/….js"`) by the inline script that preloads
+ * and imports them once the page is drawn. Scripts of another type (JSON-LD) are not read.
+ */
+export function modulesNamedByScripts(html: string): string[] {
+  const named = new Set<string>();
+  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /\btype="([^"]*)"/i.exec(script[1]!)?.[1];
+    if (type !== undefined && type !== "module") continue;
+    for (const module of script[2]!.matchAll(/"(\/assets\/[^"\s]+\.js)"/g)) named.add(module[1]!);
+  }
+  return [...named];
+}

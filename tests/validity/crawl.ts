@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_DIR, ORIGIN, type Handler } from "../support/build";
 import { parseImageName, parseSizeParam, splitImagePath } from "~/images/catalog";
-import { decodeEntities } from "../support/html";
+import { decodeEntities, modulesNamedByScripts } from "../support/html";
 
 /**
  * A crawl of the whole site through the production build's request handler, in-process:
@@ -261,11 +261,7 @@ export function references(html: string, pageUrl: string): Reference[] {
     const url = internalUrl(raw, pageUrl);
     if (url) found.push({ kind, url });
   };
-  // The inline starter names the page's modules, preloaded and imported once the page is drawn.
-  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\btype=/i.test(script[1]!) && !/\btype="module"/i.test(script[1]!)) continue;
-    for (const named of script[2]!.matchAll(/"(\/assets\/[^"\s]+\.js)"/g)) add("asset", named[1]);
-  }
+  for (const module of modulesNamedByScripts(html)) add("asset", module);
   for (const match of markup.matchAll(/<(a|link|img|script|source)\b([^>]*)>/gi)) {
     const tag = match[1]!.toLowerCase();
     const attributes = parseAttributes(match[2]!);

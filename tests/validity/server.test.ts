@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modulesNamedByScripts } from "../support/html";
 import { startSite, type SiteProcess } from "../support/site-process";
 
 /**
@@ -100,8 +101,7 @@ describe("compression and asset caching", () => {
     expect(page.headers.get("content-encoding")).toBe("br");
     const html = await page.text();
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    // Modules are named by the inline starter that loads them once the page is drawn.
-    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const [script] = modulesNamedByScripts(html);
     expect(css).toBeDefined();
     expect(script).toBeDefined();
     for (const asset of [css!, script!]) {
