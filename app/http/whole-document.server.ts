@@ -3,31 +3,15 @@ import { Writable } from "node:stream";
 const END = Buffer.from("</body></html>");
 
 /**
- * A rendered page as one buffer, made valid: React 18's renderer leaves a zero byte when a multi-byte
- * character does not fit at the end of its 2 KB buffer (e.g. "3\0½ pièces"), and writes
- * `</body></html>` with the shell before the content of Suspense boundaries that finished late
- * (`<template>`, `<div hidden>`, `<script>`). Valid HTML has neither: zero bytes are dropped and the
- * closing is moved to the end.
+ * A rendered page as one buffer, made valid: React 18's renderer writes `</body></html>` with the
+ * shell before the content of Suspense boundaries that finished late (`<template>`, `<div hidden>`,
+ * `<script>`); valid HTML closes after them, so the closing is moved to the end.
  */
 export function wholeDocument(chunks: readonly Uint8Array[]): Buffer {
-  const html = withoutZeroBytes(Buffer.concat(chunks));
+  const html = Buffer.concat(chunks);
   const end = html.indexOf(END);
   if (end === -1 || end === html.length - END.length) return html;
   return Buffer.concat([html.subarray(0, end), html.subarray(end + END.length), END]);
-}
-
-function withoutZeroBytes(bytes: Buffer): Buffer {
-  let zero = bytes.indexOf(0);
-  if (zero === -1) return bytes;
-  const parts: Buffer[] = [];
-  let start = 0;
-  while (zero !== -1) {
-    parts.push(bytes.subarray(start, zero));
-    start = zero + 1;
-    zero = bytes.indexOf(0, start);
-  }
-  parts.push(bytes.subarray(start));
-  return Buffer.concat(parts);
 }
 
 /** A writable that keeps what it is given and hands the whole document over once it ends. */
