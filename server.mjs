@@ -62,6 +62,21 @@ function dropCommonHeadersSetBy(res, headers) {
   for (const name of Object.keys(COMMON_SECURITY_HEADERS)) if (headers.has(name)) res.removeHeader(name);
 }
 
+/**
+ * Pages are rendered whole (whole-document.server.ts) and written in one piece; other answers
+ * (pictures, files) are streamed.
+ */
+async function send(res, response) {
+  if (!response.body || !/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
+    return sendRemixResponse(res, response);
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  res.end(body);
+}
+
 app.all("*", async (req, res, next) => {
   try {
     const key = pageCache.keyOf({
@@ -85,7 +100,7 @@ app.all("*", async (req, res, next) => {
     );
     if (key !== undefined) res.set("X-Page-Cache", "miss");
     dropCommonHeadersSetBy(res, response.headers);
-    await sendRemixResponse(res, response);
+    await send(res, response);
   } catch (error) {
     next(error);
   }

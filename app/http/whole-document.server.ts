@@ -8,7 +8,10 @@ const END = Buffer.from("</body></html>");
  * `<script>`); valid HTML closes after them, so the closing is moved to the end.
  */
 export function wholeDocument(chunks: readonly Uint8Array[]): Buffer {
-  const html = Buffer.concat(chunks);
+  const html =
+    chunks.length === 1
+      ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.length)
+      : Buffer.concat(chunks);
   const end = html.indexOf(END);
   if (end === -1 || end === html.length - END.length) return html;
   return Buffer.concat([html.subarray(0, end), html.subarray(end + END.length), END]);
