@@ -2,12 +2,8 @@
 import { imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
 
 export type Photo = {
-  /** Default source (medium width). */
-  src: string;
-  /** Responsive sources; null for an image hosted elsewhere. */
-  srcSet: string | null;
-  /** Smaller version for the neighbouring thumbnails. */
-  thumb: string;
+  /** Address from the listing: one of the site's images (sources of several widths) or one hosted elsewhere. */
+  url: string;
   alt: string;
 };
 
@@ -35,35 +31,40 @@ export function listingPhotos(attachments: readonly { url: string; type: string 
   );
   const total = images.length;
   return images.map((item, index) => {
-    const url = item.url.trim();
-    const own = splitImagePath(url) !== null;
     const position = total > 1 ? `photo ${index + 1} sur ${total}` : "photo";
     return {
-      src: own ? imageUrl(url, PHOTO_WIDTH) : url,
-      srcSet: own ? imageSrcSet(url, slideWidths) : null,
-      thumb: own ? imageUrl(url, THUMB_WIDTH) : url,
+      url: item.url.trim(),
       alt: title ? `${title}, ${position}` : position.charAt(0).toUpperCase() + position.slice(1),
     };
   });
 }
 
+const isOwn = (photo: Photo) => splitImagePath(photo.url) !== null;
+
 /**
  * The sources and size of a listing photo's `img` in the carousel and the photo viewer: the intrinsic
  * size every listing photo shares, and `sizes` only when there are sources to choose from. The
- * caller writes the `alt` text.
+ * caller writes the `alt` text. Worked out where the photo is drawn: the page's data carries one
+ * address per photo rather than seven.
  */
 export function photoImageProps(photo: Photo, sizes: string) {
+  const own = isOwn(photo);
   return {
-    src: photo.src,
-    srcSet: photo.srcSet ?? undefined,
-    sizes: photo.srcSet ? sizes : undefined,
+    src: own ? imageUrl(photo.url, PHOTO_WIDTH) : photo.url,
+    srcSet: own ? imageSrcSet(photo.url, slideWidths) : undefined,
+    sizes: own ? sizes : undefined,
     width: PHOTO_WIDTH,
     height: PHOTO_HEIGHT,
   };
 }
 
+/** Smaller version of a photo, for the neighbouring thumbnails. */
+export function photoThumb(photo: Photo): string {
+  return isOwn(photo) ? imageUrl(photo.url, THUMB_WIDTH) : photo.url;
+}
+
 /** Absolute address of a photo, for Open Graph and structured data. */
 export function absolutePhotoUrl(photo: Photo | undefined, origin: string): string | undefined {
   if (!photo) return undefined;
-  return new URL(photo.src, origin).toString();
+  return new URL(photoImageProps(photo, "").src, origin).toString();
 }

@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { wrapIndex } from "~/detail/photo-address";
-import { photoImageProps, type Photo } from "~/detail/photos";
+import { photoImageProps, photoThumb, type Photo } from "~/detail/photos";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Carousel.css";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from "./icons";
@@ -39,7 +39,8 @@ type SideButtonProps = {
 /** The previous or next photo beside the current one on desktop, an arrow over it on a phone. */
 function SideButton({ side, photos, index, controls, goTo }: SideButtonProps) {
   const { step, label, className, icon } = sides[side];
-  const thumb = photos[wrapIndex(index, step, photos.length)]?.thumb;
+  const neighbour = photos[wrapIndex(index, step, photos.length)];
+  const thumb = neighbour && photoThumb(neighbour);
   return (
     <button
       type="button"
@@ -173,7 +174,7 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
 
         <ul id={trackId} ref={trackRef} className={css.track} onScroll={onScroll}>
           {photos.map((photo, i) => (
-            <li key={`${photo.src}-${i}`} id={`photo-${i + 1}`} className={css.slide}>
+            <li key={`${photo.url}-${i}`} id={`photo-${i + 1}`} className={css.slide}>
               <Link
                 to={viewerHref(i)}
                 preventScrollReset
@@ -209,7 +210,7 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
         <div className={css.controls}>
           <ol className={css.dots} aria-label="Choisir une photo">
             {photos.map((photo, i) => (
-              <li key={`${photo.src}-${i}`}>
+              <li key={`${photo.url}-${i}`}>
                 <a
                   href={`#photo-${i + 1}`}
                   className={css.dot}

@@ -95,7 +95,7 @@ export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props)
       </div>
 
       <figure className={css.figure} data-backdrop="">
-        <img key={photo.src} className={css.image} {...photoImageProps(photo, "100vw")} alt={photo.alt} />
+        <img key={photo.url} className={css.image} {...photoImageProps(photo, "100vw")} alt={photo.alt} />
         <figcaption className={visuallyHidden}>{position}</figcaption>
       </figure>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePhotoParam, photoHref, wrapIndex } from "~/detail/photo-address";
-import { absolutePhotoUrl, listingPhotos } from "~/detail/photos";
+import { absolutePhotoUrl, listingPhotos, photoImageProps, photoThumb } from "~/detail/photos";
 
 describe("listingPhotos", () => {
   const attachments = [
@@ -13,18 +13,24 @@ describe("listingPhotos", () => {
 
   it("keeps the images only, the site's own with responsive sources", () => {
     const photos = listingPhotos(attachments, "Villa");
-    expect(photos).toHaveLength(2);
-    expect(photos[0]).toEqual({
+    expect(photos).toEqual([
+      { url: "/images/biens/salon-1", alt: "Villa, photo 1 sur 2" },
+      { url: "https://cdn.example.ch/photo.jpg", alt: "Villa, photo 2 sur 2" },
+    ]);
+    expect(photoImageProps(photos[0]!, "100vw")).toEqual({
       src: "/images/biens/salon-1?size=960",
       srcSet: expect.stringContaining("/images/biens/salon-1?size=480 480w"),
-      thumb: "/images/biens/salon-1?size=640",
-      alt: "Villa, photo 1 sur 2",
+      sizes: "100vw",
+      width: 960,
+      height: 720,
     });
-    expect(photos[1]).toMatchObject({
+    expect(photoThumb(photos[0]!)).toBe("/images/biens/salon-1?size=640");
+    expect(photoImageProps(photos[1]!, "100vw")).toMatchObject({
       src: "https://cdn.example.ch/photo.jpg",
-      srcSet: null,
-      alt: "Villa, photo 2 sur 2",
+      srcSet: undefined,
+      sizes: undefined,
     });
+    expect(photoThumb(photos[1]!)).toBe("https://cdn.example.ch/photo.jpg");
   });
 
   it("describes a single photo without a position", () => {
