@@ -24,12 +24,9 @@ globalStyle(`${image} img`, { transition: "transform 0.4s ease" });
 globalStyle(`${card}:hover ${image} img`, { transform: "scale(1.03)" });
 
 export const noImage = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
+  display: "block",
   width: "100%",
   height: "100%",
-  color: vars.color.textMuted,
 });
 
 export const badges = style({

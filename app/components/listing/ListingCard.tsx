@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { cardImageSizes } from "~/listing/card-image";
 import type { CardView } from "~/listing/card-view";
 import { FavouriteButton } from "../favourites/FavouriteButton";
-import { ImagePlaceholderIcon, MapPinIcon } from "../ui/icons";
+import { MapPinIcon } from "../ui/icons";
+import { pictureIcon } from "../ui/SafeImage.css";
 import { CardPicture } from "./CardPicture";
 import { StatusBanner } from "./StatusBanner";
 import * as css from "./ListingCard.css";
@@ -34,9 +35,7 @@ export function ListingCard({ card, eager = false }: Props) {
             {...priority}
           />
         ) : (
-          <span className={css.noImage} aria-hidden="true">
-            <ImagePlaceholderIcon size={40} />
-          </span>
+          <span className={`${css.noImage} ${pictureIcon}`} aria-hidden="true" />
         )}
         <span className={css.badges}>
           {card.kind === "promotion" ? <span className={css.promotionBadge}>Promotion</span> : null}

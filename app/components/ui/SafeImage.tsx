@@ -1,17 +1,21 @@
 import { useState, type ImgHTMLAttributes } from "react";
-import { frame, image } from "./SafeImage.css";
+import { frame, image, pictureIcon } from "./SafeImage.css";
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & { alt: string; width: number; height: number };
 
 /**
- * An image with fixed dimensions over a picture icon (SafeImage.css), which shows while it loads and
- * when it fails to load.
+ * An image with fixed dimensions over a picture icon, which shows while it loads and when it fails
+ * to load.
  * Failures that happen before hydration are caught by `markBrokenImages` in entry.client.
  */
 export function SafeImage({ className, onError, ...props }: Props) {
   const [broken, setBroken] = useState(false);
   return (
-    <span className={[frame, className].filter(Boolean).join(" ")} data-safe-image="" data-broken={broken || undefined}>
+    <span
+      className={[frame, pictureIcon, className].filter(Boolean).join(" ")}
+      data-safe-image=""
+      data-broken={broken || undefined}
+    >
       {/* `alt` is required by Props and comes in the spread, where the callers put it. */}
       {/* eslint-disable-next-line jsx-a11y/alt-text */}
       <img

@@ -71,15 +71,6 @@ export const MapPinIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** Shown where an image failed to load. */
-export const ImagePlaceholderIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="8.5" cy="8.5" r="1.5" />
-    <path d="m21 15-5-5L5 21" />
-  </Icon>
-);
-
 export const FacebookIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
