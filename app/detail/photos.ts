@@ -41,6 +41,11 @@ export function listingPhotos(attachments: readonly { url: string; type: string 
 
 const isOwn = (photo: Photo) => splitImagePath(photo.url) !== null;
 
+/** Default source of a photo (medium width). */
+function photoSrc(photo: Photo, own = isOwn(photo)): string {
+  return own ? imageUrl(photo.url, PHOTO_WIDTH) : photo.url;
+}
+
 /**
  * The sources and size of a listing photo's `img` in the carousel and the photo viewer: the intrinsic
  * size every listing photo shares, and `sizes` only when there are sources to choose from. The
@@ -50,7 +55,7 @@ const isOwn = (photo: Photo) => splitImagePath(photo.url) !== null;
 export function photoImageProps(photo: Photo, sizes: string) {
   const own = isOwn(photo);
   return {
-    src: own ? imageUrl(photo.url, PHOTO_WIDTH) : photo.url,
+    src: photoSrc(photo, own),
     srcSet: own ? imageSrcSet(photo.url, slideWidths) : undefined,
     sizes: own ? sizes : undefined,
     width: PHOTO_WIDTH,
@@ -66,5 +71,5 @@ export function photoThumb(photo: Photo): string {
 /** Absolute address of a photo, for Open Graph and structured data. */
 export function absolutePhotoUrl(photo: Photo | undefined, origin: string): string | undefined {
   if (!photo) return undefined;
-  return new URL(photoImageProps(photo, "").src, origin).toString();
+  return new URL(photoSrc(photo), origin).toString();
 }

@@ -1,13 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const frame = style({
-  position: "relative",
-  display: "block",
-  overflow: "hidden",
-  background: vars.color.surface,
-});
-
 const pictureMask = `url("data:image/svg+xml,${encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' " +
     "stroke-linecap='round' stroke-linejoin='round'><rect x='3' y='3' width='18' height='18' rx='2'/>" +
@@ -32,6 +25,9 @@ export const pictureIcon = style({
     maskRepeat: "no-repeat",
   },
 });
+
+/** The box of a picture, with the icon behind it. */
+export const frame = style([pictureIcon, { display: "block", overflow: "hidden", background: vars.color.surface }]);
 
 export const image = style({
   position: "relative",

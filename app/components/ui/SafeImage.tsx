@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from "react";
-import { frame, image, pictureIcon } from "./SafeImage.css";
+import { frame, image } from "./SafeImage.css";
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & { alt: string; width: number; height: number };
 
@@ -11,11 +11,7 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & { alt: string; width: number;
 export function SafeImage({ className, onError, ...props }: Props) {
   const [broken, setBroken] = useState(false);
   return (
-    <span
-      className={[frame, pictureIcon, className].filter(Boolean).join(" ")}
-      data-safe-image=""
-      data-broken={broken || undefined}
-    >
+    <span className={[frame, className].filter(Boolean).join(" ")} data-safe-image="" data-broken={broken || undefined}>
       {/* `alt` is required by Props and comes in the spread, where the callers put it. */}
       {/* eslint-disable-next-line jsx-a11y/alt-text */}
       <img
