@@ -377,6 +377,25 @@ const uncachedTargets: Record<string, { share: number; p99Ms?: number }> = {
 };
 
 /**
+ * What a p99 target means under this load: each of the connections sends its next request when the
+ * last one is answered, so the mean latency is connections ÷ throughput (Little's law), whatever the
+ * server does; and the throughput at which the p99 would meet the target if the spread between p50
+ * and p99 stayed the one measured.
+ */
+function printLatencyFloor(figures: Pick<LoadFigures, "requestsPerSecond" | "p50Ms" | "p99Ms">, p99TargetMs: number) {
+  const meanMs = (connections / Math.max(figures.requestsPerSecond, 1e-9)) * 1000;
+  const spread = figures.p99Ms / Math.max(figures.p50Ms, 1e-9);
+  const neededPerSecond = (connections * spread * 1000) / p99TargetMs;
+  console.log(row(`  latence moyenne imposée (${connections} connexions ÷ débit)`, `${meanMs.toFixed(1)} ms`));
+  console.log(
+    row(
+      `  débit où p99 < ${p99TargetMs} ms (écart p99/p50 mesuré : ×${spread.toFixed(1)})`,
+      `${neededPerSecond.toFixed(0)} req/s`,
+    ),
+  );
+}
+
+/**
  * The same pages drawn on every request (PAGE_CACHE_S=0): what a page costs when it is not in the
  * cache (a visitor's first look at a long-tail listing), each measured right beside the in-memory
  * baseline serving the same bytes, and its ratio to it printed beside its target.
@@ -417,6 +436,7 @@ async function withoutPageCache(pages: readonly Page[], afterPort: number, basel
         target ? (shareOk ? "OK" : "DÉPASSÉ") : "",
       ),
     );
+    if (target?.p99Ms !== undefined) printLatencyFloor(figures, target.p99Ms);
     if (figures.failures > 0) console.log(row("réponses en échec ou non 2xx", String(figures.failures), "0", "À VOIR"));
   }
   console.log(row("mémoire résidente après la charge", mb(residentMb(site.pid))));
