@@ -62,19 +62,26 @@ function dropCommonHeadersSetBy(res, headers) {
   for (const name of Object.keys(COMMON_SECURITY_HEADERS)) if (headers.has(name)) res.removeHeader(name);
 }
 
+/** Writes an answer in one piece: its status, its headers (in place of the common ones) and its body. */
+function writeWhole(res, { status, statusText, headers, body }) {
+  dropCommonHeadersSetBy(res, headers);
+  if (statusText) res.statusMessage = statusText;
+  res.status(status);
+  for (const [name, value] of headers) res.append(name, value);
+  res.end(body);
+}
+
 /**
  * Pages are rendered whole (whole-document.server.ts) and written in one piece; other answers
  * (pictures, files) are streamed.
  */
 async function send(res, response) {
   if (!response.body || !/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
+    dropCommonHeadersSetBy(res, response.headers);
     return sendRemixResponse(res, response);
   }
   const body = new Uint8Array(await response.arrayBuffer());
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
-  res.end(body);
+  writeWhole(res, { status: response.status, statusText: response.statusText, headers: response.headers, body });
 }
 
 app.all("*", async (req, res, next) => {
@@ -86,10 +93,8 @@ app.all("*", async (req, res, next) => {
     });
     const kept = key === undefined ? undefined : pageCache.serve(key);
     if (kept) {
-      res.status(kept.status).set("X-Page-Cache", "hit");
-      dropCommonHeadersSetBy(res, new Headers(kept.headers));
-      for (const [name, value] of kept.headers) res.append(name, value);
-      res.end(kept.body);
+      res.set("X-Page-Cache", "hit");
+      writeWhole(res, { ...kept, headers: new Headers(kept.headers) });
       return;
     }
     const request = createRemixRequest(req, res);
@@ -99,7 +104,6 @@ app.all("*", async (req, res, next) => {
       await remix(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
     );
     if (key !== undefined) res.set("X-Page-Cache", "miss");
-    dropCommonHeadersSetBy(res, response.headers);
     await send(res, response);
   } catch (error) {
     next(error);
