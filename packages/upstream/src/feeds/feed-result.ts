@@ -1,0 +1,46 @@
+import type { SwissRetsInventory } from "@qualipool/swissrets-json";
+
+/**
+ * What reading an agency's export gives, whatever its format: the inventory in the SwissRETS JSON
+ * model (the one the mapper of map-swissrets.ts turns into the contract), and the records left out.
+ */
+
+export type FeedFormat = "swissrets-json" | "swissrets-xml" | "idx";
+
+export const feedFormatNames: Record<FeedFormat, string> = {
+  "swissrets-json": "SwissRETS JSON",
+  "swissrets-xml": "SwissRETS XML",
+  idx: "IDX 3.01",
+};
+
+/** A record of the export that was left out: its line in the file (1-based) and why, in French. */
+export type SkippedRecord = { line: number; reason: string };
+
+export type FeedRead = {
+  format: FeedFormat;
+  inventory: SwissRetsInventory;
+  skipped: SkippedRecord[];
+};
+
+/** Folders of an export that hold its files, beside its data (IDX's portal layout). */
+export type FeedFolder = "images" | "doc";
+
+/**
+ * The address an inventory gives to a file shipped with the export (a picture of `images/`, a
+ * document of `doc/`), named as the export names it.
+ */
+export type FeedFileUrl = (folder: FeedFolder, name: string) => string;
+
+/**
+ * An export that cannot be served: `where` names the place (an XML element, a JSON path, a line),
+ * `detail` what is wrong, both in French.
+ */
+export class FeedError extends Error {
+  constructor(
+    readonly where: string,
+    readonly detail: string,
+  ) {
+    super(`${where} : ${detail}`);
+    this.name = "FeedError";
+  }
+}
