@@ -15,8 +15,34 @@ const schema = z.object({
   /** smtp://user:pass@host:587 or smtps://…; unset: e-mails are written to OUTBOX_DIR. */
   SMTP_URL: optionalUrl.optional(),
   OUTBOX_DIR: z.string().min(1).default("var/outbox"),
-  /** SwissRETS JSON inventory served. Unset: the demo inventory. */
+  /** Export served (SwissRETS JSON or XML, IDX 3.01, recognised by content). Unset: the demo inventory. */
   CATALOGUE_FILE: z.string().min(1).optional(),
+  /** Folder the CRM uploads its exports to; the last good upload found there is served. */
+  IMPORT_DIR: z.string().min(1).optional(),
+  /** Where the uploads taken are kept (the one served and the one before), shared by the processes. */
+  IMPORT_STORE_DIR: z.string().min(1).default("var/import"),
+  /** Seconds without any change in IMPORT_DIR before an upload is taken. */
+  IMPORT_QUIET_S: z.coerce.number().min(0).max(3600).default(30),
+  /** Seconds between two looks at IMPORT_DIR. */
+  IMPORT_POLL_S: z.coerce.number().min(0.05).max(600).default(5),
+  /** Bounds of one upload: all its files (a zip's once unpacked), one file, the number of files. */
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).default(4096),
+  IMPORT_MAX_FILE_MB: z.coerce.number().int().min(1).default(200),
+  IMPORT_MAX_FILES: z.coerce.number().int().min(1).default(50_000),
+  /** FTP receiver for the CRM (into IMPORT_DIR): port, unset to have none. */
+  IMPORT_FTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  IMPORT_FTP_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("0.0.0.0")),
+  IMPORT_FTP_USER: z.string().min(1).optional(),
+  IMPORT_FTP_PASSWORD: z.string().min(12, "doit compter au moins 12 caractères").optional(),
+  /** Passive ports, `min-max`, and the address given to clients for them (the server's public one). */
+  IMPORT_FTP_PASV_PORTS: z
+    .string()
+    .regex(/^\d{1,5}-\d{1,5}$/, "doit être de la forme 50000-50100")
+    .default("50000-50100"),
+  IMPORT_FTP_PASV_ADDRESS: z.string().min(1).optional(),
+  /** Certificate and key files (PEM) for explicit TLS; with them, plain logins are refused. */
+  IMPORT_FTP_TLS_CERT: z.string().min(1).optional(),
+  IMPORT_FTP_TLS_KEY: z.string().min(1).optional(),
   /** Public origin of the site, linked from the e-mails and accepted as its own in the inventory. */
   SITE_URL: optionalUrl.optional(),
   /** Folder of the demo photos, drawn once for all processes (see pictures/demo-photos.ts). */
@@ -26,12 +52,27 @@ const schema = z.object({
   UPSTREAM_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("127.0.0.1")),
 });
 
+const checked = schema.superRefine((value, context) => {
+  if (value.IMPORT_FTP_PORT === undefined) return;
+  const missing = !value.IMPORT_DIR
+    ? "IMPORT_DIR"
+    : !value.IMPORT_FTP_USER
+      ? "IMPORT_FTP_USER"
+      : !value.IMPORT_FTP_PASSWORD
+        ? "IMPORT_FTP_PASSWORD"
+        : undefined;
+  if (missing) context.addIssue({ code: "custom", path: [missing], message: "est requis avec IMPORT_FTP_PORT" });
+  if (Boolean(value.IMPORT_FTP_TLS_CERT) !== Boolean(value.IMPORT_FTP_TLS_KEY)) {
+    context.addIssue({ code: "custom", path: ["IMPORT_FTP_TLS_KEY"], message: "va avec IMPORT_FTP_TLS_CERT" });
+  }
+});
+
 export type UpstreamEnv = z.infer<typeof schema>;
 
 export { ConfigError as UpstreamConfigError };
 
 export function parseUpstreamEnv(source: Record<string, string | undefined>): UpstreamEnv {
-  return parseConfig(schema, source);
+  return parseConfig(checked, source);
 }
 
 export const env: UpstreamEnv = loadConfig(parseUpstreamEnv);

@@ -10,7 +10,8 @@ import { INCORRECT_ENDPOINT, searchRequestSchema, type BlogPost, type ErrorAnswe
 import { readLimitedText } from "@rli/contract/api/read-body";
 import { getBlogPosts } from "./blog.server";
 import { isPublic, type InventoryIndex } from "./inventory-index";
-import { getInventory, inventoryFile } from "./inventory.server";
+import { exportFileAt } from "./feeds/export-files";
+import { getInventory, inventoryFile, servedInventory } from "./inventory.server";
 import { contactMail, satisfactionMail, valuationMail } from "./mail/form-mails";
 import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
 import { listingContext, requestedVisit } from "./mail/listing-context";
@@ -38,6 +39,11 @@ export type UpstreamDependencies = {
   siteOrigin: string;
   /** The file of a demo photo (`chalet-4821`), once the photos are made; null when there is none. */
   photo?: (name: string) => Promise<string | null>;
+  /**
+   * A picture or document shipped with the served export (`images`/`doc`, its name, the content key
+   * of its address or null), when it is still the one the inventory names; null otherwise.
+   */
+  exportFile?: (folder: string, name: string, key: string | null) => string | null;
 };
 
 type Handler = (request: Request, params: string[]) => Promise<Response> | Response;
@@ -181,6 +187,23 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
         });
       },
     },
+    {
+      method: "GET",
+      pattern: /^\/files\/(images|doc)\/([^/]{1,255})$/,
+      handle: async (request, [folder = "", raw = ""]) => {
+        const name = decodeURIComponentSafe(raw);
+        const key = new URL(request.url).searchParams.get("v");
+        const file = name && deps.exportFile ? deps.exportFile(folder, name, key) : null;
+        const body = file ? await readFile(file).catch(() => null) : null;
+        if (!body) return refusal(404, folder === "images" ? "Photo introuvable." : "Document introuvable.");
+        return new Response(body, {
+          headers: {
+            "content-type": exportFileType(name),
+            "cache-control": key ? "public, max-age=31536000, immutable" : "public, max-age=60",
+          },
+        });
+      },
+    },
     { method: "GET", pattern: /^\/blog$/, handle: () => json({ data: deps.blog() }) },
     { method: "GET", pattern: /^\/data\/cities$/, handle: () => json({ data: deps.inventory().cities }) },
     { method: "GET", pattern: /^\/data\/types$/, handle: () => json({ data: deps.inventory().types }) },
@@ -255,8 +278,27 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
 async function withOwnPhotoAddresses(response: Response, origin: string): Promise<Response> {
   if (!response.headers.get("content-type")?.startsWith("application/json")) return response;
   const text = await response.text();
-  const body = text.replaceAll(`"url":"${API_BASE_PATH}/photos/`, `"url":"${origin}${API_BASE_PATH}/photos/`);
+  const body = text
+    .replaceAll(`"url":"${API_BASE_PATH}/photos/`, `"url":"${origin}${API_BASE_PATH}/photos/`)
+    .replaceAll(`"url":"${API_BASE_PATH}/files/`, `"url":"${origin}${API_BASE_PATH}/files/`);
   return new Response(body, { status: response.status, headers: response.headers });
+}
+
+const exportFileTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+  pdf: "application/pdf",
+};
+
+/** The media type of an export's file, from its extension; the site checks pictures by content. */
+function exportFileType(name: string): string {
+  return exportFileTypes[name.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
 }
 
 function decodeURIComponentSafe(value: string): string {
@@ -280,6 +322,7 @@ export function handleUpstreamRequest(request: Request): Promise<Response> {
       await demoPhotosMade();
       return photoFile(photosFolder(env.DEMO_PHOTOS_DIR), name);
     },
+    exportFile: (folder, name, key) => exportFileAt(servedInventory().files, folder, name, key),
   });
   return defaultHandler(request);
 }

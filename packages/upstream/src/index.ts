@@ -5,10 +5,11 @@
 import { env } from "./env";
 import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
 import { photoHosts } from "./inventory-index";
-import { getInventory } from "./inventory.server";
+import { getInventory, onInventorySwap } from "./inventory.server";
+import { startImport } from "./import/start-import";
 import { mailerFromEnv } from "./mail/mailer.server";
 
-export { handleUpstreamRequest };
+export { handleUpstreamRequest, onInventorySwap };
 
 /** Hosts of the photos of the inventory served (a CRM's), where a site may fetch them from. */
 export function inventoryPhotoHosts(): string[] {
@@ -20,11 +21,13 @@ export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOS
 
 /**
  * Start-up of a production process serving the upstream: the inventory is read and checked (an
- * invalid file stops the process with a message naming the file and the path), what an earlier
+ * invalid file stops the process with a message naming the file and the path), the import folder
+ * is watched when there is one (IMPORT_DIR, its last good upload served from the start), what an earlier
  * SMTP failure left in the spool is sent again, and the demo photos are made if they are missing.
  */
 export function startUpstream(): void {
   try {
+    startImport();
     getInventory();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

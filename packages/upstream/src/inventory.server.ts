@@ -1,16 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
 import { agency } from "@rli/contract/agency/agency";
 import { env } from "./env";
+import { exportFileUrl, exportFolders, noExportFiles, readExportFiles, type ExportFiles } from "./feeds/export-files";
+import { FeedError, type FeedFormat, type SkippedRecord } from "./feeds/feed-result";
+import { readFeed } from "./feeds/read-feed";
 import { buildIndex, DuplicateReferenceError, type InventoryIndex } from "./inventory-index";
-import { mapInventory } from "./map-swissrets";
+import { mapInventory, type MappedInventory } from "./map-swissrets";
 
 /**
- * The SwissRETS inventory served by the embedded upstream: read from
- * CATALOGUE_FILE (or the demo inventory), validated against the SwissRETS
- * schema, mapped and indexed once. An invalid file is an error naming the file
- * and the first invalid path; the site must not start with it.
+ * The inventory served by the embedded upstream: an agency's export in any of its formats (SwissRETS
+ * JSON or XML, IDX 3.01), read from CATALOGUE_FILE (or the demo inventory) at start, or swapped in
+ * whole by the import folder (import/) while the process runs. An export that cannot be served is an
+ * error naming the file and the place; the site must not start with it.
  */
 
 export const DEMO_INVENTORY_FILE = "packages/upstream/src/demo/inventory.json";
@@ -21,7 +23,7 @@ export class InventoryFileError extends Error {
     readonly invalidPath: string,
     detail: string,
   ) {
-    super(`Inventaire SwissRETS invalide (${file}) : ${invalidPath} ${detail}`.trim());
+    super(`Inventaire invalide (${file}) : ${invalidPath} ${detail}`.trim());
     this.name = "InventoryFileError";
   }
 }
@@ -30,71 +32,123 @@ export function inventoryFile(): string {
   return path.resolve(env.CATALOGUE_FILE ?? DEMO_INVENTORY_FILE);
 }
 
-function readJson(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InventoryFileError(file, "/", code === "ENOENT" ? "fichier introuvable" : `illisible (${code ?? error})`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new InventoryFileError(file, "/", `JSON invalide : ${(error as Error).message}`);
-  }
-}
-
-export function validateInventory(file: string, data: unknown): SwissRetsInventory {
-  if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    throw new InventoryFileError(file, "/", "doit être un objet SwissRETS");
-  }
-  const errors = validateSwissRets(data as SwissRetsInventory);
-  const first = errors[0];
-  if (first) {
-    const allowed =
-      first.params && "allowedValues" in first.params && Array.isArray(first.params.allowedValues)
-        ? ` (${first.params.allowedValues.join(", ")})`
-        : "";
-    const detail = `${first.message ?? "invalide"}${allowed}`;
-    throw new InventoryFileError(file, first.instancePath || "/", detail);
-  }
-  return data as SwissRetsInventory;
-}
-
 export type LoadOptions = { now?: Date; siteOrigins?: readonly string[] };
 
-export function indexInventory(file: string, inventory: SwissRetsInventory, options: LoadOptions = {}): InventoryIndex {
-  const mapped = mapInventory(inventory, {
+/** An export read and mapped, not indexed yet: what a worker thread hands back (structured-cloneable). */
+export type PreparedExport = {
+  file: string;
+  format: FeedFormat;
+  mapped: MappedInventory;
+  files: ExportFiles;
+  skipped: SkippedRecord[];
+};
+
+function readBytes(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const detail = code === "ENOENT" ? "fichier introuvable" : code === "EISDIR" ? "est un dossier" : "illisible";
+    throw new InventoryFileError(file, "/", `${detail}${code && code !== "ENOENT" ? ` (${code})` : ""}`);
+  }
+}
+
+/** Reads an export (any format, its pictures and documents beside it) and maps it to the contract. */
+export function prepareExport(file: string, options: LoadOptions = {}): PreparedExport {
+  const resolved = path.resolve(file);
+  const bytes = readBytes(resolved);
+  const files = readExportFiles(exportFolders(resolved));
+  let read;
+  try {
+    read = readFeed(bytes, { fileUrl: exportFileUrl(files) });
+  } catch (error) {
+    if (error instanceof FeedError) throw new InventoryFileError(resolved, error.where, error.detail);
+    throw error;
+  }
+  const mapped = mapInventory(read.inventory, {
     now: options.now ?? new Date(),
     siteOrigins: options.siteOrigins ?? [agency.siteUrl, ...(env.SITE_URL ? [env.SITE_URL] : [])],
   });
+  return {
+    file: resolved,
+    format: read.format,
+    mapped,
+    files: read.format === "idx" ? files : noExportFiles,
+    skipped: read.skipped,
+  };
+}
+
+/** The index of a prepared export; a reference given twice names its place. */
+export function indexExport(prepared: PreparedExport): InventoryIndex {
   try {
-    return buildIndex(mapped);
+    return buildIndex(prepared.mapped);
   } catch (error) {
     if (error instanceof DuplicateReferenceError) {
-      const position = (inventory.properties ?? []).findIndex(
-        (property) => property.referenceId.trim().toUpperCase() === error.ref,
-      );
+      const position = prepared.mapped.listings.findIndex((listing) => listing.property.ref === error.ref);
       const where = position >= 0 ? `/properties/${position}/referenceId` : "/projects";
-      throw new InventoryFileError(file, where, error.message);
+      throw new InventoryFileError(prepared.file, where, error.message);
     }
     throw error;
   }
 }
 
-/** Reads, validates, maps and indexes a SwissRETS JSON file. */
+/** Reads, checks, maps and indexes an export of any format. */
 export function loadInventoryFile(file: string, options: LoadOptions = {}): InventoryIndex {
-  const resolved = path.resolve(file);
-  const inventory = validateInventory(resolved, readJson(resolved));
-  return indexInventory(resolved, inventory, options);
+  return indexExport(prepareExport(file, options));
 }
 
-let loaded: { file: string; index: InventoryIndex } | undefined;
+/** The inventory a process serves, and where it comes from. */
+export type ServedInventory = {
+  index: InventoryIndex;
+  file: string;
+  format: FeedFormat;
+  /** Pictures and documents shipped with the export (IDX), served under /api/files. */
+  files: ExportFiles;
+  skipped: SkippedRecord[];
+  /** Another number whenever another inventory is swapped in. */
+  version: number;
+};
 
-/** The inventory of the configured file, loaded on first use and kept. */
+let served: ServedInventory | undefined;
+let initial: (() => PreparedExport) | undefined;
+
+function serve(prepared: PreparedExport, index: InventoryIndex): ServedInventory {
+  served = {
+    index,
+    file: prepared.file,
+    format: prepared.format,
+    files: prepared.files,
+    skipped: prepared.skipped,
+    version: (served?.version ?? 0) + 1,
+  };
+  return served;
+}
+
+/**
+ * Where the first inventory comes from, when not from CATALOGUE_FILE: the import folder's last good
+ * upload. Set before the first request.
+ */
+export function setInitialInventory(load: () => PreparedExport): void {
+  initial = load;
+}
+
+/** The inventory served now, loaded on first use. */
+export function servedInventory(): ServedInventory {
+  if (!served) {
+    const prepared = initial ? initial() : prepareExport(inventoryFile());
+    serve(prepared, indexExport(prepared));
+  }
+  return served!;
+}
+
 export function getInventory(): InventoryIndex {
-  const file = inventoryFile();
-  if (loaded?.file !== file) loaded = { file, index: loadInventoryFile(file) };
-  return loaded.index;
+  return servedInventory().index;
+}
+
+/** Serves another export from the next request on, at once (checked and indexed before). */
+export function swapInventory(
+  prepared: PreparedExport,
+  index: InventoryIndex = indexExport(prepared),
+): ServedInventory {
+  return serve(prepared, index);
 }

@@ -1,0 +1,72 @@
+import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
+import { FeedError, type FeedFileUrl, type FeedFormat, type FeedRead } from "./feed-result";
+
+/**
+ * An export of any of the three formats, recognised by its content rather than its name:
+ * SwissRETS JSON (an object), SwissRETS XML (its root element), IDX 3.01 (records starting with
+ * their version, `IDX3.01#…`). Pure: the bytes come in, the SwissRETS model comes out.
+ */
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+function firstSignificantByte(bytes: Uint8Array): number | undefined {
+  let start = bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2] ? 3 : 0;
+  while (start < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[start]!)) start += 1;
+  return bytes[start];
+}
+
+/** The format of an export from its first bytes, or undefined when it is none of the three. */
+export function detectFormat(bytes: Uint8Array): FeedFormat | undefined {
+  const first = firstSignificantByte(bytes);
+  if (first === 0x7b) return "swissrets-json";
+  if (first === 0x3c) return "swissrets-xml";
+  const head = Buffer.from(bytes.subarray(0, 16)).toString("latin1");
+  if (/^\s*IDX\s*3\.0\d*#/i.test(head)) return "idx";
+  return undefined;
+}
+
+/** A SwissRETS JSON inventory checked against the standard's schema; the first error names its path. */
+export function validateSwissRetsJson(data: unknown): SwissRetsInventory {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw new FeedError("/", "doit être un objet SwissRETS");
+  }
+  const first = validateSwissRets(data as SwissRetsInventory)[0];
+  if (first) {
+    const allowed =
+      first.params && "allowedValues" in first.params && Array.isArray(first.params.allowedValues)
+        ? ` (${first.params.allowedValues.join(", ")})`
+        : "";
+    throw new FeedError(first.instancePath || "/", `${first.message ?? "invalide"}${allowed}`);
+  }
+  return data as SwissRetsInventory;
+}
+
+function readJson(bytes: Uint8Array): FeedRead {
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.from(bytes).toString("utf8"));
+  } catch (error) {
+    throw new FeedError("/", `JSON invalide : ${(error as Error).message}`);
+  }
+  return { format: "swissrets-json", inventory: validateSwissRetsJson(data), skipped: [] };
+}
+
+export type ReadFeedOptions = {
+  /** Addresses of the files shipped beside the data (IDX pictures and documents). */
+  fileUrl: FeedFileUrl;
+};
+
+/** Reads an export of any format; an unreadable one throws a FeedError naming where and why. */
+export function readFeed(bytes: Uint8Array, _options: ReadFeedOptions): FeedRead {
+  if (bytes.length === 0) throw new FeedError("/", "fichier vide");
+  const format = detectFormat(bytes);
+  switch (format) {
+    case "swissrets-json":
+      return readJson(bytes);
+    default:
+      throw new FeedError(
+        "/",
+        "format inconnu : ni SwissRETS (JSON ou XML) ni IDX 3.01 (le contenu décide, pas le nom du fichier)",
+      );
+  }
+}

@@ -1,0 +1,170 @@
+import { rm } from "node:fs/promises";
+import type { PreparedExport } from "../inventory.server";
+import { feedFormatNames } from "../feeds/feed-result";
+import { ImportStore } from "./import-store";
+import { findUploadData } from "./upload-layout";
+import { scanUpload, type UploadScan } from "./upload-scan";
+
+/**
+ * The import folder, looked at every few seconds: an upload is taken once nothing in it has changed
+ * for the quiet period, kept apart (import-store.ts), read and checked completely off the main
+ * thread, and only then served, at once. A broken upload never replaces the good one: it is logged
+ * once with its reason. Each process also follows the upload the store names as current, so that
+ * every process serves the one taken by any of them.
+ */
+
+export type ImportLimits = { maxBytes: number; maxFileBytes: number; maxFiles: number };
+
+export type ImportWatcherOptions = {
+  incoming: string;
+  store: string;
+  quietMs: number;
+  pollMs: number;
+  limits: ImportLimits;
+  /** Reads, checks and maps an export (in a worker thread); throws with the reason. */
+  prepare: (dataFile: string) => Promise<PreparedExport>;
+  /** Serves a prepared export (checked and indexed by the caller); throws when it cannot be indexed. */
+  serve: (prepared: PreparedExport, id: string) => void;
+  log: (line: string) => void;
+  /** The upload already served by this process (read at start), if any. */
+  servedId?: string;
+  now?: () => number;
+};
+
+export type ImportWatcher = {
+  /** One look at the store and the import folder (the timer calls it; tests too). */
+  tick(): Promise<void>;
+  stop(): void;
+};
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createImportWatcher(options: ImportWatcherOptions): ImportWatcher {
+  const store = new ImportStore(options.store);
+  const now = options.now ?? Date.now;
+  let servedId = options.servedId;
+  let seen: { fingerprint: string; since: number } | undefined;
+  /** Uploads this process has dealt with (taken, refused, or seen refused), by fingerprint. */
+  const handled = new Set<string>();
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  /** Reads a kept upload and serves it; a failure leaves the served inventory as it was. */
+  async function serveKept(id: string): Promise<PreparedExport> {
+    const data = findUploadData(store.folder(id));
+    const prepared = await options.prepare(data.file);
+    if (prepared.mapped.listings.length === 0 && prepared.mapped.promotions.length === 0) {
+      throw new Error("aucune annonce lisible");
+    }
+    options.serve(prepared, id);
+    servedId = id;
+    return prepared;
+  }
+
+  async function follow(): Promise<void> {
+    const id = store.current();
+    if (!id || id === servedId) return;
+    try {
+      const prepared = await serveKept(id);
+      options.log(
+        `[import] envoi ${id} servi : ${prepared.mapped.listings.length} annonces (${feedFormatNames[prepared.format]})`,
+      );
+    } catch (error) {
+      servedId = id;
+      options.log(`[import] envoi ${id} gardé illisible, envoi précédent toujours servi : ${reasonOf(error)}`);
+    }
+  }
+
+  async function take(scan: UploadScan): Promise<void> {
+    const id = `u${scan.fingerprint}`;
+    handled.add(scan.fingerprint);
+    if (id === servedId || (await store.has(id))) return;
+    if (await store.refusal(id)) return;
+    const refuse = async (reason: string) => {
+      await store.refuse(id, reason);
+      options.log(`[import] envoi refusé (${options.incoming}) : ${reason} ; l'inventaire précédent reste servi`);
+    };
+    if (scan.others.length > 0) return refuse(`lien ou fichier spécial refusé : ${scan.others[0]}`);
+    if (scan.bytes > options.limits.maxBytes)
+      return refuse(`${scan.bytes} octets, plus que la limite de ${options.limits.maxBytes}`);
+    let data;
+    try {
+      data = findUploadData(options.incoming);
+    } catch (error) {
+      return refuse(reasonOf(error));
+    }
+    if (!(await store.claim(id))) return;
+    let prepared: PreparedExport;
+    try {
+      await store.keep(id, options.incoming, data, {
+        maxBytes: options.limits.maxBytes,
+        maxFileBytes: options.limits.maxFileBytes,
+        maxEntries: options.limits.maxFiles,
+      });
+      prepared = await serveKept(id);
+    } catch (error) {
+      await rm(store.folder(id), { recursive: true, force: true });
+      return refuse(reasonOf(error));
+    }
+    await store.setCurrent(id);
+    for (const skipped of prepared.skipped) {
+      options.log(`[import] ${prepared.file} ligne ${skipped.line} : ${skipped.reason} ; annonce ignorée`);
+    }
+    options.log(
+      `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}) : ${prepared.mapped.listings.length} annonces servies` +
+        (prepared.skipped.length > 0 ? `, ${prepared.skipped.length} ignorées` : ""),
+    );
+  }
+
+  async function lookAtUploads(): Promise<void> {
+    let scan: UploadScan;
+    try {
+      scan = await scanUpload(options.incoming, options.limits.maxFiles);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      const key = `scan:${reasonOf(error)}`;
+      if (!handled.has(key)) options.log(`[import] dossier ${options.incoming} illisible : ${reasonOf(error)}`);
+      handled.add(key);
+      return;
+    }
+    if (scan.files === 0) return;
+    if (seen?.fingerprint !== scan.fingerprint) {
+      seen = { fingerprint: scan.fingerprint, since: now() };
+      return;
+    }
+    if (handled.has(scan.fingerprint) || now() - seen.since < options.quietMs) return;
+    await take(scan);
+  }
+
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        await follow();
+        await lookAtUploads();
+      } catch (error) {
+        options.log(`[import] ${reasonOf(error)}`);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick().finally(schedule), options.pollMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    tick,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { env } from "../env";
+import {
+  indexExport,
+  prepareExport,
+  setInitialInventory,
+  swapInventory,
+  type PreparedExport,
+} from "../inventory.server";
+import { ImportStore } from "./import-store";
+import { createImportWatcher, type ImportWatcher } from "./import-watcher";
+import { prepareInWorker } from "./prepare-in-worker";
+import { findUploadData } from "./upload-layout";
+
+/**
+ * The import folder of the environment (IMPORT_DIR) switched on for this process: the last good
+ * upload served from the start, new uploads taken and swapped in as they come.
+ */
+
+const MB = 1024 * 1024;
+
+/** The last good upload kept, read now (at start, before any request); undefined when there is none. */
+function lastGoodUpload(store: ImportStore): { id: string; prepared: PreparedExport } | undefined {
+  const id = store.current();
+  if (!id) return undefined;
+  return { id, prepared: prepareExport(findUploadData(store.folder(id)).file) };
+}
+
+export function startImport(log: (line: string) => void = console.log): ImportWatcher | undefined {
+  if (!env.IMPORT_DIR) return undefined;
+  const store = new ImportStore(env.IMPORT_STORE_DIR);
+  let servedId: string | undefined;
+  try {
+    const last = lastGoodUpload(store);
+    if (last) {
+      setInitialInventory(() => last.prepared);
+      servedId = last.id;
+    } else if (!env.CATALOGUE_FILE) {
+      setInitialInventory(() => emptyExport(env.IMPORT_DIR!));
+    }
+  } catch (error) {
+    log(
+      `[import] dernier envoi gardé illisible (${store.folder(store.current() ?? "")}) : ${(error as Error).message}`,
+    );
+  }
+  return createImportWatcher({
+    incoming: env.IMPORT_DIR,
+    store: env.IMPORT_STORE_DIR,
+    quietMs: env.IMPORT_QUIET_S * 1000,
+    pollMs: env.IMPORT_POLL_S * 1000,
+    limits: {
+      maxBytes: env.IMPORT_MAX_MB * MB,
+      maxFileBytes: env.IMPORT_MAX_FILE_MB * MB,
+      maxFiles: env.IMPORT_MAX_FILES,
+    },
+    prepare: (file) => prepareInWorker(file),
+    serve: (prepared) => swapInventory(prepared, indexExport(prepared)),
+    servedId,
+    log,
+  });
+}
