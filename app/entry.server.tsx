@@ -1,7 +1,8 @@
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { startEmbeddedUpstream } from "~/api/transport.server";
+import { apiAnswers, apiCache } from "~/api/cache.server";
+import { onEmbeddedInventorySwap, startEmbeddedUpstream } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
@@ -82,3 +83,10 @@ export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 
 /** Rendered public pages served again for a short while (server.mjs). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S, cookies: pageCacheCookies });
+
+// A new upload of the import folder is served from the next request on: nothing kept of the old one.
+onEmbeddedInventorySwap(() => {
+  apiCache.reset();
+  apiAnswers.reset();
+  pageCache.clear();
+});

@@ -3,7 +3,7 @@
  * to the stand-in upstream of packages/upstream (no socket). This module is the site's only way to
  * the stand-in upstream: API calls, and the fetching of its photos by the image pipeline.
  */
-import { handleUpstreamRequest, inventoryPhotoHosts, startUpstream } from "@rli/upstream";
+import { handleUpstreamRequest, inventoryPhotoHosts, onInventorySwap, startUpstream } from "@rli/upstream";
 import { env } from "~/env.server";
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -38,4 +38,12 @@ export function embeddedPhotoHosts(): string[] {
  */
 export function startEmbeddedUpstream(): void {
   if (!env.API_URL && env.NODE_ENV === "production") startUpstream();
+}
+
+/**
+ * Without API_URL: `forget` runs whenever the embedded upstream swaps in another inventory (a new
+ * upload of the import folder), so that no answer or page of the old one is served after it.
+ */
+export function onEmbeddedInventorySwap(forget: () => void): void {
+  if (!env.API_URL) onInventorySwap(forget);
 }

@@ -149,6 +149,11 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** Forgets every page (another inventory is served). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** The key of a request this cache may answer, or undefined. */
   keyOf(request: PageRequest): string | undefined {
     return this.enabled ? pageCacheKey(request, this.cookies) : undefined;

@@ -55,6 +55,7 @@ export class ImportStore {
   }
 
   async refuse(id: string, reason: string): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, `${id}.refused`), reason);
     await rm(this.partial(id), { recursive: true, force: true });
   }
