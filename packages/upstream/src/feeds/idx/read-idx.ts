@@ -1,0 +1,84 @@
+import { SwissRetsVersion, type Property, type SwissRetsInventory } from "@qualipool/swissrets-json";
+import { FeedError, type FeedFileUrl, type FeedRead, type SkippedRecord } from "../feed-result";
+import { IDX_VERSION } from "./idx-fields";
+import { decodeIdx, hasUtf8Bom, idxField, splitIdxRecords } from "./idx-records";
+import { mapIdxRecord } from "./map-idx";
+
+/**
+ * An IDX 3.01 export (the `data/unload.txt` of Swiss CRMs, pictures in `images/` and documents in
+ * `doc/` beside it) read into the SwissRETS model. Each record that cannot be read is left out
+ * with its line and the reason; the others are served. A file without a single readable record
+ * is refused.
+ */
+
+export type ReadIdxOptions = {
+  /** Address of a file of the export's `images/` or `doc/` folder. */
+  fileUrl: FeedFileUrl;
+  now?: Date;
+};
+
+const WHERE = "unload.txt";
+
+/** Bytes looked at to recognise the format: blank lines before the first record, then its version. */
+const SNIFF_BYTES = 4096;
+
+/** Whether the bytes start as an IDX 3.01 file does: its first record starts with "IDX3.01#". */
+export function looksLikeIdx(bytes: Uint8Array): boolean {
+  let at = hasUtf8Bom(bytes) ? 3 : 0;
+  const end = Math.min(bytes.length, SNIFF_BYTES);
+  while (at < end && (bytes[at] === 0x0a || bytes[at] === 0x0d || bytes[at] === 0x20 || bytes[at] === 0x09)) at += 1;
+  const head = `${IDX_VERSION}#`;
+  if (bytes.length - at < head.length) return false;
+  for (let index = 0; index < head.length; index += 1) {
+    const byte = bytes[at + index]!;
+    const lower = byte >= 0x61 && byte <= 0x7a ? byte - 0x20 : byte;
+    if (lower !== head.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? "s" : ""}`;
+}
+
+/** Reads an IDX 3.01 file; throws a FeedError when no record of it can be served. */
+export function readIdx(bytes: Uint8Array, options: ReadIdxOptions): FeedRead {
+  const now = options.now ?? new Date();
+  const { records, skipped, lineCount } = splitIdxRecords(decodeIdx(bytes));
+  if (lineCount === 0) throw new FeedError(WHERE, "fichier vide : aucune annonce");
+
+  const context = { fileUrl: options.fileUrl, now, phones: new Map<string, string | undefined>() };
+  const properties: Property[] = [];
+  const lineOfReference = new Map<string, number>();
+  const left: SkippedRecord[] = [...skipped];
+  for (const record of records) {
+    const mapped = mapIdxRecord(record, context);
+    if ("reason" in mapped) {
+      left.push({ line: record.line, reason: mapped.reason });
+      continue;
+    }
+    const reference = mapped.property.referenceId;
+    const first = lineOfReference.get(reference);
+    if (first !== undefined) {
+      left.push({ line: record.line, reason: `référence ${reference} déjà donnée ligne ${first}` });
+      continue;
+    }
+    lineOfReference.set(reference, record.line);
+    properties.push(mapped.property);
+  }
+  left.sort((a, b) => a.line - b.line);
+
+  if (properties.length === 0) {
+    const first = left[0]!;
+    const others =
+      left.length > 1 ? ` (et ${plural(left.length - 1, "autre ligne")} écartée${left.length > 2 ? "s" : ""})` : "";
+    throw new FeedError(WHERE, `aucune annonce lisible : ligne ${first.line} : ${first.reason}${others}`);
+  }
+  const sender = records.map((record) => idxField(record, "sender_id").slice(0, 100)).find((name) => name !== "");
+  const inventory: SwissRetsInventory = {
+    created: now.toISOString(),
+    generator: { name: sender ? `${sender} (IDX 3.01)` : "IDX 3.01", version: SwissRetsVersion.latest },
+    properties,
+  };
+  return { format: "idx", inventory, skipped: left };
+}
