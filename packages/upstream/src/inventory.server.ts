@@ -145,10 +145,30 @@ export function getInventory(): InventoryIndex {
   return servedInventory().index;
 }
 
+const swapListeners = new Set<(inventory: ServedInventory) => void>();
+
+/** Called after each swap (the site forgets the answers and pages it keeps). */
+export function onInventorySwap(listener: (inventory: ServedInventory) => void): void {
+  swapListeners.add(listener);
+}
+
 /** Serves another export from the next request on, at once (checked and indexed before). */
 export function swapInventory(
   prepared: PreparedExport,
   index: InventoryIndex = indexExport(prepared),
 ): ServedInventory {
-  return serve(prepared, index);
+  const next = serve(prepared, index);
+  for (const listener of swapListeners) listener(next);
+  return next;
+}
+
+/** What an import folder serves before its first good upload when no CATALOGUE_FILE is given. */
+export function emptyExport(file: string): PreparedExport {
+  return {
+    file,
+    format: "swissrets-json",
+    mapped: { listings: [], promotions: [] },
+    files: noExportFiles,
+    skipped: [],
+  };
 }

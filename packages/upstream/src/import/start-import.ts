@@ -1,5 +1,6 @@
 import { env } from "../env";
 import {
+  emptyExport,
   indexExport,
   prepareExport,
   setInitialInventory,

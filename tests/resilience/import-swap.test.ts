@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingPath } from "@rli/contract/agency/addresses";
+import { loadInventoryFile } from "@rli/upstream/inventory.server";
+import { startSite, type SiteProcess } from "../support/site-process";
+
+/**
+ * A new upload in the import folder, through the production server: served without a restart,
+ * while a loop of visitors goes on asking pages, not one of them failing or getting a page of the
+ * old inventory once the new one is served; and the last good upload served again after a restart.
+ */
+
+const FIXTURE = "tests/fixtures/api/inventory.json";
+let root: string;
+let incoming: string;
+let site: SiteProcess | undefined;
+const inventory = JSON.parse(await readFile(FIXTURE, "utf8"));
+const index = loadInventoryFile(FIXTURE);
+const publicRefs = inventory.properties
+  .map((property: { referenceId: string }) => property.referenceId.toUpperCase())
+  .filter((ref: string) => {
+    const property = index.listingsByRef.get(ref)?.property;
+    return property && property.status === "active" && !property.promotionRef;
+  });
+const [kept, added] = [publicRefs[0] as string, publicRefs[1] as string];
+const pathOf = (ref: string) => {
+  const property = index.listingsByRef.get(ref)!.property;
+  return listingPath({ ...property, promotionRef: property.promotionRef ?? undefined });
+};
+
+function exportWith(refs: readonly string[]): string {
+  const properties = inventory.properties.filter((property: { referenceId: string }) =>
+    refs.includes(property.referenceId.toUpperCase()),
+  );
+  return JSON.stringify({ ...inventory, properties, projects: [] });
+}
+
+function siteEnv() {
+  return {
+    IMPORT_DIR: incoming,
+    IMPORT_STORE_DIR: path.join(root, "gardes"),
+    IMPORT_QUIET_S: "0.3",
+    IMPORT_POLL_S: "0.1",
+  };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`toujours pas après ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+beforeAll(async () => {
+  await mkdir("var", { recursive: true });
+  root = path.resolve(await mkdtemp("var/test-import-"));
+  incoming = path.join(root, "envoi");
+  await mkdir(incoming);
+  await writeFile(path.join(incoming, "export.json"), exportWith([kept]));
+  site = await startSite(siteEnv());
+}, 60_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("import folder swap", () => {
+  it("serves a new upload without a restart, with no failed request during the swap", async () => {
+    await until(async () => (await site!.get(pathOf(kept))).status === 200, 20_000);
+    expect((await site!.get(pathOf(added))).status).toBe(404);
+
+    const statuses = new Map<number, number>();
+    let sawNew = false;
+    let oldAfterNew = 0;
+    let looping = true;
+    const loop = async () => {
+      while (looping) {
+        const listing = await site!.get(pathOf(kept));
+        const fresh = await site!.get(pathOf(added));
+        for (const page of [listing]) statuses.set(page.status, (statuses.get(page.status) ?? 0) + 1);
+        if (fresh.status === 200) sawNew = true;
+        else if (sawNew) oldAfterNew += 1;
+        else expect(fresh.status).toBe(404);
+      }
+    };
+    const loops = [loop(), loop(), loop()];
+    await writeFile(path.join(incoming, "export.json"), exportWith([kept, added]));
+    const swapMs = await until(async () => sawNew, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    looping = false;
+    await Promise.all(loops);
+    expect([...statuses.keys()]).toEqual([200]);
+    expect(oldAfterNew).toBe(0);
+    expect(swapMs).toBeLessThan(10_000);
+    expect(site!.log()).toMatch(/envoi u\w+ pris \(SwissRETS JSON\) : 2 annonces servies/);
+  });
+
+  it("keeps the good inventory when a broken upload comes, and says why once", async () => {
+    await writeFile(path.join(incoming, "export.json"), "{ coupé au milieu");
+    await until(async () => /envoi refusé/.test(site!.log()), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(site!.log().match(/envoi refusé/g)).toHaveLength(1);
+    expect(site!.log()).toMatch(/envoi refusé \([^)]*envoi\) : .*JSON invalide/);
+    expect((await site!.get(pathOf(added))).status).toBe(200);
+  });
+
+  it("serves the last good upload again after a restart", async () => {
+    await site!.stop();
+    site = await startSite(siteEnv());
+    expect((await site.get(pathOf(added))).status).toBe(200);
+    expect((await site.get(pathOf(kept))).status).toBe(200);
+    expect(site.log()).not.toMatch(/illisible/);
+  });
+});
