@@ -80,8 +80,14 @@ export function dayOf(value: string): Day | undefined {
   return check.getUTCMonth() === day.month - 1 && check.getUTCDate() === day.day ? day : undefined;
 }
 
+/** Offsets of Swiss time by UTC hour: they change only on the hour, and exports repeat their dates. */
+const offsets = new Map<number, number>();
+
 function zurichOffset(instant: number): number {
-  const parts = zurichParts(new Date(instant));
+  const hour = Math.floor(instant / 3_600_000);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const parts = zurichParts(new Date(hour * 3_600_000));
   const wall = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -90,7 +96,10 @@ function zurichOffset(instant: number): number {
     Number(parts.minute),
     Number(parts.second),
   );
-  return wall - Math.floor(instant / 1000) * 1000;
+  const offset = wall - hour * 3_600_000;
+  if (offsets.size >= 10_000) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
 }
 
 /** The instant of a wall-clock time in Switzerland, as an ISO date-time. */

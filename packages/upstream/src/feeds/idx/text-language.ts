@@ -19,7 +19,7 @@ for (const [language, list] of Object.entries(words) as [TextLanguage, string][]
 }
 
 /** Text considered: enough to decide, little enough to stay cheap on a long description. */
-const MAX_CHARACTERS = 4000;
+const MAX_CHARACTERS = 600;
 
 /**
  * The language most of the text's small words belong to, or undefined when it has fewer than
