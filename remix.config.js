@@ -47,6 +47,7 @@ function routes(defineRoutes) {
     route("partage/:ref", "routes/share.ts");
     route("visites/:ref/:visit", "routes/visit-calendar.ts");
     route("fiche/:file", "routes/listing-sheet.ts");
+    route("documents/:name", "routes/export-document.ts");
     route("favoris", "routes/favourites.tsx");
     route("flux/*", "routes/feed.ts");
 

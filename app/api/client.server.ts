@@ -26,10 +26,12 @@ import {
 } from "@rli/contract/api/contract";
 import { endpoints } from "./endpoints";
 import { withSiteImages } from "./site-images.server";
+import { withSiteDocuments } from "./site-documents.server";
 import { NotFoundError } from "./errors";
 import {
   DEFAULT_MAX_ANSWER_BYTES,
   formAnswer,
+  readDocument,
   readAnswer,
   type AnswerReader,
   type Call,
@@ -55,7 +57,17 @@ export type ApiClient = {
   sendContact(payload: ContactRequest): Promise<FormReply>;
   sendValuation(payload: ValuationRequest): Promise<FormReply>;
   sendSatisfaction(payload: SatisfactionSurvey): Promise<FormReply>;
+  /**
+   * A document shipped with the export (`doc/` of an IDX upload), by name and content key: its
+   * bytes and type, or null when the API has none (unknown name, or another upload since).
+   */
+  getExportDocument(name: string, key: string | null): Promise<ExportDocument | null>;
 };
+
+export type ExportDocument = { body: Uint8Array; contentType: string };
+
+/** Largest document passed on (a brochure in PDF is a few MB). */
+export const MAX_DOCUMENT_BYTES = 30 * 1024 * 1024;
 
 export type ApiClientOptions = {
   /** Base URL of the API (…/api). Unset: the embedded upstream, in-process. */
@@ -82,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const answers = options.answers ?? createAnswerCache({ ttlMs: ANSWER_TTL_MS });
   const images = options.images ?? withSiteImages;
   const read: AnswerReader = (call, request, schema) =>
-    readAnswer(call, request, schema).then((answer) => images(answer));
+    readAnswer(call, request, schema).then((answer) => images(withSiteDocuments(answer)));
   /** A read kept for the freshness period, parsed and rewritten once. */
   const readKept = <S extends z.ZodTypeAny>(request: Call, schema: S): Promise<z.infer<S>> =>
     answers.get(`${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`, () =>
@@ -146,6 +158,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     sendSatisfaction: (payload) =>
       formAnswer(settings, { method: "POST", path: endpoints.satisfaction(), body: payload }, formReplySchema),
+
+    getExportDocument: (name, key) => readDocument(settings, endpoints.exportDocument(name, key), MAX_DOCUMENT_BYTES),
   };
 }
 
@@ -168,3 +182,5 @@ export const getTypes: ApiClient["getTypes"] = () => apiClient().getTypes();
 export const sendContact: ApiClient["sendContact"] = (payload) => apiClient().sendContact(payload);
 export const sendValuation: ApiClient["sendValuation"] = (payload) => apiClient().sendValuation(payload);
 export const sendSatisfaction: ApiClient["sendSatisfaction"] = (payload) => apiClient().sendSatisfaction(payload);
+export const getExportDocument: ApiClient["getExportDocument"] = (name, key) =>
+  apiClient().getExportDocument(name, key);

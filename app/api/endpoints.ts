@@ -24,6 +24,8 @@ export const endpoints = {
   contact: () => "/contact",
   valuation: () => "/contact/sell",
   satisfaction: () => "/contact/satisfaction",
+  exportDocument: (name: string, key: string | null) =>
+    `/files/doc/${segment(name)}${key ? `?v=${encodeURIComponent(key)}` : ""}`,
 } as const;
 
 /** product §5: an endpoint containing a double slash is rejected. */

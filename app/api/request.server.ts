@@ -154,3 +154,54 @@ export const formAnswer: AnswerReader = async (settings, call, schema) => {
   throwRefusal(status, json, call.path);
   return checkShape(schema, json, call.path);
 };
+
+/** The bytes of a body, or undefined once they pass `maxBytes` (the rest is not read). */
+async function readCappedBytes(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await body.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A file of the API (a document of the export): its bytes and type, null for a 404, a typed error
+ * when the API is down, slow, or sends more than `maxBytes`.
+ */
+export async function readDocument(
+  settings: CallSettings,
+  path: string,
+  maxBytes: number,
+): Promise<{ body: Uint8Array; contentType: string } | null> {
+  const url = endpointUrl(settings.baseUrl, path);
+  const signal = AbortSignal.timeout(settings.timeoutMs);
+  try {
+    const response = await settings.transport(new Request(url, { signal }));
+    if (response.status === 404) {
+      await response.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new UnavailableError("server-error", `${path} a répondu ${response.status}.`, path);
+    }
+    const body = await readCappedBytes(response.body, maxBytes);
+    if (!body) throw new InvalidAnswerError("too-large", `${path} dépasse ${maxBytes} octets.`, path);
+    return { body, contentType: response.headers.get("content-type") ?? "application/octet-stream" };
+  } catch (error) {
+    if (isUpstreamError(error)) throw error;
+    if (signal.aborted)
+      throw new UnavailableError("timeout", `${path} n'a pas répondu en ${settings.timeoutMs} ms.`, path);
+    throw new UnavailableError("down", `${path} est injoignable.`, path, { cause: error });
+  }
+}
