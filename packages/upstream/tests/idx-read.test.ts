@@ -326,6 +326,19 @@ describe("IDX 3.01: records that cannot be read", () => {
     expect(read.inventory.properties?.map((property) => property.referenceId)).toEqual(["100", "2"]);
   });
 
+  it("accept lines ended by CR alone, and name a listing without title by its kind and town", () => {
+    const text = [
+      idxLine({ ...minimalRecord, object_title: "" }),
+      idxLine({ ...minimalRecord, ref_property: "2" }),
+    ].join("\r");
+    const read = readIdx(Buffer.from(text, "latin1"), { fileUrl, now });
+    expect(read.skipped).toEqual([]);
+    expect(read.inventory.properties?.map((property) => property.localizations[0]?.title)).toEqual([
+      "Appartement à Vevey",
+      "Appartement de 3.5 pièces",
+    ]);
+  });
+
   it("refuse a file without a single readable record, naming the file and the first line", () => {
     const refuse = (bytes: Uint8Array) => {
       try {

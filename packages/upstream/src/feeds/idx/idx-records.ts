@@ -4,7 +4,7 @@ import { IDX_FIELD_COUNT, IDX_VERSION, idxFieldIndex, type IdxField } from "./id
 
 /**
  * The records of an IDX 3.01 file: one a line, fields separated by "#" (a "#" after the last one
- * is allowed), lines ended by CRLF or LF, empty lines ignored. A line that is not a record of 183
+ * is allowed), lines ended by CRLF or LF (CR alone in a file without LF), empty lines ignored. A line that is not a record of 183
  * fields starting with the version is left out with its line number and the reason.
  */
 
@@ -88,7 +88,8 @@ function withoutLineEnd(line: string): string {
 
 /** Splits the text into records; pure and linear in the size of the text. */
 export function splitIdxRecords(text: string): IdxLines {
-  const lines = text.split("\n");
+  // Lines end with LF or CRLF; a file without any LF may come from a system that ends them with CR.
+  const lines = text.split(text.includes("\n") ? "\n" : "\r");
   const records: IdxRecord[] = [];
   const skipped: SkippedRecord[] = [];
   let lineCount = 0;
