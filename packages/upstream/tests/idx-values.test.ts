@@ -59,6 +59,9 @@ describe("IDX values", () => {
     expect(floorOf("EG")).toBe(0);
     expect(floorOf("-1")).toBe(-1);
     expect(floorOf("3")).toBe(3);
+    expect(floorOf("2. OG")).toBe(2);
+    expect(floorOf("1. UG")).toBe(-1);
+    expect(floorOf("3e étage")).toBe(3);
     expect(floorOf("3-4")).toBeUndefined();
     expect(["Y", "y", "1", "J", "oui"].map(flagOf)).toEqual([true, true, true, true, true]);
     expect(["N", "0", "", "null"].map(flagOf)).toEqual([false, false, false, false]);
@@ -82,6 +85,7 @@ describe("IDX values", () => {
       expect(availableFromOf(word, now), word).toBe(word.startsWith("dès") ? undefined : now.toISOString());
     }
     expect(availableFromOf("nach Vereinbarung", now)).toBeUndefined();
+    expect(availableFromOf("Suite à la rénovation, dès le 1er mars", now)).toBeUndefined();
     expect(availableFromOf("", now)).toBeUndefined();
   });
 

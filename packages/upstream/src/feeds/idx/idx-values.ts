@@ -52,12 +52,14 @@ export function yearOf(value: string): number | undefined {
   return number !== undefined && Number.isInteger(number) && number >= 1000 && number <= 9999 ? number : undefined;
 }
 
-/** The floor: 0 for the ground floor, negative below it. */
+/** The floor: 0 for the ground floor, negative below it ("-1", "1. UG"), "2", "2. OG", "2e étage". */
 export function floorOf(value: string): number | undefined {
   const text = value.trim();
   if (/^(eg|rdc|rez|rez-de-chauss[ée]e|pt|parterre|erdgeschoss|pianterreno)$/i.test(text)) return 0;
-  if (!/^-?\s?\d{1,3}\.?$/.test(text)) return undefined;
-  return Number(text.replace(/[\s.]/g, ""));
+  const match = /^(-?)\s?(\d{1,3})(?:\.|e|er|ème|eme)?\s?(og|ug|stock|etage|étage|piano)?$/i.exec(text);
+  if (!match) return undefined;
+  const floor = Number(match[2]);
+  return match[1] === "-" || match[3]?.toLowerCase() === "ug" ? -floor : floor;
 }
 
 /** A yes/no field: 'Y', '1' (and their spellings in the country's languages) say yes; blank is no. */
@@ -121,7 +123,7 @@ export function dateTimeOf(value: string): string | undefined {
 }
 
 const IMMEDIATELY =
-  /^(ab |per |dès |des |de |à partir de )?(sofort|subito|immediately|immediate|imm[ée]diatement|suite|de suite|tout de suite|now|jetzt)\b/i;
+  /^(ab |per |dès |des |à partir de )?(sofort|subito|immediately|immediate|imm[ée]diatement|de suite|tout de suite|now|jetzt)\b/i;
 
 /**
  * The availability start: a date (midnight in Switzerland), or `now` for "sofort", "de suite"…;
