@@ -1,8 +1,9 @@
 /**
  * Points every listing photo of an API answer at the site's own image addresses, so that pages,
  * flyers, Open Graph and structured data never send a browser to the CRM's host. Image
- * attachments that cannot be shown (other schemes, garbage) are dropped; plans and documents,
- * which are links, are kept as they are.
+ * attachments that cannot be shown (other schemes, site-relative paths other than the site's own
+ * image addresses, garbage) are dropped, so none becomes an address elsewhere once joined to the
+ * site's origin; plans and documents, which are links, are kept as they are.
  */
 import { sitePhotoAddress } from "~/images/photo-address.server";
 import type { Attachment } from "@rli/contract/api/contract";

@@ -44,12 +44,27 @@ function key(): Buffer {
 }
 
 /**
- * The site address of an image attachment: site-relative addresses are kept; http(s) ones
- * become `/images/photos/{token}`; anything else (other schemes, garbage, too long) is null.
+ * A site-relative picture path in the form of the site's image route, `/images/{group}/{name}` (the
+ * shape pages recognise as the site's own, see splitImagePath), with at most `?size=N`: returned
+ * without the query (pages add their own widths). Whether that picture exists is the route's to say
+ * (404 otherwise). Anything else is null: `/\\host/x`, `//host/x`, dot segments, encoded characters,
+ * other paths of the site. Such a path joined to the site's origin stays on the site.
+ */
+export function ownImagePath(path: string): string | null {
+  const match = /^\/images\/([a-z]+)\/([A-Za-z0-9_-][A-Za-z0-9_.-]{0,2900})(?:\?size=[0-9]{1,5})?$/.exec(path);
+  if (!match) return null;
+  return `/images/${match[1]}/${match[2]}`;
+}
+
+/**
+ * The site address of an image attachment: http(s) ones become `/images/photos/{token}`; a
+ * site-relative one is kept only in the site's own image form (ownImagePath); anything else (other
+ * schemes, other paths, garbage, too long) is null. Open Graph and structured data make absolute
+ * addresses of these by joining them to the site's origin, so they stay on the site.
  */
 export function sitePhotoAddress(url: string): string | null {
   const trimmed = url.trim();
-  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return trimmed;
+  if (trimmed.startsWith("/") || trimmed.startsWith("\\")) return ownImagePath(trimmed);
   if (trimmed.length > MAX_PHOTO_URL_LENGTH) return null;
   let parsed: URL;
   try {

@@ -7,7 +7,16 @@ import { splitImagePath, parseImageName } from "~/images/catalog";
 import { DiskCache } from "~/images/disk-cache.server";
 import { allowedImageHosts, isAllowedUrl, parseHostList } from "~/images/image-hosts.server";
 import { preferredFormat } from "~/images/image-response.server";
-import { photoKey, photoOriginal, signPhotoUrl, verifyPhotoToken } from "~/images/photo-address.server";
+import {
+  photoKey,
+  photoOriginal,
+  signPhotoUrl,
+  sitePhotoAddress,
+  verifyPhotoToken,
+} from "~/images/photo-address.server";
+import { absolutePhotoUrl, listingPhotos } from "~/detail/photos";
+import { env } from "~/env.server";
+import { absoluteImage } from "~/listing/list-seo";
 import { SingleFlight, TaskQueue } from "~/images/task-queue";
 
 describe("photo addresses", () => {
@@ -40,7 +49,9 @@ describe("photo addresses", () => {
         attachments: [
           { url: "https://crm.example.ch/1.jpg", type: "image" },
           { url: "http://photos.example.ch/2.jpg", type: "image" },
+          { url: "/images/site/vevey", type: "image" },
           { url: "/images/biens/chalet-4", type: "image" },
+          { url: "//crm.example.ch/4.jpg", type: "image" },
           { url: "javascript:alert(1)", type: "image" },
           { url: "https://crm.example.ch/plan.pdf", type: "plan" },
         ],
@@ -49,12 +60,67 @@ describe("photo addresses", () => {
     };
     const rewritten = withSiteImages(answer);
     const urls = rewritten.data.attachments.map((item) => item.url);
-    expect(urls).toHaveLength(4);
+    expect(urls).toHaveLength(5);
     expect(photoOriginal(urls[0]!.replace("/images/photos/", ""))).toBe("https://crm.example.ch/1.jpg");
     expect(photoOriginal(urls[1]!.replace("/images/photos/", ""))).toBe("http://photos.example.ch/2.jpg");
-    expect(urls.slice(2)).toEqual(["/images/biens/chalet-4", "https://crm.example.ch/plan.pdf"]);
+    expect(urls.slice(2)).toEqual(["/images/site/vevey", "/images/biens/chalet-4", "https://crm.example.ch/plan.pdf"]);
     expect(rewritten.data.lots[0]!.attachments[0]!.url).toMatch(/^\/images\/photos\//);
     expect(answer.data.attachments[0]!.url).toBe("https://crm.example.ch/1.jpg");
+  });
+});
+
+describe("site-relative picture paths of a feed", () => {
+  const origin = "https://www.rli.example";
+
+  it("keep only the site's own image form, without its query", () => {
+    const token = signPhotoUrl("https://crm.example.ch/1.jpg", photoKey(env.SESSION_SECRET));
+    expect(sitePhotoAddress("/images/site/hero")).toBe("/images/site/hero");
+    expect(sitePhotoAddress(" /images/equipe/sophie-carron?size=640 ")).toBe("/images/equipe/sophie-carron");
+    expect(sitePhotoAddress(`/images/photos/${token}`)).toBe(`/images/photos/${token}`);
+    // The route says whether the picture exists (404 otherwise); the path stays on the site either way.
+    expect(sitePhotoAddress("/images/biens/rlm-1001-1")).toBe("/images/biens/rlm-1001-1");
+  });
+
+  it("refuse every other path, so that none becomes an address elsewhere", () => {
+    for (const path of [
+      "/\\evil.example/a.jpg",
+      "\\\\evil.example/a.jpg",
+      "//evil/x",
+      "///evil/x",
+      "/images/../x",
+      "/images/site/../../x",
+      "/images/site/%2e%2e",
+      "/images/site/hero/../../../evil",
+      "/images/site/hero?size=640&x=//evil",
+      "/images/site/hero#x",
+      "/images/site/.hidden",
+      "/images/Site/hero",
+      "/images/site/hero/",
+      "/images/site/hero?size=640&size=1",
+      "/images//hero",
+      "/images/site/héros",
+      "/annonces",
+      "/images/",
+      "/",
+    ]) {
+      expect(sitePhotoAddress(path), path).toBeNull();
+    }
+  });
+
+  it("stay on the site's origin in Open Graph and structured data", () => {
+    const answer = withSiteImages({
+      attachments: [
+        { url: "/\\evil.example/og.jpg", type: "image" },
+        { url: "//evil.example/x.jpg", type: "image" },
+        { url: "/images/site/monthey", type: "image" },
+      ],
+    });
+    expect(answer.attachments.map((item) => item.url)).toEqual(["/images/site/monthey"]);
+    const photos = listingPhotos(answer.attachments, "Chalet");
+    expect(new URL(absolutePhotoUrl(photos[0], origin)!).origin).toBe(origin);
+    expect(new URL(absoluteImage(origin, answer.attachments[0]!.url)!).origin).toBe(origin);
+    // What the rule prevents: the same path joined to the origin leaves it.
+    expect(new URL("/\\evil.example/og.jpg", origin).origin).toBe("https://evil.example");
   });
 });
 
