@@ -1,6 +1,7 @@
 /**
  * Downloads an original photo to a file, refusing what the site must not fetch: another scheme,
- * a host off the list (also as the target of a redirect), more than a few redirects, a body
+ * a host off the list (also as the target of a redirect), an address inside the network (the
+ * transport refuses it, network-fetch.server.ts, at each hop), more than a few redirects, a body
  * beyond the byte bound, a download slower than the time bound, an error status.
  * http:// and https:// are fetched alike; https trusts Node's store, NODE_EXTRA_CA_CERTS included.
  */
@@ -10,6 +11,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { isAllowedUrl } from "./image-hosts.server";
+import { AddressRefused, type PhotoFetch } from "./network-fetch.server";
 
 export type FetchFailure = "refused" | "missing" | "too-large" | "timeout" | "unreachable";
 
@@ -28,8 +30,10 @@ export type FetchLimits = {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects?: number;
-  /** How a request is sent: fetch() unless told (the site's transport for its upstream's photos). */
-  fetch?: (url: URL, init: RequestInit) => Promise<Response>;
+  /** How a request is sent: fetch() unless told (the site's checked transport, render.server.ts). */
+  fetch?: PhotoFetch;
+  /** Why a URL off the list is refused, for the log; a generic reason by default. */
+  refusal?: (url: URL) => string;
 };
 
 class TooLarge extends Error {}
@@ -57,7 +61,8 @@ export async function fetchOriginal(address: string, file: string, limits: Fetch
   try {
     for (let hop = 0; ; hop += 1) {
       if (!isAllowedUrl(url, limits.hosts)) {
-        throw new OriginalUnavailable("refused", `hôte ou schéma non autorisé : ${url.protocol}//${url.host}`);
+        const why = limits.refusal?.(url) ?? `hôte ou schéma non autorisé : ${url.protocol}//${url.host}`;
+        throw new OriginalUnavailable("refused", why);
       }
       const response = await (limits.fetch ?? fetch)(url, {
         redirect: "manual",
@@ -70,7 +75,11 @@ export async function fetchOriginal(address: string, file: string, limits: Fetch
         if (!location || hop >= (limits.maxRedirects ?? 3)) {
           throw new OriginalUnavailable("refused", `redirection refusée depuis ${url.host}`);
         }
-        url = new URL(location, url);
+        try {
+          url = new URL(location, url);
+        } catch {
+          throw new OriginalUnavailable("refused", `redirection illisible depuis ${url.host}`);
+        }
         continue;
       }
       if (response.status !== 200 || !response.body) {
@@ -100,6 +109,7 @@ export async function fetchOriginal(address: string, file: string, limits: Fetch
   } catch (error) {
     await rm(file, { force: true });
     if (error instanceof OriginalUnavailable) throw error;
+    if (error instanceof AddressRefused) throw new OriginalUnavailable("refused", error.message);
     if (error instanceof TooLarge) throw new OriginalUnavailable("too-large", `plus de ${limits.maxBytes} octets`);
     if (signal.aborted) throw new OriginalUnavailable("timeout", `pas reçu en ${limits.timeoutMs} ms`);
     throw new OriginalUnavailable("unreachable", `${url.host} injoignable (${(error as Error).message})`);
