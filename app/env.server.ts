@@ -34,7 +34,10 @@ const schema = z.object({
    * memory and the per-visitor limit of costly pages. Unset: kept in each process's memory.
    */
   REDIS_URL: optionalUrl.optional(),
-  /** Requests per minute one visitor address may make to images, result lists and the sitemap. */
+  /**
+   * Pieces of work per minute one visitor address may cost: a picture encoded, a list of results drawn
+   * without the page cache, the sitemap drawn. What a cache serves is not counted.
+   */
   PUBLIC_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Shortest time between drawing a form and receiving it, in milliseconds (faster: a robot). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
@@ -48,8 +51,10 @@ const schema = z.object({
   /** Longest time a rendered public page is kept in memory and served again, in seconds; 0: never. */
   PAGE_CACHE_S: z.coerce.number().int().min(0).max(3600).default(60),
   /**
-   * Hosts (`host[:port]`, comma-separated) the site may fetch listing photos from.
-   * Unset: the host of API_URL, or that of the embedded upstream (its demo photos).
+   * Hosts (`host[:port]`, comma-separated) the site may fetch listing photos from, at any address
+   * (a CRM on the agency's network included). Unset: the host of API_URL; without it, the embedded
+   * upstream's own photos, and outside strict production the hosts of its inventory's photos, at
+   * public addresses only.
    */
   IMAGE_HOSTS: z
     .string()

@@ -1,43 +1,83 @@
 import { env } from "~/env.server";
-import type { Rejection } from "./request-guard";
+import { rejectionPage, type Rejection } from "./request-guard";
 import { createVisitorLimit, type VisitorLimit } from "./visitor-limit.server";
 
 /**
- * A per-visitor limit on the public addresses that cost the server work on every request:
- * pictures encoded on demand (/images/…), lists of search results and the sitemap. Generous
- * (PUBLIC_RATE_LIMIT_PER_MIN, 600 a minute by default): a person browsing never meets it, a
- * robot walking every combination of filters does. Applied by server.mjs, before Remix.
+ * A per-visitor limit on the work public addresses cost the server: a picture encoded on demand
+ * (counted by the image route, only when it is not on disk yet), a list of search results drawn
+ * without the page cache, the sitemap drawn. What is served from a cache (a picture on disk, a 304,
+ * a list page kept by the page cache) costs nothing and is not counted, so one address shared by
+ * many people (an office, a school, a mobile operator) browsing pages already drawn never meets it.
+ * Generous (PUBLIC_RATE_LIMIT_PER_MIN, 600 a minute by default): a person browsing never meets it,
+ * a robot walking every combination of filters or asking every width of every photo does.
+ * server.mjs applies it to pages after the page cache, before Remix.
  */
 
 const LIST_PAGES = /^\/(?:annonces|recherche|vendus|nos-appartements|nos-maisons)\/?$/;
 /** /vente, /location and their type and city, but not promotions nor listings (a fourth segment). */
 const SEARCH_PAGES = /^\/(?:vente|location)(?:\/(?!promotions(?:\/|$))[^/]+){0,2}\/?$/;
 
-/** True for the addresses counted by the limit (with Remix's `.data` requests of the same pages). */
-export function isCostlyPath(path: string): boolean {
-  if (path.startsWith("/images/") || path === "/sitemap.xml") return true;
+/**
+ * True for the pages counted each time they are drawn: lists of results (with Remix's `.data`
+ * requests of the same pages, never kept by the page cache) and the sitemap. Pictures are counted
+ * by their route, when one is encoded.
+ */
+export function isCostlyPage(path: string): boolean {
+  if (path === "/sitemap.xml") return true;
   const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
   return LIST_PAGES.test(page) || SEARCH_PAGES.test(page);
 }
 
-type PublicLimit = (visit: { path: string; address: string }) => Promise<Rejection | null>;
-
-export function createPublicLimit(limit: VisitorLimit): PublicLimit {
-  return async ({ path, address }) => {
-    if (!isCostlyPath(path)) return null;
-    const allowance = await limit.take(address || "inconnue");
-    if (allowance.allowed) return null;
-    return {
-      status: 429,
-      title: "Trop de demandes",
-      message:
-        "Vous avez consulté beaucoup de pages en très peu de temps. Merci de patienter un instant avant de continuer.",
-      retryAfterSeconds: allowance.retryAfterSeconds,
-    };
+/** The refusal shown when a visitor has asked for too much work (429, with Retry-After). */
+export function limitRejection(retryAfterSeconds: number): Rejection {
+  return {
+    status: 429,
+    title: "Trop de demandes",
+    message:
+      "Vous avez consulté beaucoup de pages en très peu de temps. Merci de patienter un instant avant de continuer.",
+    retryAfterSeconds,
   };
 }
 
-/** The limit of server.mjs: shared by the site's processes through Redis when configured. */
-export const publicLimit: PublicLimit = createPublicLimit(
-  createVisitorLimit({ name: "pages", points: env.PUBLIC_RATE_LIMIT_PER_MIN, windowSeconds: 60 }),
-);
+/** The same refusal as a response, for a route that counts its own work (the image route). */
+export function limitResponse(retryAfterSeconds: number): Response {
+  return new Response(rejectionPage(limitRejection(retryAfterSeconds)), {
+    status: 429,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(retryAfterSeconds),
+    },
+  });
+}
+
+/** Counts one piece of work for a visitor: null when allowed, or the seconds to wait. */
+export type WorkCharge = (address: string) => Promise<{ retryAfterSeconds: number } | null>;
+
+export function createWorkCharge(limit: VisitorLimit): WorkCharge {
+  return async (address) => {
+    const allowance = await limit.take(address || "inconnue");
+    return allowance.allowed ? null : { retryAfterSeconds: allowance.retryAfterSeconds };
+  };
+}
+
+type PublicLimit = (visit: { path: string; address: string }) => Promise<Rejection | null>;
+
+/** The check of server.mjs, for a page about to be drawn (not served from the page cache). */
+export function createPublicLimit(limit: VisitorLimit): PublicLimit {
+  const charge = createWorkCharge(limit);
+  return async ({ path, address }) => {
+    if (!isCostlyPage(path)) return null;
+    const refused = await charge(address);
+    return refused ? limitRejection(refused.retryAfterSeconds) : null;
+  };
+}
+
+/** One allowance per visitor for pages and pictures alike: shared by the site's processes through Redis when configured. */
+const visitorWork = createVisitorLimit({ name: "pages", points: env.PUBLIC_RATE_LIMIT_PER_MIN, windowSeconds: 60 });
+
+/** The limit of server.mjs, for pages drawn. */
+export const publicLimit: PublicLimit = createPublicLimit(visitorWork);
+
+/** The limit of the image route, for pictures encoded. */
+export const chargeWork: WorkCharge = createWorkCharge(visitorWork);

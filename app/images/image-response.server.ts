@@ -55,15 +55,18 @@ export function imageResponse(request: Request, body: Uint8Array, contentType: s
   return new Response(new Uint8Array(body), { status: 200, headers });
 }
 
-/** The placeholder picture, for an address that exists but whose picture cannot be made now. */
-export function placeholderResponse(reason: string): Response {
+/**
+ * The placeholder picture, for an address that exists but whose picture cannot be made now. The
+ * same answer whatever the reason (refused, missing, unreachable…): the reason goes to the log,
+ * never to the visitor, so the answer tells nothing about the network behind the site.
+ */
+export function placeholderResponse(): Response {
   return new Response(PLACEHOLDER_SVG, {
     status: 200,
     headers: {
       "Content-Type": "image/svg+xml",
       "Cache-Control": PLACEHOLDER_CACHE,
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-      "X-Image-Placeholder": reason,
     },
   });
 }

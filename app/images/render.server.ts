@@ -4,19 +4,23 @@
  * photos, the demo upstream's included); each width and
  * format asked for is encoded once from it, a few encodes at a time, and kept there too.
  * Simultaneous requests for the same original or the same variant share one download or encode.
- * An original that cannot be used is remembered for a minute, so a burst does not retry it.
+ * An original that cannot be used is remembered for a minute, so a burst does not retry it; why it
+ * failed is logged once then (the visitor only sees the placeholder).
+ * The embedded upstream's photos are asked of it in-process; any other original is fetched over the
+ * network from a checked address (network-fetch.server.ts).
  */
 import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { fetchPhoto } from "~/api/transport.server";
+import { EMBEDDED_BASE_URL, fetchPhoto } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { groupInfo, isImageGroup, parseImageName, snapWidth } from "./catalog";
 import { DiskCache } from "./disk-cache.server";
 import { contentTypes, encode, probe, type EncodeInput, type ImageFormat } from "./encode.server";
 import { fetchOriginal, OriginalUnavailable } from "./fetch-original.server";
-import { allowedImageHosts } from "./image-hosts.server";
+import { currentImageHostPolicy, hostOf, refusalReason } from "./image-hosts.server";
+import { createNetworkFetch, type PhotoFetch } from "./network-fetch.server";
 import { photoOriginal } from "./photo-address.server";
 import { SingleFlight, TaskQueue } from "./task-queue";
 
@@ -35,6 +39,30 @@ export class ImageUnavailable extends Error {
   }
 }
 
+/** The visitor may not start more work now (the per-visitor limit); nothing was fetched nor encoded. */
+export class WorkRefused extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`trop de demandes, réessayer dans ${retryAfterSeconds} s`);
+    this.name = "WorkRefused";
+  }
+}
+
+/**
+ * Asked before a picture is fetched or encoded for a request (never for one served from the disk
+ * cache): null to go on, or the seconds to wait.
+ */
+export type AdmitWork = () => Promise<{ retryAfterSeconds: number } | null>;
+
+/** French words for the reasons, in the log. */
+const reasonText: Record<ImageFailureReason, string> = {
+  refused: "refusée",
+  missing: "absente",
+  "too-large": "trop lourde",
+  timeout: "trop lente",
+  unreachable: "injoignable",
+  "not-an-image": "illisible",
+};
+
 /** Bumped when the encoding settings change, so that old variants are not served again. */
 const ENCODING_VERSION = "1";
 /** Largest original downloaded, in bytes. */
@@ -47,6 +75,35 @@ const DOWNLOADS_AT_ONCE = 6;
 export const SITE_PICTURES_DIR = "app/images/pictures";
 
 type Source = { id: string; kind: "file"; file: string } | { id: string; kind: "remote"; url: string };
+
+const embeddedOrigin = new URL(EMBEDDED_BASE_URL).origin;
+
+/**
+ * How an original is asked for: the embedded upstream's in-process (without API_URL), anything else
+ * over the network at an address checked at each hop (the hosts the operator named at any address).
+ */
+const photoTransport: PhotoFetch = (() => {
+  const network = createNetworkFetch({ trusted: (url) => currentImageHostPolicy().named.has(hostOf(url)) });
+  return (url, init) => (!env.API_URL && url.origin === embeddedOrigin ? fetchPhoto(url, init) : network(url, init));
+})();
+
+/** Where a picture comes from, for the log: the original's host, or the site's own file. */
+function originOf(source: Source): string {
+  if (source.kind === "file") return path.basename(source.file);
+  try {
+    return new URL(source.url).host;
+  } catch {
+    return "adresse illisible";
+  }
+}
+
+/** One line: which picture, from where, why. */
+function logFailure(source: Source, failure: ImageUnavailable): void {
+  const detail = failure.message.replace(/\s+/g, " ").slice(0, 300);
+  console.warn(
+    `Image de ${originOf(source)} remplacée par l'image d'attente (${reasonText[failure.reason]}) : ${detail}`,
+  );
+}
 
 let cache: DiskCache | undefined;
 function diskCache(): DiskCache {
@@ -86,12 +143,14 @@ async function remoteOriginal(source: Extract<Source, { kind: "remote" }>): Prom
   const temp = diskCache().tempFile();
   const size = await downloads.run(async () => {
     imageWork.downloads += 1;
+    const policy = currentImageHostPolicy();
     try {
       return await fetchOriginal(source.url, temp, {
-        hosts: allowedImageHosts(),
+        hosts: policy.allowed,
         maxBytes: MAX_ORIGINAL_BYTES,
         timeoutMs: env.IMAGE_FETCH_TIMEOUT_MS,
-        fetch: fetchPhoto,
+        fetch: photoTransport,
+        refusal: (url) => refusalReason(url, policy),
       });
     } catch (error) {
       if (error instanceof OriginalUnavailable) throw new ImageUnavailable(error.reason, error.message);
@@ -134,6 +193,7 @@ async function makeVariant(source: Source, key: string, width: number, format: I
     const failure =
       error instanceof ImageUnavailable ? error : new ImageUnavailable("unreachable", (error as Error).message);
     failures.set(source.id, failure);
+    logFailure(source, failure);
     throw failure;
   }
 }
@@ -141,12 +201,14 @@ async function makeVariant(source: Source, key: string, width: number, format: I
 /**
  * A picture at a width of IMAGE_WIDTHS (the group's default when omitted) in the given format;
  * null when no picture has that address or the width is unusable. Throws ImageUnavailable when
- * the original cannot be fetched or decoded.
+ * the original cannot be fetched or decoded, WorkRefused when `admit` refuses the work a picture
+ * not yet on disk needs (a request that joins an encode already under way, or whose original is
+ * known to fail, starts no work and is not asked about).
  */
 export async function renderImage(
   group: string,
   name: string,
-  options: { width?: number; format: ImageFormat },
+  options: { width?: number; format: ImageFormat; admit?: AdmitWork },
 ): Promise<RenderedImage | null> {
   const source = sourceOf(group, name);
   if (!source) return null;
@@ -156,6 +218,10 @@ export async function renderImage(
   const contentType = contentTypes[options.format];
   const stored = await diskCache().read(key);
   if (stored) return { body: stored, contentType };
+  if (options.admit && !variantFlights.has(key) && !failures.has(source.id)) {
+    const refused = await options.admit();
+    if (refused) throw new WorkRefused(refused.retryAfterSeconds);
+  }
   const body = await variantFlights.run(key, () => makeVariant(source, key, width, options.format));
   return { body, contentType };
 }

@@ -35,4 +35,9 @@ export class SingleFlight<T> {
     }
     return promise;
   }
+
+  /** True while a run for this key is pending. */
+  has(key: string): boolean {
+    return this.pending.has(key);
+  }
 }

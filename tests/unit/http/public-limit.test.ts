@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createPublicLimit, isCostlyPath } from "~/http/public-limit.server";
+import { createPublicLimit, createWorkCharge, isCostlyPage, limitResponse } from "~/http/public-limit.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";
 
-describe("per-visitor limit of costly pages", () => {
-  it("counts pictures, result lists and the sitemap, not pages that cost little", () => {
+describe("per-visitor limit of the work pages cost", () => {
+  it("counts result lists and the sitemap when drawn; pictures are counted by their route when encoded", () => {
     for (const path of [
-      "/images/biens/immeuble-10470",
       "/sitemap.xml",
       "/annonces",
       "/recherche",
@@ -16,10 +15,12 @@ describe("per-visitor limit of costly pages", () => {
       "/vente/maison/monthey-1870",
       "/annonces.data",
     ]) {
-      expect(isCostlyPath(path), path).toBe(true);
+      expect(isCostlyPage(path), path).toBe(true);
     }
     for (const path of [
       "/",
+      "/images/site/hero",
+      "/images/photos/abc.def",
       "/equipe",
       "/contact",
       "/vente/maison/monthey-1870/rlm-1001",
@@ -28,7 +29,7 @@ describe("per-visitor limit of costly pages", () => {
       "/robots.txt",
       "/assets/entry.js",
     ]) {
-      expect(isCostlyPath(path), path).toBe(false);
+      expect(isCostlyPage(path), path).toBe(false);
     }
   });
 
@@ -37,11 +38,33 @@ describe("per-visitor limit of costly pages", () => {
     const visit = (address: string, path = "/annonces") => limit({ path, address });
     expect(await visit("198.51.100.1")).toBeNull();
     expect(await visit("198.51.100.1", "/equipe")).toBeNull();
+    expect(await visit("198.51.100.1", "/images/site/hero")).toBeNull();
     expect(await visit("198.51.100.1")).toBeNull();
     const refused = await visit("198.51.100.1");
     expect(refused).toMatchObject({ status: 429, title: "Trop de demandes" });
     expect(refused!.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(await visit("198.51.100.2")).toBeNull();
+  });
+
+  it("shares one allowance between pages drawn and pictures encoded", async () => {
+    const shared = createVisitorLimit({ name: "essai-partage", points: 3, windowSeconds: 60 });
+    const pages = createPublicLimit(shared);
+    const encode = createWorkCharge(shared);
+    expect(await encode("203.0.113.7")).toBeNull();
+    expect(await pages({ path: "/vente", address: "203.0.113.7" })).toBeNull();
+    expect(await encode("203.0.113.7")).toBeNull();
+    const refused = await encode("203.0.113.7");
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await pages({ path: "/sitemap.xml", address: "203.0.113.7" })).toMatchObject({ status: 429 });
+  });
+
+  it("refuses an encode with the same 429 page and Retry-After, never kept by a cache", async () => {
+    const response = limitResponse(17);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("17");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain("Trop de demandes");
   });
 });

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { sitePhotoAddress } from "~/images/photo-address.server";
 import { loader } from "~/routes/images.$";
 
 async function get(path: string, accept?: string): Promise<Response> {
@@ -73,5 +74,31 @@ describe("GET /images/{group}/{name}", () => {
       expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
       expect(await response.text()).toBe("Image introuvable.");
     }
+  });
+
+  it("answers the same placeholder whether the photo is refused or missing, and logs why", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const refused = sitePhotoAddress("http://169.254.169.254/latest/meta-data")!;
+    const missing = sitePhotoAddress("http://embedded.upstream/api/photos/aucune-photo-9.png")!;
+    const answers = [];
+    for (const address of [refused, missing]) {
+      const response = await get(`${address}?size=640`, "image/avif,image/webp,*/*");
+      answers.push({
+        status: response.status,
+        headers: [...response.headers.entries()],
+        body: await response.text(),
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.status).toBe(200);
+    expect(Object.fromEntries(answers[0]!.headers)).toEqual({
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=60",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    });
+    const lines = warn.mock.calls.map((call) => String(call[0]));
+    expect(lines).toContainEqual(expect.stringMatching(/^Image de 169\.254\.169\.254 remplacée .*\(refusée\)/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Image de embedded\.upstream remplacée .*\(absente\) : .*404/));
+    warn.mockRestore();
   });
 });
