@@ -1,6 +1,7 @@
 // Production server: security headers on every answer, static files, compression, request guard,
-// the per-visitor limit of costly pages, then the Remix build (with its in-memory cache of
-// rendered public pages).
+// then the Remix build with its in-memory cache of rendered public pages; a costly page about to be
+// drawn (not served from that cache) counts towards the per-visitor limit, and so does a picture
+// encoded (counted by the image route itself).
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import { readdirSync } from "node:fs";
@@ -47,16 +48,6 @@ app.use((req, res, next) => {
   refuse(res, rejection);
 });
 
-app.use(async (req, res, next) => {
-  try {
-    const rejection = await publicLimit({ path: req.path, address: req.ip ?? req.socket.remoteAddress ?? "" });
-    if (!rejection) return next();
-    refuse(res, rejection);
-  } catch (error) {
-    next(error);
-  }
-});
-
 /** Headers of a Remix answer: those it sets itself replace the common ones instead of doubling them. */
 function dropCommonHeadersSetBy(res, headers) {
   for (const name of Object.keys(COMMON_SECURITY_HEADERS)) if (headers.has(name)) res.removeHeader(name);
@@ -97,12 +88,13 @@ app.all("*", async (req, res, next) => {
       writeWhole(res, { ...kept, headers: new Headers(kept.headers) });
       return;
     }
+    // Only work is counted: a list or the sitemap drawn now, not a copy the page cache served above.
+    const address = req.ip ?? req.socket.remoteAddress ?? "";
+    const rejection = await publicLimit({ path: req.path, address });
+    if (rejection) return refuse(res, rejection);
     const request = createRemixRequest(req, res);
     // keep() also removes the page cache's own header from every response, kept or not.
-    const response = await pageCache.keep(
-      key,
-      await remix(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
-    );
+    const response = await pageCache.keep(key, await remix(request, { clientAddress: address }));
     if (key !== undefined) res.set("X-Page-Cache", "miss");
     await send(res, response);
   } catch (error) {
