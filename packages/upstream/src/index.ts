@@ -6,7 +6,7 @@ import { env } from "./env";
 import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
 import { photoHosts } from "./inventory-index";
 import { getInventory, onInventorySwap } from "./inventory.server";
-import { startImport } from "./import/start-import";
+import { startImport, startImportFtp } from "./import/start-import";
 import { mailerFromEnv } from "./mail/mailer.server";
 
 export { handleUpstreamRequest, onInventorySwap };
@@ -33,6 +33,15 @@ export function startUpstream(): void {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  startImportFtp().catch((error: unknown) => {
+    // Several processes of the site share one import folder: the first to start receives for all.
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      console.log(`[import] port FTP ${env.IMPORT_FTP_PORT} déjà pris : un autre processus reçoit les envois`);
+      return;
+    }
+    console.error(`[import] FTP impossible à démarrer : ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   if (env.SMTP_URL) mailerFromEnv();
   demoPhotosMade().catch((error: unknown) => console.error("[upstream] photos de démonstration :", error));
 }

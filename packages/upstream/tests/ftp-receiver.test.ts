@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { chmod, link, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -224,6 +224,21 @@ describe("plain FTP", () => {
     expect((await readdir(path.join(server.root, "data"))).sort()).toEqual(["unload.txt"]);
     expect(await exists(path.join(server.root, "doc"))).toBe(false);
     expect((await readdir(path.join(server.root, "images"))).sort()).toEqual(["OBJ1-1.jpg", "OBJ1-2.jpg", "extra"]);
+  });
+
+  it("writes a replaced picture as a new file: a link to the old one (the upload served) keeps its bytes", async () => {
+    const picture = path.join(server.root, "images/OBJ1-1.jpg");
+    const kept = path.join(work, "kept-OBJ1-1.jpg");
+    const before = await readFile(picture);
+    await link(picture, kept);
+    const client = await connect(server.receiver.port);
+    try {
+      await client.uploadFrom(Readable.from([bytes(30_000, 7)]), "images/OBJ1-1.jpg");
+    } finally {
+      client.close();
+    }
+    expect((await readFile(picture)).equals(bytes(30_000, 7))).toBe(true);
+    expect((await readFile(kept)).equals(before)).toBe(true);
   });
 
   it("refuses a wrong password, a wrong user and anonymous, and never logs a password", async () => {

@@ -1,4 +1,5 @@
 import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
+import { looksLikeIdx, readIdx } from "./idx/read-idx";
 import { FeedError, type FeedFileUrl, type FeedFormat, type FeedRead } from "./feed-result";
 
 /**
@@ -20,8 +21,7 @@ export function detectFormat(bytes: Uint8Array): FeedFormat | undefined {
   const first = firstSignificantByte(bytes);
   if (first === 0x7b) return "swissrets-json";
   if (first === 0x3c) return "swissrets-xml";
-  const head = Buffer.from(bytes.subarray(0, 16)).toString("latin1");
-  if (/^\s*IDX\s*3\.0\d*#/i.test(head)) return "idx";
+  if (looksLikeIdx(bytes)) return "idx";
   return undefined;
 }
 
@@ -57,12 +57,14 @@ export type ReadFeedOptions = {
 };
 
 /** Reads an export of any format; an unreadable one throws a FeedError naming where and why. */
-export function readFeed(bytes: Uint8Array, _options: ReadFeedOptions): FeedRead {
+export function readFeed(bytes: Uint8Array, options: ReadFeedOptions): FeedRead {
   if (bytes.length === 0) throw new FeedError("/", "fichier vide");
   const format = detectFormat(bytes);
   switch (format) {
     case "swissrets-json":
       return readJson(bytes);
+    case "idx":
+      return readIdx(bytes, { fileUrl: options.fileUrl });
     default:
       throw new FeedError(
         "/",

@@ -143,6 +143,9 @@ async function receiveFile(connection: DataConnection, name: string | null, cont
     );
     let file: WriteStream;
     try {
+      // A new file rather than the old one emptied: the upload the site serves may share its bytes
+      // (the import store links pictures), and must not change under it.
+      if (replaced > 0) await unlink(real);
       const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
       file = (await open(real, flags, 0o644)).createWriteStream();
     } catch (error) {

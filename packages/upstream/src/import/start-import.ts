@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { env } from "../env";
 import {
   emptyExport,
@@ -7,6 +9,7 @@ import {
   swapInventory,
   type PreparedExport,
 } from "../inventory.server";
+import { startFtpReceiver, type FtpReceiver } from "./ftp-receiver.server";
 import { ImportStore } from "./import-store";
 import { createImportWatcher, type ImportWatcher } from "./import-watcher";
 import { prepareInWorker } from "./prepare-in-worker";
@@ -58,4 +61,35 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
     servedId,
     log,
   });
+}
+
+/**
+ * The FTP receiver of the environment (IMPORT_FTP_PORT), writing into IMPORT_DIR; a certificate or
+ * key that cannot be read stops the start with a one-line message.
+ */
+export async function startImportFtp(log: (line: string) => void = console.log): Promise<FtpReceiver | undefined> {
+  if (env.IMPORT_FTP_PORT === undefined || !env.IMPORT_DIR) return undefined;
+  const [min, max] = env.IMPORT_FTP_PASV_PORTS.split("-").map(Number) as [number, number];
+  const tls =
+    env.IMPORT_FTP_TLS_CERT && env.IMPORT_FTP_TLS_KEY
+      ? { cert: readFileSync(env.IMPORT_FTP_TLS_CERT), key: readFileSync(env.IMPORT_FTP_TLS_KEY) }
+      : undefined;
+  await mkdir(env.IMPORT_DIR, { recursive: true });
+  const receiver = await startFtpReceiver({
+    root: env.IMPORT_DIR,
+    host: env.IMPORT_FTP_HOST,
+    port: env.IMPORT_FTP_PORT,
+    user: env.IMPORT_FTP_USER!,
+    password: env.IMPORT_FTP_PASSWORD!,
+    pasvPorts: { min, max },
+    pasvAddress: env.IMPORT_FTP_PASV_ADDRESS,
+    tls,
+    maxFileBytes: env.IMPORT_MAX_FILE_MB * MB,
+    maxUploadBytes: env.IMPORT_MAX_MB * MB,
+    log,
+  });
+  log(
+    `[import] FTP${tls ? " avec TLS explicite" : ""} sur ${env.IMPORT_FTP_HOST}:${receiver.port}, vers ${env.IMPORT_DIR}`,
+  );
+  return receiver;
 }
