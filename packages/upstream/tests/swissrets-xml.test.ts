@@ -375,6 +375,16 @@ describe("SwissRETS XML: what the JSON model wants beyond the XML", () => {
     expect(readSwissRetsXml(xml).inventory.properties![0]!.localizations[0]!.title).toBe("Appartement");
   });
 
+  it("keeps unit references as written, so that references the XSD holds distinct stay distinct", () => {
+    const xml = example("project-tree.xml")
+      .replace("<referenceId>projB2</referenceId>", "<referenceId> projA1</referenceId>")
+      .replace("<unitReferenceId>projB2</unitReferenceId>", "<unitReferenceId> projA1</unitReferenceId>");
+    const { inventory } = readSwissRetsXml(xml);
+    expect(inventory.projects![0]!.units.map((unit) => unit.referenceId)).toEqual(["projA1", " projA1"]);
+    expect(inventory.properties!.map((property) => property.unitReferenceId)).toEqual(["projA1", "projA1", " projA1"]);
+    expect(validateSwissRets(inventory)).toEqual([]);
+  });
+
   it("takes the text as already decoded, whatever encoding its declaration names", () => {
     const xml = minimalProperty("")
       .replace('encoding="utf-8"', 'encoding="ISO-8859-1"')
@@ -398,6 +408,17 @@ describe("SwissRETS XML: refusals", () => {
       "valeur « 1 800.- » invalide, attendu : un nombre entier positif, sans séparateur de milliers",
     );
     expect(error.message).toBe(`${error.where} : ${error.detail}`);
+  });
+
+  it("quotes a wrong value on one line, shortened", () => {
+    const multiline = refusal(() =>
+      readSwissRetsXml(minimalProperty("").replace("<type>rent</type>", "<type>\nrent</type>")),
+    );
+    expect(multiline.detail).toBe("valeur « \\nrent » invalide, valeurs admises : buy, rent");
+    const long = refusal(() =>
+      readSwissRetsXml(minimalProperty("      <created>" + "2".repeat(5000) + "</created>\n")),
+    );
+    expect(long.detail).toBe(`valeur « ${"2".repeat(79)}… » invalide, attendu : une date et heure AAAA-MM-JJThh:mm:ss`);
   });
 
   it("lists the admitted words for a value outside the list", () => {

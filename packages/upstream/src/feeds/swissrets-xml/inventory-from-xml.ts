@@ -28,7 +28,7 @@ import type {
   Unit,
 } from "@qualipool/swissrets-json";
 import { jsonDateTime } from "./xml-dates";
-import { childNamed, childrenNamed, childText, type XmlTreeElement } from "./xml-tree";
+import { childExactText, childNamed, childrenNamed, childText, type XmlTreeElement } from "./xml-tree";
 
 /**
  * A SwissRETS XML export (v2.7.0, already valid against its XSD) in the SwissRETS JSON model
@@ -45,8 +45,9 @@ function word<T>(text: string | undefined): T | undefined {
 }
 
 function numberOf(text: string | undefined): number | undefined {
-  if (text === undefined || text === "") return undefined;
-  const value = Number(text);
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const value = Number(trimmed);
   return Number.isFinite(value) ? value : undefined;
 }
 
@@ -119,7 +120,7 @@ function organizationOf(element: Element): Organization | undefined {
     phone: phoneOf(childText(element, "phone")),
     mobile: phoneOf(childText(element, "mobile")),
     website: website
-      ? defined({ url: website.text, title: website.attributes.title, label: website.attributes.label })
+      ? defined({ url: website.text.trim(), title: website.attributes.title, label: website.attributes.label })
       : undefined,
   });
 }
@@ -151,7 +152,7 @@ function projectSellerOf(element: Element): ProjectSeller | undefined {
 /** `<availability start="…" expiration="…">state</availability>` */
 function availabilityOf<T>(element: Element): T {
   return defined({
-    state: element?.text ?? "",
+    state: element?.text.trim() ?? "",
     start: dateOf(element?.attributes.start),
     expiration: dateOf(element?.attributes.expiration),
   }) as T;
@@ -254,7 +255,8 @@ function characteristicsOf(element: Element): PropertyCharacteristics | undefine
   const characteristics: Record<string, string | number> = {};
   for (const child of element.children) {
     const name = characteristicNames[child.name] ?? child.name;
-    const value = applicableWords.has(child.text) ? child.text : numberOf(child.text);
+    const text = child.text.trim();
+    const value = applicableWords.has(text) ? text : numberOf(text);
     if (value !== undefined) characteristics[name] = value;
   }
   return characteristics as PropertyCharacteristics;
@@ -354,7 +356,7 @@ function publishersOf(element: Element): Publisher[] | undefined {
         ? childrenNamed(options, "option").map((option) =>
             defined<PublisherOption>({
               key: option.attributes.key ?? "",
-              value: option.text,
+              value: option.text.trim(),
               languageCode: option.attributes.lang,
               start: dateOf(option.attributes.start),
               expiration: dateOf(option.attributes.expiration),
@@ -366,7 +368,7 @@ function publishersOf(element: Element): Publisher[] | undefined {
 }
 
 function listOf(element: Element, itemName: string): string[] | undefined {
-  return element ? childrenNamed(element, itemName).map((item) => item.text) : undefined;
+  return element ? childrenNamed(element, itemName).map((item) => item.text.trim()) : undefined;
 }
 
 function propertyOf(element: XmlTreeElement): Property {
@@ -376,7 +378,8 @@ function propertyOf(element: XmlTreeElement): Property {
     id: element.attributes.id ?? "",
     type: word(childText(element, "type"))!,
     referenceId: childText(element, "referenceId") ?? "",
-    unitReferenceId: childText(element, "unitReferenceId"),
+    // Compared as written with the units' references by the XSD's key: kept as written.
+    unitReferenceId: childExactText(element, "unitReferenceId"),
     visualReferenceId: childText(element, "visualReferenceId"),
     minergieCertification: word(childText(element, "minergieCertification")),
     modified: dateOf(childText(element, "modified")),
@@ -409,7 +412,8 @@ function unitOf(element: XmlTreeElement): Unit {
   const characteristics = numbersOf<{ numberOfFloors?: number }>(childNamed(element, "characteristics"));
   return defined<Unit>({
     id: element.attributes.id,
-    referenceId: childText(element, "referenceId") ?? "",
+    // Unique as written (the XSD's key): kept as written, so that two stay two.
+    referenceId: childExactText(element, "referenceId") ?? "",
     localizations: localizationsOf(element).map((localization) => ({
       languageCode: localization.attributes.lang ?? "",
       title: childText(localization, "name") ?? "",
@@ -445,7 +449,7 @@ export function swissRetsInventoryOf(root: XmlTreeElement): SwissRetsInventory {
   return defined<SwissRetsInventory>({
     created: dateOf(childText(root, "created")),
     generator: defined({
-      name: generator?.text || undefined,
+      name: generator?.text.trim() || undefined,
       version: generator?.attributes.version?.trim() || unknownGeneratorVersion,
     }),
     projects: projects ? childrenNamed(projects, "project").map(projectOf) : undefined,

@@ -36,6 +36,18 @@ const keyNames: Readonly<Record<string, string>> = {
   propertyUnitKey: "référence d'unité de projet (<unit><referenceId>) en double",
 };
 
+/** A value of the file as a message quotes it: on one line, control characters shown, at most `limit` characters. */
+export function shown(value: string, limit = 80): string {
+  const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+  let escaped = "";
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    escaped += code < 0x20 || code === 0x7f ? (named[char] ?? `\\u${code.toString(16).padStart(4, "0")}`) : char;
+    if (escaped.length > limit) break;
+  }
+  return escaped.length > limit ? `${escaped.slice(0, limit - 1)}…` : escaped;
+}
+
 /** At most `limit` values of a list, then how many more. */
 function someOf(values: readonly string[], limit = 12): string {
   if (values.length <= limit) return values.join(", ");
@@ -43,7 +55,7 @@ function someOf(values: readonly string[], limit = 12): string {
 }
 
 function listOf(text: string): string[] {
-  return [...text.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+  return [...text.matchAll(/'([^']*)'/g)].map((match) => shown(match[1]!));
 }
 
 function names(list: string): string {
@@ -58,31 +70,31 @@ type Rule = [RegExp, (match: RegExpExecArray, element: string, missing: readonly
 const schemaRules: Rule[] = [
   [
     /^\[facet 'enumeration'\] The value '(.*)' is not an element of the set \{(.*)\}\.?$/s,
-    (m) => `valeur « ${m[1]} » invalide, valeurs admises : ${someOf(listOf(m[2]!))}`,
+    (m) => `valeur « ${shown(m[1]!)} » invalide, valeurs admises : ${someOf(listOf(m[2]!))}`,
   ],
   [
     /^\[facet 'pattern'\] The value '(.*)' is not accepted by the pattern '(.*)'\.?$/s,
-    (m) => `valeur « ${m[1]} » invalide, attendu : ${patternNames[m[2]!] ?? `le motif ${m[2]}`}`,
+    (m) => `valeur « ${shown(m[1]!)} » invalide, attendu : ${patternNames[m[2]!] ?? `le motif ${m[2]}`}`,
   ],
   [
     /^\[facet 'minExclusive'\] The value '(.*)' must be greater than '(.*)'\.?$/s,
-    (m) => `valeur « ${m[1]} » invalide, attendu : plus de ${m[2]}`,
+    (m) => `valeur « ${shown(m[1]!)} » invalide, attendu : plus de ${m[2]}`,
   ],
   [
     /^\[facet 'minInclusive'\] The value '(.*)' is less than the minimum value allowed \('(.*)'\)\.?$/s,
-    (m) => `valeur « ${m[1]} » invalide, attendu : au moins ${m[2]}`,
+    (m) => `valeur « ${shown(m[1]!)} » invalide, attendu : au moins ${m[2]}`,
   ],
   [
     /^\[facet 'maxInclusive'\] The value '(.*)' is greater than the maximum value allowed \('(.*)'\)\.?$/s,
-    (m) => `valeur « ${m[1]} » invalide, attendu : au plus ${m[2]}`,
+    (m) => `valeur « ${shown(m[1]!)} » invalide, attendu : au plus ${m[2]}`,
   ],
   [
     /^\[facet 'maxExclusive'\] The value '(.*)' must be less than '(.*)'\.?$/s,
-    (m) => `valeur « ${m[1]} » invalide, attendu : moins de ${m[2]}`,
+    (m) => `valeur « ${shown(m[1]!)} » invalide, attendu : moins de ${m[2]}`,
   ],
   [
     /^\[facet 'length'\] The value '(.*)' has a length of '(\d+)'; this differs from the allowed length of '(\d+)'\.?$/s,
-    (m) => `valeur « ${m[1]} » invalide, attendu : ${m[3]} caractères (et non ${m[2]})`,
+    (m) => `valeur « ${shown(m[1]!)} » invalide, attendu : ${m[3]} caractères (et non ${m[2]})`,
   ],
   [
     /^\[facet 'minLength'\] The value (?:'.*' )?has a length of '(\d+)'; this underruns the allowed minimum length of '(\d+)'\.?$/s,
@@ -95,7 +107,7 @@ const schemaRules: Rule[] = [
   [
     /^'(.*)' is not a valid value of the (?:local )?atomic type(?: '(.*)')?\.?$/s,
     (m) =>
-      `valeur « ${m[1]} » invalide, attendu : ${(m[2] && typeNames[m[2]]) ?? (m[2] ? `une valeur de type ${m[2]}` : "une valeur admise par le schéma")}`,
+      `valeur « ${shown(m[1]!)} » invalide, attendu : ${(m[2] && typeNames[m[2]]) ?? (m[2] ? `une valeur de type ${m[2]}` : "une valeur admise par le schéma")}`,
   ],
   [/^The attribute '(.*)' is required but missing\.?$/s, (m) => `attribut obligatoire « ${m[1]} » manquant`],
   [/^The attribute '(.*)' is not allowed\.?$/s, (m) => `attribut « ${m[1]} » inconnu du schéma SwissRETS`],
@@ -123,11 +135,11 @@ const schemaRules: Rule[] = [
   ],
   [
     /^No match found for key-sequence \['(.*)'\] of keyref '(.*)'\.?$/s,
-    (m) => `${keyNames[m[2]!] ?? `référence inconnue (${m[2]})`} : « ${m[1]} »`,
+    (m) => `${keyNames[m[2]!] ?? `référence inconnue (${m[2]})`} : « ${shown(m[1]!)} »`,
   ],
   [
     /^Duplicate key-sequence \['(.*)'\] in (?:key|unique) identity-constraint '(.*)'\.?$/s,
-    (m) => `${keyNames[m[2]!] ?? `valeur en double (${m[2]})`} : « ${m[1]} »`,
+    (m) => `${keyNames[m[2]!] ?? `valeur en double (${m[2]})`} : « ${shown(m[1]!)} »`,
   ],
   [
     /^No matching global declaration available for the validation root\.?$/s,
@@ -159,7 +171,7 @@ export function frenchSchemaMessage(message: string, missing?: readonly string[]
       return { detail: named ? detail : `attribut « ${attribute} » : ${detail}`, attribute };
     }
   }
-  return { detail: `non conforme au schéma SwissRETS : ${text.replace(/\s+/g, " ")}`, attribute };
+  return { detail: `non conforme au schéma SwissRETS : ${shown(text.replace(/\s+/g, " "), 300)}`, attribute };
 }
 
 const parseRules: [RegExp, (match: RegExpExecArray) => string][] = [
@@ -188,7 +200,7 @@ const parseRules: [RegExp, (match: RegExpExecArray) => string][] = [
   [/Char 0x([0-9A-Fa-f]+) out of allowed range/, (m) => `caractère interdit en XML (code ${parseInt(m[1]!, 16)})`],
   [/PCDATA invalid Char value (\d+)/, (m) => `caractère interdit en XML (code ${m[1]})`],
   [/not proper UTF-8|Invalid bytes in character encoding/, () => "encodage invalide (UTF-8 attendu)"],
-  [/^Unsupported version '(.*)'/, (m) => `version XML « ${m[1]} » non prise en charge`],
+  [/^Unsupported version '(.*)'/, (m) => `version XML « ${shown(m[1]!)} » non prise en charge`],
   [/^Excessive depth in document: (\d+)/, (m) => `éléments imbriqués sur plus de ${m[1]} niveaux`],
   [/Text node too long|Buffer size limit exceeded/, () => "texte de plus de 10 Mo d'un seul tenant"],
 ];
@@ -200,5 +212,5 @@ export function frenchParseMessage(message: string): string {
     const match = pattern.exec(text);
     if (match) return `XML mal formé : ${say(match)}`;
   }
-  return `XML mal formé : ${text.replace(/\s+/g, " ")}`;
+  return `XML mal formé : ${shown(text.replace(/\s+/g, " "), 300)}`;
 }

@@ -3,7 +3,7 @@ import { XmlElement } from "libxml2-wasm";
 /**
  * An element of a parsed XML document copied out of libxml2's memory into plain objects: its name,
  * attributes, child elements in order and, for an element without child elements, its text
- * (trimmed). The conversion to the JSON model reads this copy; the parsed document can then be
+ * (as written: the conversion trims it, except where the XSD compares values as they are). The conversion to the JSON model reads this copy; the parsed document can then be
  * freed at once.
  */
 export type XmlTreeElement = {
@@ -22,7 +22,7 @@ export function copyTree(element: XmlElement): XmlTreeElement {
     if (node instanceof XmlElement) children.push(copyTree(node));
   }
   // Only a leaf's text is read: the indentation between child elements would cost a call each.
-  const text = children.length === 0 ? element.content.trim() : "";
+  const text = children.length === 0 ? element.content : "";
   return { name: element.name, attributes, children, text };
 }
 
@@ -36,7 +36,12 @@ export function childrenNamed(element: XmlTreeElement | undefined, name: string)
   return element ? element.children.filter((child) => child.name === name) : [];
 }
 
-/** The text of the child element named `name`, or undefined when there is none. */
+/** The text of the child element named `name`, trimmed, or undefined when there is none. */
 export function childText(element: XmlTreeElement | undefined, name: string): string | undefined {
+  return childNamed(element, name)?.text.trim();
+}
+
+/** The text of the child element named `name` exactly as written, or undefined when there is none. */
+export function childExactText(element: XmlTreeElement | undefined, name: string): string | undefined {
   return childNamed(element, name)?.text;
 }
