@@ -3,7 +3,11 @@ import path from "node:path";
 import { validateSwissRets } from "@qualipool/swissrets-json";
 import { describe, expect, it } from "vitest";
 import { FeedError } from "@rli/upstream/feeds/feed-result";
-import { looksLikeSwissRetsXml, readSwissRetsXml } from "@rli/upstream/feeds/swissrets-xml/read-swissrets-xml";
+import {
+  looksLikeSwissRetsXml,
+  maxSwissRetsXmlLength,
+  readSwissRetsXml,
+} from "@rli/upstream/feeds/swissrets-xml/read-swissrets-xml";
 import { swissRetsXsd } from "@rli/upstream/feeds/swissrets-xml/swissrets-xsd";
 import { decodeXmlBytes } from "@rli/upstream/feeds/swissrets-xml/xml-encoding";
 import { mapInventory } from "@rli/upstream/map-swissrets";
@@ -519,6 +523,13 @@ describe("SwissRETS XML: refusals", () => {
       readSwissRetsXml(`<export><generator>${"x".repeat(11 * 1024 * 1024)}</generator></export>`),
     );
     expect(huge.detail).toBe("XML mal formé : texte de plus de 10 Mo d'un seul tenant");
+  });
+
+  it("refuses a text beyond the size it reads, before parsing it", () => {
+    const oversized = `<export>${" ".repeat(maxSwissRetsXmlLength + 1024 * 1024)}</export>`;
+    expect(refusal(() => readSwissRetsXml(oversized)).detail).toBe(
+      "fichier trop volumineux : 65,0 Mo, au plus 64,0 Mo",
+    );
   });
 
   it("refuses an empty text, and a JSON text given by mistake", () => {

@@ -8,8 +8,11 @@ import { declaresDoctype, readProlog } from "./xml-prolog";
  * JSON model the site serves: checked against the XSD, then converted element for element.
  */
 
-/** The largest export read, in characters: far above an agency's inventory, well below the parser's memory. */
-export const maxSwissRetsXmlLength = 150 * 1024 * 1024;
+/**
+ * The largest export read, in characters: some 20,000 listings, far above an agency's inventory, and
+ * a bound on memory (≈ 10 MB of JavaScript objects per MB of XML while it is converted).
+ */
+export const maxSwissRetsXmlLength = 64 * 1024 * 1024;
 
 /** Whether the beginning of a file (its first few kilobytes) is a SwissRETS XML export: its root element is `<export>`. */
 export function looksLikeSwissRetsXml(head: string): boolean {
@@ -33,10 +36,10 @@ export function readSwissRetsXml(text: string): FeedRead {
     );
   }
   if (body.length > maxSwissRetsXmlLength) {
-    const size = (length: number) => Math.round(length / (1024 * 1024));
+    const megabytes = (length: number) => (length / (1024 * 1024)).toFixed(1).replace(".", ",");
     throw new FeedError(
       "/",
-      `fichier trop volumineux : ${size(body.length)} Mo, au plus ${size(maxSwissRetsXmlLength)} Mo`,
+      `fichier trop volumineux : ${megabytes(body.length)} Mo, au plus ${megabytes(maxSwissRetsXmlLength)} Mo`,
     );
   }
   if (declaresDoctype(body)) {
