@@ -5,7 +5,7 @@ import { env } from "./env";
 import { exportFileUrl, exportFolders, noExportFiles, readExportFiles, type ExportFiles } from "./feeds/export-files";
 import { FeedError, type FeedFormat, type SkippedRecord } from "./feeds/feed-result";
 import { readFeed } from "./feeds/read-feed";
-import { buildIndex, DuplicateReferenceError, type InventoryIndex } from "./inventory-index";
+import { buildIndex, type InventoryIndex } from "./inventory-index";
 import { mapInventory, type MappedInventory } from "./map-swissrets";
 
 /**
@@ -53,6 +53,31 @@ function readBytes(file: string): Buffer {
   }
 }
 
+/**
+ * The mapped export with each reference once: a promotion, then the first listing to carry a
+ * reference, is served; a later listing or promotion with the same reference is left out (one
+ * page per address) and told with its place, like a record that cannot be read.
+ */
+function withUniqueReferences(mapped: MappedInventory): { mapped: MappedInventory; skipped: SkippedRecord[] } {
+  const skipped: SkippedRecord[] = [];
+  const taken = new Map<string, string>();
+  const promotions = mapped.promotions.filter(({ promotion }, index) => {
+    const where = `/projects/${index}`;
+    const first = taken.get(promotion.ref);
+    if (first) skipped.push({ line: 0, where, reason: `référence ${promotion.ref} déjà donnée (${first})` });
+    else taken.set(promotion.ref, where);
+    return !first;
+  });
+  const listings = mapped.listings.filter(({ property }, index) => {
+    const where = `/properties/${index}`;
+    const first = taken.get(property.ref);
+    if (first) skipped.push({ line: 0, where, reason: `référence ${property.ref} déjà donnée (${first})` });
+    else taken.set(property.ref, where);
+    return !first;
+  });
+  return { mapped: { listings, promotions }, skipped };
+}
+
 /** Reads an export (any format, its pictures and documents beside it) and maps it to the contract. */
 export function prepareExport(file: string, options: LoadOptions = {}): PreparedExport {
   const resolved = path.resolve(file);
@@ -65,31 +90,24 @@ export function prepareExport(file: string, options: LoadOptions = {}): Prepared
     if (error instanceof FeedError) throw new InventoryFileError(resolved, error.where, error.detail);
     throw error;
   }
-  const mapped = mapInventory(read.inventory, {
-    now: options.now ?? new Date(),
-    siteOrigins: options.siteOrigins ?? [agency.siteUrl, ...(env.SITE_URL ? [env.SITE_URL] : [])],
-  });
+  const { mapped, skipped } = withUniqueReferences(
+    mapInventory(read.inventory, {
+      now: options.now ?? new Date(),
+      siteOrigins: options.siteOrigins ?? [agency.siteUrl, ...(env.SITE_URL ? [env.SITE_URL] : [])],
+    }),
+  );
   return {
     file: resolved,
     format: read.format,
     mapped,
     files: read.format === "idx" ? files : noExportFiles,
-    skipped: read.skipped,
+    skipped: [...read.skipped, ...skipped],
   };
 }
 
-/** The index of a prepared export; a reference given twice names its place. */
+/** The index of a prepared export (its references made unique by `prepareExport`). */
 export function indexExport(prepared: PreparedExport): InventoryIndex {
-  try {
-    return buildIndex(prepared.mapped);
-  } catch (error) {
-    if (error instanceof DuplicateReferenceError) {
-      const position = prepared.mapped.listings.findIndex((listing) => listing.property.ref === error.ref);
-      const where = position >= 0 ? `/properties/${position}/referenceId` : "/projects";
-      throw new InventoryFileError(prepared.file, where, error.message);
-    }
-    throw error;
-  }
+  return buildIndex(prepared.mapped);
 }
 
 /** Reads, checks, maps and indexes an export of any format. */

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InventoryFileError, loadInventoryFile } from "@rli/upstream/inventory.server";
+import { indexExport, InventoryFileError, loadInventoryFile, prepareExport } from "@rli/upstream/inventory.server";
 import { FIXTURE_INVENTORY, FIXTURES } from "./support/upstream";
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve("@qualipool/swissrets-json/package.json"));
@@ -46,11 +46,20 @@ describe("inventory loading", () => {
     expect(() => loadInventoryFile(broken)).toThrowError(/broken\.json.*JSON invalide/);
   });
 
-  it("refuses a reference given twice", async () => {
+  it("serves the first listing of a reference given twice and tells where the other was left out", async () => {
     const inventory = JSON.parse(readFileSync(FIXTURE_INVENTORY, "utf8"));
+    const second = inventory.properties[5].referenceId.toUpperCase();
     inventory.properties[5].referenceId = "rlm-1001";
     const file = await fileWith("duplicate.json", JSON.stringify(inventory));
-    expect(() => loadInventoryFile(file)).toThrowError(/duplicate\.json.*\/properties\/0\/referenceId.*RLM-1001/);
+    const prepared = prepareExport(file);
+    expect(prepared.skipped).toEqual([
+      { line: 0, where: "/properties/5", reason: "référence RLM-1001 déjà donnée (/properties/0)" },
+    ]);
+    const index = indexExport(prepared);
+    expect(index.listingsByRef.get("RLM-1001")!.property.title).toBe(
+      loadInventoryFile(FIXTURE_INVENTORY).listingsByRef.get("RLM-1001")!.property.title,
+    );
+    expect(index.listingsByRef.has(second)).toBe(false);
   });
 
   it("loads the examples shipped with the SwissRETS package", () => {

@@ -13,8 +13,16 @@ export const feedFormatNames: Record<FeedFormat, string> = {
   idx: "IDX 3.01",
 };
 
-/** A record of the export that was left out: its line in the file (1-based) and why, in French. */
-export type SkippedRecord = { line: number; reason: string };
+/**
+ * A record of the export that was left out and why, in French: its line in the file (1-based), or
+ * for formats read as a whole (SwissRETS), `where` names its place and `line` is 0.
+ */
+export type SkippedRecord = { line: number; reason: string; where?: string };
+
+/** "ligne 12", or the place of a record in a SwissRETS export. */
+export function skippedPlace(record: SkippedRecord): string {
+  return record.where ?? `ligne ${record.line}`;
+}
 
 export type FeedRead = {
   format: FeedFormat;

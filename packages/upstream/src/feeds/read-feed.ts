@@ -1,5 +1,7 @@
 import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
 import { looksLikeIdx, readIdx } from "./idx/read-idx";
+import { readSwissRetsXml } from "./swissrets-xml/read-swissrets-xml";
+import { decodeXmlBytes } from "./swissrets-xml/xml-encoding";
 import { FeedError, type FeedFileUrl, type FeedFormat, type FeedRead } from "./feed-result";
 
 /**
@@ -63,6 +65,8 @@ export function readFeed(bytes: Uint8Array, options: ReadFeedOptions): FeedRead 
   switch (format) {
     case "swissrets-json":
       return readJson(bytes);
+    case "swissrets-xml":
+      return readSwissRetsXml(decodeXmlBytes(bytes));
     case "idx":
       return readIdx(bytes, { fileUrl: options.fileUrl });
     default:

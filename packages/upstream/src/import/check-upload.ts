@@ -1,7 +1,7 @@
 import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { feedFormatNames } from "../feeds/feed-result";
+import { feedFormatNames, skippedPlace } from "../feeds/feed-result";
 import { FILES_PATH } from "../feeds/export-files";
 import { indexExport, prepareExport, type PreparedExport } from "../inventory.server";
 import { findUploadData } from "./upload-layout";
@@ -59,7 +59,7 @@ export function describeUpload(prepared: PreparedExport): string[] {
   ];
   if (prepared.skipped.length > 0) {
     lines.push(`Enregistrements ignorés : ${prepared.skipped.length}`);
-    for (const skipped of prepared.skipped) lines.push(`  ligne ${skipped.line} : ${skipped.reason}`);
+    for (const skipped of prepared.skipped) lines.push(`  ${skippedPlace(skipped)} : ${skipped.reason}`);
   }
   if (listings.length === 0 && index.promotionsByRef.size === 0) throw new Error("aucune annonce lisible");
   return lines;
