@@ -3,7 +3,8 @@
  * flyers, Open Graph and structured data never send a browser to the CRM's host. Image
  * attachments that cannot be shown (other schemes, site-relative paths other than the site's own
  * image addresses, garbage) are dropped, so none becomes an address elsewhere once joined to the
- * site's origin; plans and documents, which are links, are kept as they are.
+ * site's origin. Plans are pictures too, shown through the same pipeline, never linked as the
+ * CRM's originals, unless they are PDFs; those and documents, which are links, are kept as they are.
  */
 import { sitePhotoAddress } from "~/images/photo-address.server";
 import type { Attachment } from "@rli/contract/api/contract";
@@ -17,9 +18,15 @@ function isAttachmentList(value: unknown): value is Attachment[] {
   );
 }
 
+/** A plan in PDF cannot be drawn as a picture: it stays a link, like a document. */
+function isPdf(url: string): boolean {
+  return /\.pdf(?:[?#].*)?$/i.test(url.trim());
+}
+
 function rewrite(attachments: Attachment[]): Attachment[] {
   return attachments.flatMap((attachment) => {
-    if (attachment.type.trim().toLowerCase() !== "image") return [attachment];
+    const type = attachment.type.trim().toLowerCase();
+    if (type !== "image" && (type !== "plan" || isPdf(attachment.url))) return [attachment];
     const url = sitePhotoAddress(attachment.url);
     return url === null ? [] : [{ ...attachment, url }];
   });

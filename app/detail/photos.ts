@@ -73,3 +73,24 @@ export function absolutePhotoUrl(photo: Photo | undefined, origin: string): stri
   if (!photo) return undefined;
   return new URL(photoSrc(photo), origin).toString();
 }
+
+/** A floor plan of a listing, drawn by the site's image pipeline and opened large from its link. */
+export type PlanView = { src: string; srcSet: string; href: string; alt: string };
+
+const planWidths = [480, 960, 1600] as const;
+
+/** The plans of a listing that are the site's own images (answers point them there). */
+export function listingPlans(attachments: readonly { url: string; type: string; title?: string }[]): PlanView[] {
+  const plans = attachments.filter(
+    (item) => item.type.trim().toLowerCase() === "plan" && splitImagePath(item.url.trim()) !== null,
+  );
+  return plans.map((item, index) => {
+    const url = item.url.trim();
+    return {
+      src: imageUrl(url, 960),
+      srcSet: imageSrcSet(url, planWidths),
+      href: imageUrl(url, 1920),
+      alt: item.title?.trim() || (plans.length > 1 ? `Plan ${index + 1}` : "Plan"),
+    };
+  });
+}

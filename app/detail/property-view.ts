@@ -15,7 +15,8 @@ import { sentence } from "./sentence";
 import { brokerCard, type BrokerView } from "./broker";
 import { propertyJsonLd } from "./json-ld";
 import { mapLink, type MapLink } from "./map-link";
-import { absolutePhotoUrl, listingPhotos, type Photo } from "./photos";
+import { splitImagePath } from "~/images/catalog";
+import { absolutePhotoUrl, listingPhotos, listingPlans, type Photo, type PlanView } from "./photos";
 import { shareLinks, shareUrl, type ShareLink } from "./share-links";
 import { feedDetails, withoutDepositOfTerms, type FeedDetailsView } from "./feed-details";
 import { featureList, keyFacts, technicalData, type DataRow } from "./technical-data";
@@ -45,6 +46,7 @@ export type PropertyView = {
   technical: DataRow[];
   features: string[];
   documents: DocumentLink[];
+  plans: PlanView[];
   broker: BrokerView;
   share: ShareLink[];
   photos: Photo[];
@@ -73,6 +75,7 @@ function safeLink(url: string): string | null {
   }
 }
 
+/** Documents, and plans that are not pictures of the site (a plan in PDF), as links. */
 function documents(property: Property): DocumentLink[] {
   const labels: Record<string, string> = { plan: "Plan", document: "Document" };
   const counts: Record<string, number> = {};
@@ -80,7 +83,8 @@ function documents(property: Property): DocumentLink[] {
   for (const attachment of property.attachments) {
     const type = attachment.type.trim().toLowerCase();
     const label = labels[type];
-    const href = label ? safeLink(attachment.url) : null;
+    const drawn = type === "plan" && splitImagePath(attachment.url.trim()) !== null;
+    const href = label && !drawn ? safeLink(attachment.url) : null;
     if (!label || !href) continue;
     counts[type] = (counts[type] ?? 0) + 1;
     links.push({ label: attachment.title || `${label} ${counts[type]}`, href });
@@ -143,6 +147,7 @@ export function propertyView(
     technical: technicalData(withoutDepositOfTerms(property)),
     features: featureList(property.features),
     documents: documents(property),
+    plans: listingPlans(property.attachments),
     broker: brokerCard(property.contact, formatPhone, agency.name),
     share: shareLinks(shareUrl(origin, property.ref), title),
     photos,

@@ -58,3 +58,26 @@ export const mediaList = style({
   padding: 0,
   listStyle: "none",
 });
+
+export const planList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const plan = style({ margin: 0 });
+
+/** A plan is shown whole (never cropped), on white like the paper it comes from. */
+export const planImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 3",
+  objectFit: "contain",
+  background: "#fff",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});

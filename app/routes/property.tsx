@@ -101,6 +101,33 @@ export default function PropertyPage() {
             </section>
           ) : null}
 
+          {view.plans.length > 0 ? (
+            <section className={css.section} aria-labelledby="titre-plans">
+              <h2 id="titre-plans">Plans</h2>
+              <ul className={css.planList}>
+                {view.plans.map((plan) => (
+                  <li key={plan.href}>
+                    <figure className={css.plan}>
+                      <a href={plan.href}>
+                        <img
+                          src={plan.src}
+                          srcSet={plan.srcSet}
+                          sizes="(min-width: 64em) 40vw, 90vw"
+                          alt={plan.alt}
+                          loading="lazy"
+                          width={960}
+                          height={720}
+                          className={css.planImage}
+                        />
+                      </a>
+                      <figcaption>{plan.alt}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
           {view.technical.length > 0 ? (
             <section className={css.section} aria-labelledby="titre-caracteristiques">
               <h2 id="titre-caracteristiques">Caractéristiques</h2>

@@ -104,7 +104,8 @@ export async function writeIdxExport(dir: string, listings = 8): Promise<IdxExpo
       picture_3_filename: pictures[2],
       picture_1_title: "Séjour",
       picture_2_title: "Cuisine",
-      picture_3_title: "Vue",
+      // A floor plan among the pictures, named as CRMs name them.
+      picture_3_title: index === 0 ? "Plan du 1er étage" : "Vue",
       document_filename: index === 0 ? document : "",
       document_title: index === 0 ? "Plaquette de vente" : "",
       agency_name: "Rhône-Léman Immobilier",

@@ -5,7 +5,8 @@
 import { env } from "./env";
 import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
 import { photoHosts } from "./inventory-index";
-import { getInventory, onInventorySwap } from "./inventory.server";
+import { skippedLogLine } from "./feeds/feed-result";
+import { getInventory, onInventorySwap, servedInventory } from "./inventory.server";
 import { startImport, startImportFtp } from "./import/start-import";
 import { mailerFromEnv } from "./mail/mailer.server";
 
@@ -28,7 +29,8 @@ export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOS
 export function startUpstream(): void {
   try {
     startImport();
-    getInventory();
+    const served = servedInventory();
+    for (const record of served.skipped) console.log(skippedLogLine(served.file, record));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

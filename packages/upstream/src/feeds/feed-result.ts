@@ -24,6 +24,11 @@ export function skippedPlace(record: SkippedRecord): string {
   return record.where ?? `ligne ${record.line}`;
 }
 
+/** The log line of a record left out of an export. */
+export function skippedLogLine(file: string, record: SkippedRecord): string {
+  return `[import] ${file} ${skippedPlace(record)} : ${record.reason} ; annonce ignorée`;
+}
+
 export type FeedRead = {
   format: FeedFormat;
   inventory: SwissRetsInventory;

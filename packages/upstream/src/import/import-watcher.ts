@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import type { PreparedExport } from "../inventory.server";
-import { feedFormatNames, skippedPlace } from "../feeds/feed-result";
+import { feedFormatNames, skippedLogLine } from "../feeds/feed-result";
 import { ImportStore } from "./import-store";
 import { findUploadData } from "./upload-layout";
 import { scanUpload, type UploadScan } from "./upload-scan";
@@ -111,7 +111,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     }
     await store.setCurrent(id);
     for (const skipped of prepared.skipped) {
-      options.log(`[import] ${prepared.file} ${skippedPlace(skipped)} : ${skipped.reason} ; annonce ignorée`);
+      options.log(skippedLogLine(prepared.file, skipped));
     }
     options.log(
       `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}) : ${prepared.mapped.listings.length} annonces servies` +
