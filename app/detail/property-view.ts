@@ -40,6 +40,7 @@ export type PropertyView = {
   keyFacts: string[];
   map: MapLink | null;
   video: string | null;
+  virtualTour: string | null;
   promotion: { href: string; ref: string } | null;
   /** Sanitised HTML. */
   description: string;
@@ -137,6 +138,7 @@ export function propertyView(
     keyFacts: facts,
     map: mapLink(property),
     video: property.video ? safeLink(property.video.url) : null,
+    virtualTour: property.virtualTour ? safeLink(property.virtualTour.url) : null,
     promotion: property.promotionRef
       ? {
           ref: property.promotionRef,

@@ -83,13 +83,20 @@ export default function PropertyPage() {
 
           <FeedDetails view={view} sectionClassName={css.section} />
 
-          {view.video || view.documents.length > 0 ? (
+          {view.video || view.virtualTour || view.documents.length > 0 ? (
             <section className={css.section} aria-labelledby="titre-medias">
-              <h2 id="titre-medias">Vidéo et documents</h2>
+              <h2 id="titre-medias">
+                {view.video ? "Vidéo et documents" : view.virtualTour ? "Visite virtuelle et documents" : "Documents"}
+              </h2>
               <ul className={css.mediaList}>
                 {view.video ? (
                   <li>
                     <a href={view.video}>Voir la vidéo du bien</a>
+                  </li>
+                ) : null}
+                {view.virtualTour ? (
+                  <li>
+                    <a href={view.virtualTour}>Visite virtuelle</a>
                   </li>
                 ) : null}
                 {view.documents.map((document) => (

@@ -66,7 +66,7 @@ test("the lists show the export's listings, their places spelled right, photos f
   ).toBeVisible();
 });
 
-test("a listing of the export: facts, photos, its plan as a picture, visit remark and the brochure of its doc folder", async ({
+test("a listing of the export: facts, photos, its plan as a picture, virtual tour, visit remark and the brochure of its doc folder", async ({
   page,
   javaScriptOn,
 }) => {
@@ -85,6 +85,10 @@ test("a listing of the export: facts, photos, its plan as a picture, visit remar
   expect(await plan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
   expect(await page.getByRole("link", { name: "Plan du 1er étage" }).getAttribute("href")).toMatch(
     /^\/images\/photos\/[^?]+\?size=1920$/,
+  );
+  await expect(page.getByRole("link", { name: "Visite virtuelle" })).toHaveAttribute(
+    "href",
+    "https://my.matterport.com/show/?m=RLIvisite100",
   );
   const brochure = page.getByRole("link", { name: /Plaquette de vente/ });
   const href = await brochure.getAttribute("href");

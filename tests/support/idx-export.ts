@@ -108,6 +108,7 @@ export async function writeIdxExport(dir: string, listings = 8): Promise<IdxExpo
       picture_3_title: index === 0 ? "Plan du 1er étage" : "Vue",
       document_filename: index === 0 ? document : "",
       document_title: index === 0 ? "Plaquette de vente" : "",
+      url: index === 0 ? "https://my.matterport.com/show/?m=RLIvisite100" : "",
       agency_name: "Rhône-Léman Immobilier",
       agency_zip: "1870",
       agency_city: "Monthey",

@@ -112,9 +112,9 @@ function mapAttachments(attachments: PropertyAttachment | undefined, origins: Re
   );
 }
 
-function videoOf(attachments: PropertyAttachment | undefined): { url: string } | null {
-  const link = attachments?.youTubeLinks?.[0] ?? attachments?.virtualTourLinks?.[0];
-  return link && link.url.trim() !== "" ? { url: link.url.trim() } : null;
+function firstLink(links: readonly { url: string }[] | undefined): { url: string } | null {
+  const url = links?.find((link) => link.url.trim() !== "")?.url.trim();
+  return url ? { url } : null;
 }
 
 /**
@@ -356,7 +356,8 @@ function mapProperty(
     importantSpecifications: specifications.filter((spec) => important.has(spec.name)),
     specifications,
     features,
-    video: videoOf(localization?.attachments),
+    video: firstLink(localization?.attachments?.youTubeLinks),
+    virtualTour: firstLink(localization?.attachments?.virtualTourLinks),
     promotion: link !== undefined,
     promotionRef: link?.projectRef ?? null,
     publishedAt: isoDate(source.created) ?? isoDate(source.modified) ?? isoDate(source.availability.start),

@@ -320,7 +320,9 @@ describe("SwissRETS XML: the site shows it as a JSON inventory", () => {
     expect(inventory.properties![0]!.localizations[0]!.attachments).toEqual({
       virtualTourLinks: [{ url: "https://tour.example/1" }],
     });
-    expect(mapInventory(inventory, options).listings[0]!.property.video).toEqual({ url: "https://tour.example/1" });
+    const { property } = mapInventory(inventory, options).listings[0]!;
+    expect(property.virtualTour).toEqual({ url: "https://tour.example/1" });
+    expect(property.video).toBeNull();
   });
 });
 

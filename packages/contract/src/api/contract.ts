@@ -174,6 +174,8 @@ export const propertySchema = z.object({
     .object({ url: z.string().min(1) })
     .nullish()
     .transform((value) => value ?? null),
+  /** A virtual tour (360° visit) of the listing, when the export links one. */
+  virtualTour: z.object({ url: z.string().min(1) }).nullish(),
   /** A lot of a new-build promotion. */
   promotion: z.boolean().default(false),
   /** The promotion of a lot. */
