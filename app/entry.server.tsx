@@ -2,6 +2,8 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { apiAnswers, apiCache } from "~/api/cache.server";
+import { sitePhotoAddress } from "~/images/photo-address.server";
+import { preparePhotos } from "~/images/prepare-photos.server";
 import { onEmbeddedInventorySwap, startEmbeddedUpstream } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
@@ -84,9 +86,18 @@ export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 /** Rendered public pages served again for a short while (server.mjs). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S, cookies: pageCacheCookies });
 
-// A new upload of the import folder is served from the next request on: nothing kept of the old one.
-onEmbeddedInventorySwap(() => {
+// A new upload of the import folder is served from the next request on: nothing kept of the old one;
+// the first photo of each new listing is encoded before its first visitor asks for it.
+onEmbeddedInventorySwap((swap) => {
   apiCache.reset();
   apiAnswers.reset();
   pageCache.clear();
+  if (!swap.takenHere || swap.newPhotos.length === 0) return;
+  const addresses = swap.newPhotos.map(sitePhotoAddress).filter((address) => address !== null);
+  const started = Date.now();
+  void preparePhotos(addresses).then((done) =>
+    console.log(
+      `[import] premières photos de ${done} annonces prêtes en ${Math.round((Date.now() - started) / 1000)} s`,
+    ),
+  );
 });

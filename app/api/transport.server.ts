@@ -4,6 +4,7 @@
  * the stand-in upstream: API calls, and the fetching of its photos by the image pipeline.
  */
 import { handleUpstreamRequest, inventoryPhotoHosts, onInventorySwap, startUpstream } from "@rli/upstream";
+import { isPublic, type InventoryIndex } from "@rli/upstream/inventory-index";
 import { env } from "~/env.server";
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -40,10 +41,32 @@ export function startEmbeddedUpstream(): void {
   if (!env.API_URL && env.NODE_ENV === "production") startUpstream();
 }
 
+export type InventorySwap = {
+  /** Original addresses of the first photo of each public listing new or changed by the swap, newest first. */
+  newPhotos: string[];
+  /** This process took the upload (the others follow it). */
+  takenHere: boolean;
+};
+
+/** The first photo of each public listing, as the site fetches it (the embedded upstream's own at its origin). */
+function firstPhotos(inventory: { index: InventoryIndex }): string[] {
+  return inventory.index.entries.flatMap((entry) => {
+    if (entry.kind !== "listing" || !isPublic(entry.property.status)) return [];
+    const url = entry.property.attachments.find((attachment) => attachment.type === "image")?.url;
+    if (!url) return [];
+    return [url.startsWith("/api/") ? `${embeddedOrigin}${url}` : url];
+  });
+}
+
 /**
- * Without API_URL: `forget` runs whenever the embedded upstream swaps in another inventory (a new
- * upload of the import folder), so that no answer or page of the old one is served after it.
+ * Without API_URL: `listener` runs whenever the embedded upstream swaps in another inventory (a
+ * new upload of the import folder), so that no answer or page of the old one is served after it
+ * and the new listings' photos can be prepared.
  */
-export function onEmbeddedInventorySwap(forget: () => void): void {
-  if (!env.API_URL) onInventorySwap(forget);
+export function onEmbeddedInventorySwap(listener: (swap: InventorySwap) => void): void {
+  if (env.API_URL) return;
+  onInventorySwap((next, previous) => {
+    const known = new Set(previous ? firstPhotos(previous) : []);
+    listener({ newPhotos: firstPhotos(next).filter((url) => !known.has(url)), takenHere: next.taken === true });
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Client } from "basic-ftp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe("upload by FTP", () => {
-  it("serves an IDX export pushed by FTP, photos included, without a restart", async () => {
+  it("serves an IDX export pushed by FTP, its first photos encoded before any visit, without a restart", async () => {
     expect((await site!.get("/annonces")).html).not.toContain("Château-d'Œx");
     const client = new Client(10_000);
     try {
@@ -62,6 +62,16 @@ describe("upload by FTP", () => {
     expect(list.html).toContain("Appartement lumineux à Château-d&#x27;Œx");
     expect(site!.log()).toMatch(/\[import\] envoi u\w+ pris \(IDX 3\.01\) : 8 annonces servies, 1 ignorées/);
     expect(site!.log()).toContain(`ligne ${upload.brokenLine} : `);
+    // The first photo of each listing is encoded before any visitor asks for it (one is missing).
+    const prepared = Date.now();
+    while (!/premières photos de 8 annonces prêtes/.test(site!.log()) && Date.now() - prepared < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(site!.log()).toMatch(/premières photos de 8 annonces prêtes/);
+    const encoded = (await readdir(path.join(root, "image-cache"), { recursive: true })).filter((name) =>
+      String(name).endsWith(".avif"),
+    );
+    expect(encoded.length).toBeGreaterThanOrEqual(7 * 2);
     const photo = /src="(\/images\/photos\/[^"]+)"/.exec(list.html)?.[1];
     expect(photo).toBeDefined();
     const picture = await fetch(`${site!.origin}${photo!.replaceAll("&amp;", "&")}`);

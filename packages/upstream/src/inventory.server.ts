@@ -125,6 +125,8 @@ export type ServedInventory = {
   skipped: SkippedRecord[];
   /** Another number whenever another inventory is swapped in. */
   version: number;
+  /** Swapped in by this process from a new upload (not followed from another process's). */
+  taken?: boolean;
 };
 
 let served: ServedInventory | undefined;
@@ -163,10 +165,11 @@ export function getInventory(): InventoryIndex {
   return servedInventory().index;
 }
 
-const swapListeners = new Set<(inventory: ServedInventory) => void>();
+type SwapListener = (next: ServedInventory, previous: ServedInventory | undefined) => void;
+const swapListeners = new Set<SwapListener>();
 
-/** Called after each swap (the site forgets the answers and pages it keeps). */
-export function onInventorySwap(listener: (inventory: ServedInventory) => void): void {
+/** Called after each swap (the site forgets the answers and pages it keeps, prepares new photos). */
+export function onInventorySwap(listener: SwapListener): void {
   swapListeners.add(listener);
 }
 
@@ -174,9 +177,12 @@ export function onInventorySwap(listener: (inventory: ServedInventory) => void):
 export function swapInventory(
   prepared: PreparedExport,
   index: InventoryIndex = indexExport(prepared),
+  options: { taken?: boolean } = {},
 ): ServedInventory {
+  const previous = served;
   const next = serve(prepared, index);
-  for (const listener of swapListeners) listener(next);
+  next.taken = options.taken;
+  for (const listener of swapListeners) listener(next, previous);
   return next;
 }
 

@@ -23,8 +23,11 @@ export type ImportWatcherOptions = {
   limits: ImportLimits;
   /** Reads, checks and maps an export (in a worker thread); throws with the reason. */
   prepare: (dataFile: string) => Promise<PreparedExport>;
-  /** Serves a prepared export (checked and indexed by the caller); throws when it cannot be indexed. */
-  serve: (prepared: PreparedExport, id: string) => void;
+  /**
+   * Serves a prepared export (checked and indexed by the caller; `taken`: this process took it from
+   * the import folder rather than following another's); throws when it cannot be indexed.
+   */
+  serve: (prepared: PreparedExport, id: string, taken: boolean) => void;
   log: (line: string) => void;
   /** The upload already served by this process (read at start), if any. */
   servedId?: string;
@@ -53,13 +56,13 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
   let stopped = false;
 
   /** Reads a kept upload and serves it; a failure leaves the served inventory as it was. */
-  async function serveKept(id: string): Promise<PreparedExport> {
+  async function serveKept(id: string, taken = false): Promise<PreparedExport> {
     const data = findUploadData(store.folder(id));
     const prepared = await options.prepare(data.file);
     if (prepared.mapped.listings.length === 0 && prepared.mapped.promotions.length === 0) {
       throw new Error("aucune annonce lisible");
     }
-    options.serve(prepared, id);
+    options.serve(prepared, id, taken);
     servedId = id;
     return prepared;
   }
@@ -104,7 +107,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
         maxFileBytes: options.limits.maxFileBytes,
         maxEntries: options.limits.maxFiles,
       });
-      prepared = await serveKept(id);
+      prepared = await serveKept(id, true);
     } catch (error) {
       await rm(store.folder(id), { recursive: true, force: true });
       return refuse(reasonOf(error));

@@ -57,7 +57,7 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
       maxFiles: env.IMPORT_MAX_FILES,
     },
     prepare: (file) => prepareInWorker(file),
-    serve: (prepared) => swapInventory(prepared, indexExport(prepared)),
+    serve: (prepared, _id, taken) => swapInventory(prepared, indexExport(prepared), { taken }),
     servedId,
     log,
   });
