@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getExportDocument } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
 import { errorText } from "~/components/error-texts";
+import { methodNotAllowed } from "~/http/method-not-allowed";
 import { rejectionPage } from "~/http/request-guard";
 
 /**
@@ -46,3 +47,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   });
 }
+
+/** Nothing is posted here. */
+export const action = methodNotAllowed;

@@ -60,7 +60,11 @@ const PARAM_FALLBACKS: Record<string, string[]> = {
   promotionref: ["promotionname"],
 };
 /** Kiosk screens are not linked from the site: the ids the agency uses. */
-const KNOWN_VALUES: Record<string, string[]> = { id: ["1", "2", "monthey", "vevey"] };
+const KNOWN_VALUES: Record<string, string[]> = {
+  id: ["1", "2", "monthey", "vevey"],
+  // Documents of an export (the demo inventory ships none: every one is unknown).
+  name: ["Plaquette.pdf", "plan%20rez.pdf", "..%2F..%2Fetc%2Fpasswd"],
+};
 
 /** Parameters read by pages that no link or form spells (product §2.1 addresses). */
 const KNOWN_QUERY: Record<string, string[]> = {
