@@ -1,5 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  truncateSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -121,6 +131,16 @@ describe("import folder", () => {
       ],
       ["deux fichiers", { "a.json": withListings(2), "b.xml": "<x/>" }, /plusieurs fichiers de données/],
       ["trop gros", { "export.json": `${withListings(5)}${" ".repeat(1024 * 1024)}` }, /limite/],
+      [
+        "XML invalide selon le schéma",
+        { "export.xml": readFileSync("tests/fixtures/feeds/swissrets-xml/should-fail/availability-missing.xml") },
+        /<availability> manquant/,
+      ],
+      [
+        "IDX de 500 champs",
+        { "data/unload.txt": `IDX3.01${"#x".repeat(499)}\r\n` },
+        /aucune annonce lisible.*500 champs/,
+      ],
     ];
     for (const [what, files, reason] of broken) {
       logs = [];
@@ -135,6 +155,14 @@ describe("import folder", () => {
       expect(logs[0], what).toMatch(reason);
       expect(readFileSync(path.join(store, "current"), "utf8").trim(), what).toBe(good);
     }
+  });
+
+  it("refuses a 2 GB upload from its size alone, without reading it", async () => {
+    upload({ "export.json": withListings(2) });
+    truncateSync(path.join(incoming, "export.json"), 2 * 1024 ** 3);
+    await settle();
+    expect(served).toHaveLength(0);
+    expect(logs[0]).toMatch(/envoi refusé.*2147483648 octets, plus que la limite/);
   });
 
   it("refuses an upload holding a link, which could point anywhere", async () => {
