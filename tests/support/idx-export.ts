@@ -30,9 +30,32 @@ const places = [
   { zip: "1870", city: "Monthey" },
 ];
 
-async function photo(file: string, hue: number): Promise<void> {
+/** Size of the photos: 1600 × 1200 by default; a camera's (4000 × 3000, grain included) for benches. */
+export type PhotoSize = { width: number; height: number; grain?: boolean };
+
+async function photo(file: string, hue: number, size: PhotoSize): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 70) % 360},45%,30%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><rect x="300" y="500" width="1000" height="560" fill="hsl(${hue},20%,88%)"/><polygon points="250,520 800,180 1350,520" fill="hsl(${hue},35%,40%)"/></svg>`;
-  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file);
+  const drawing = sharp(Buffer.from(svg)).resize(size.width, size.height);
+  if (!size.grain) {
+    await drawing.jpeg({ quality: 80 }).toFile(file);
+    return;
+  }
+  const grain = await sharp({
+    create: {
+      width: size.width,
+      height: size.height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const base = await drawing.png().toBuffer();
+  await sharp(base)
+    .composite([{ input: grain, blend: "soft-light" }])
+    .jpeg({ quality: 92 })
+    .toFile(file);
 }
 
 /** A one-page PDF, written by hand: the smallest a browser opens. */
@@ -55,7 +78,11 @@ function brochure(): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-export async function writeIdxExport(dir: string, listings = 8): Promise<IdxExport> {
+export async function writeIdxExport(
+  dir: string,
+  listings = 8,
+  size: PhotoSize = { width: 1600, height: 1200 },
+): Promise<IdxExport> {
   for (const folder of ["data", "images", "doc"]) mkdirSync(path.join(dir, folder), { recursive: true });
   const document = "Plaquette-Chateau-d-Oex.pdf";
   writeFileSync(path.join(dir, "doc", document), brochure());
@@ -67,7 +94,7 @@ export async function writeIdxExport(dir: string, listings = 8): Promise<IdxExpo
     const pictures = [1, 2, 3].map((n) => `obj${index}-${n}.jpg`);
     for (const [n, name] of pictures.entries()) {
       if (index === 5 && n === 0) continue;
-      await photo(path.join(dir, "images", name), (index * 47 + n * 19) % 360);
+      await photo(path.join(dir, "images", name), (index * 47 + n * 19) % 360, size);
     }
     const values: IdxValues = {
       version: "IDX3.01",
