@@ -46,3 +46,29 @@ const weekdays = new Intl.DateTimeFormat("fr-CH", { timeZone: "Europe/Zurich", w
 export function zurichWeekday(date: Date): string {
   return weekdays.format(date);
 }
+
+/** Offsets of Swiss time by UTC hour: they change only on the hour, and exports repeat their dates. */
+const offsetsByHour = new Map<number, number>();
+
+/** Milliseconds Switzerland is ahead of UTC at `instant` (milliseconds since the epoch). */
+export function zurichOffsetMs(instant: number): number {
+  const hour = Math.floor(instant / 3_600_000);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  const parts = zurichParts(new Date(hour * 3_600_000));
+  const wall = new Date(Date.UTC(2000, 0, 1, Number(parts.hour), Number(parts.minute), Number(parts.second)));
+  wall.setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  const offset = wall.getTime() - hour * 3_600_000;
+  if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+  offsetsByHour.set(hour, offset);
+  return offset;
+}
+
+/**
+ * The offset of Swiss time for a wall-clock time in Switzerland written as if it were UTC
+ * (milliseconds of `Date.UTC(…)`): looked up twice, so that a time just after a change of offset
+ * gets the new one.
+ */
+export function zurichOffsetAtWallTime(wall: number): number {
+  return zurichOffsetMs(wall - zurichOffsetMs(wall));
+}

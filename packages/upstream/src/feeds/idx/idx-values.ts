@@ -1,4 +1,4 @@
-import { zurichParts } from "@rli/contract/agency/zurich-time";
+import { zurichOffsetAtWallTime } from "@rli/contract/agency/zurich-time";
 import { checkPhone } from "@rli/contract/forms/phone";
 
 /**
@@ -82,34 +82,10 @@ export function dayOf(value: string): Day | undefined {
   return check.getUTCMonth() === day.month - 1 && check.getUTCDate() === day.day ? day : undefined;
 }
 
-/** Offsets of Swiss time by UTC hour: they change only on the hour, and exports repeat their dates. */
-const offsets = new Map<number, number>();
-
-function zurichOffset(instant: number): number {
-  const hour = Math.floor(instant / 3_600_000);
-  const known = offsets.get(hour);
-  if (known !== undefined) return known;
-  const parts = zurichParts(new Date(hour * 3_600_000));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const offset = wall - hour * 3_600_000;
-  if (offsets.size >= 10_000) offsets.clear();
-  offsets.set(hour, offset);
-  return offset;
-}
-
 /** The instant of a wall-clock time in Switzerland, as an ISO date-time. */
 export function zurichInstant(day: Day, hour = 0, minute = 0, second = 0): string {
   const wall = Date.UTC(day.year, day.month - 1, day.day, hour, minute, second);
-  let instant = wall - zurichOffset(wall);
-  instant = wall - zurichOffset(instant);
-  return new Date(instant).toISOString();
+  return new Date(wall - zurichOffsetAtWallTime(wall)).toISOString();
 }
 
 /** "04.07.2007 13:42:37" (Swiss time) as an ISO date-time. */

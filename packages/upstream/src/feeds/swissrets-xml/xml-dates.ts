@@ -4,6 +4,8 @@
  * Europe/Zurich on that day (+01:00 in winter, +02:00 in summer). Pure.
  */
 
+import { zurichOffsetAtWallTime } from "@rli/contract/agency/zurich-time";
+
 const dateTimePattern = /^(-?\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/;
 
 const two = (value: number) => String(value).padStart(2, "0");
@@ -13,34 +15,6 @@ function utc(year: number, month: number, day: number, hour = 0, minute = 0, sec
   const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
   date.setUTCFullYear(year, month - 1, day);
   return date;
-}
-
-const zurichParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Zurich",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** Minutes Zurich is ahead of UTC at the instant `time` (milliseconds since the epoch). */
-function zurichOffsetMinutes(time: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of zurichParts.formatToParts(new Date(time))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const wall = utc(parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!).getTime();
-  return Math.round((wall - Math.floor(time / 1000) * 1000) / 60_000);
-}
-
-/** The offset of Zurich for a local wall-clock time given as if it were UTC. */
-function zurichOffsetForWallTime(wall: number): number {
-  const first = zurichOffsetMinutes(wall);
-  const second = zurichOffsetMinutes(wall - first * 60_000);
-  return second;
 }
 
 function offsetText(minutes: number): string {
@@ -72,5 +46,5 @@ export function jsonDateTime(text: string): string | undefined {
   const [y, mo, d] = date.split("-").map(Number);
   const [h, mi, s] = time.split(":").map(Number);
   const wall = utc(y!, mo!, d!, h!, mi!, s!).getTime();
-  return `${date}T${time}${fraction}${offsetText(zurichOffsetForWallTime(wall))}`;
+  return `${date}T${time}${fraction}${offsetText(Math.round(zurichOffsetAtWallTime(wall) / 60_000))}`;
 }
