@@ -9,12 +9,20 @@ import { ConfigError, loadConfig, optionalUrl, parseConfig } from "@rli/contract
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** `1`: the local demo (`npm start`), development rules in a production build (as app/env.server.ts). */
+  DEMO: z.enum(["0", "1", ""]).default(""),
   /** Where the forms are forwarded. */
   MAIL_TO: z.string().email().default("courtiers@rhone-leman-immobilier.ch"),
   MAIL_FROM: z.string().email().default("site@rhone-leman-immobilier.ch"),
   /** smtp://user:pass@host:587 or smtps://…; unset: e-mails are written to OUTBOX_DIR. */
   SMTP_URL: optionalUrl.optional(),
   OUTBOX_DIR: z.string().min(1).default("var/outbox"),
+  /** `1`: in production, the forms are written to OUTBOX_DIR on purpose, without SMTP_URL (end-to-end tests). */
+  MAIL_OUTBOX: z.enum(["0", "1", ""]).default(""),
+  /** Secret the key of the spool (messages waiting for the SMTP server, encrypted) is derived from. */
+  MAIL_SPOOL_SECRET: z.string().min(16, "doit compter au moins 16 caractères").optional(),
+  /** Days a refused message or an .eml of the outbox is kept before it is deleted. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Export served (SwissRETS JSON or XML, IDX 3.01, recognised by content). Unset: the demo inventory. */
   CATALOGUE_FILE: z.string().min(1).optional(),
   /** Folder the CRM uploads its exports to; the last good upload found there is served. */
@@ -68,6 +76,38 @@ const checked = schema.superRefine((value, context) => {
 });
 
 export type UpstreamEnv = z.infer<typeof schema>;
+
+/** Used outside strict production only: a spool written there can be read by the next start. */
+export const DEV_MAIL_SPOOL_SECRET = "dev-mail-spool-secret-not-for-production";
+
+/** Production without the local demo's escape hatch (`DEMO=1`), the same rule as app/env.server.ts. */
+export function isStrictProduction(value: Pick<UpstreamEnv, "NODE_ENV" | "DEMO">): boolean {
+  return value.NODE_ENV === "production" && value.DEMO !== "1";
+}
+
+type MailSettings = Pick<UpstreamEnv, "NODE_ENV" | "DEMO" | "SMTP_URL" | "MAIL_OUTBOX" | "MAIL_SPOOL_SECRET">;
+
+/**
+ * Why the mail settings cannot serve a production start, in one French line; undefined when they
+ * can. Checked when a process starts serving the upstream (a site with its own API_URL does not).
+ */
+export function mailConfigProblem(value: MailSettings): string | undefined {
+  if (!isStrictProduction(value)) return undefined;
+  if (!value.SMTP_URL) {
+    return value.MAIL_OUTBOX === "1"
+      ? undefined
+      : "Configuration invalide : la variable SMTP_URL est obligatoire en production (les formulaires partent par e-mail).";
+  }
+  if (!value.MAIL_SPOOL_SECRET) {
+    return "Configuration invalide : la variable MAIL_SPOOL_SECRET est obligatoire en production avec SMTP_URL (clé de la file d'attente chiffrée).";
+  }
+  return undefined;
+}
+
+/** The secret of the spool's key: MAIL_SPOOL_SECRET, or the development one outside strict production. */
+export function mailSpoolSecret(value: Pick<UpstreamEnv, "MAIL_SPOOL_SECRET">): string {
+  return value.MAIL_SPOOL_SECRET ?? DEV_MAIL_SPOOL_SECRET;
+}
 
 export { ConfigError as UpstreamConfigError };
 

@@ -8,7 +8,7 @@ import { photoHosts } from "./inventory-index";
 import { skippedLogLine } from "./feeds/feed-result";
 import { getInventory, onInventorySwap, servedInventory } from "./inventory.server";
 import { startImport, startImportFtp } from "./import/start-import";
-import { mailerFromEnv } from "./mail/mailer.server";
+import { startMail } from "./mail/mailer.server";
 
 export { handleUpstreamRequest, onInventorySwap };
 
@@ -24,9 +24,11 @@ export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOS
  * Start-up of a production process serving the upstream: the inventory is read and checked (an
  * invalid file stops the process with a message naming the file and the path), the import folder
  * is watched when there is one (IMPORT_DIR, its last good upload served from the start), what an earlier
- * SMTP failure left in the spool is sent again, and the demo photos are made if they are missing.
+ * SMTP failure left in the spool is sent again (a production start without SMTP_URL stops, see
+ * mail/mailer.server.ts), old refused and outbox mails are purged, and the demo photos are made if they are missing.
  */
 export function startUpstream(): void {
+  startMail();
   try {
     startImport();
     const served = servedInventory();
@@ -44,6 +46,5 @@ export function startUpstream(): void {
     console.error(`[import] FTP impossible à démarrer : ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
-  if (env.SMTP_URL) mailerFromEnv();
   demoPhotosMade().catch((error: unknown) => console.error("[upstream] photos de démonstration :", error));
 }

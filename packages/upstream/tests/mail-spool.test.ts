@@ -2,7 +2,9 @@ import { mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { keptAt, nextAttempt, REFUSED_FOLDER } from "@rli/upstream/mail/mail-spool.server";
+import { keptAt, nextAttempt, REFUSED_FOLDER, UNREADABLE_SUFFIX } from "@rli/upstream/mail/mail-spool.server";
+import { openMail, sealMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
+import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
 import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "@rli/upstream/mail/mailer.server";
 import { messages } from "@rli/contract/forms/messages";
 import { parseMail, textPart } from "./support/mime";
@@ -13,16 +15,27 @@ import { fixtureUpstream } from "./support/upstream";
 /**
  * Mail server down → nothing lost: the message goes to the spool and the visitor is told it was
  * sent; once the server is back, a pass over the spool delivers exactly the same bytes and empties
- * it. A real SMTP server on 127.0.0.1, stopped and started again on the same port.
+ * it. A real SMTP server on 127.0.0.1, stopped and started again on the same port. What waits on
+ * disk is encrypted (AES-256-GCM): no byte of the message in clear.
  */
 
 const MAIL_TO = "courtiers@rhone-leman-immobilier.ch";
 const MAIL_FROM = "site@rhone-leman-immobilier.ch";
 
+/** A string of the message that must never be found in clear on disk. */
+const MARKER = "Marqueur-confidentiel-7f3a9c";
+
 const contact = {
   ...contactRequest,
-  message: "Bonjour,\n.\nUne ligne qui commence par un point, et des accents : éàü.",
+  message: `Bonjour,\n.\nUne ligne qui commence par un point, et des accents : éàü. ${MARKER}`,
 };
+
+const key = spoolKey(DEV_MAIL_SPOOL_SECRET);
+
+/** A kept message in clear. */
+async function opened(file: string): Promise<Buffer> {
+  return openMail(await readFile(file), key);
+}
 
 function postContact(handler: (request: Request) => Promise<Response>, body: unknown = contact) {
   return handler(
@@ -87,7 +100,14 @@ describe("SMTP server down", () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}\.eml$/);
     expect(await readdir(outbox)).toEqual([SPOOL_FOLDER]);
-    const kept = parseMail(await readFile(path.join(spool, files[0]!), "utf8"));
+    const bytes = await readFile(path.join(spool, files[0]!));
+    for (const encoding of ["latin1", "utf8", "base64"] as const) {
+      expect(bytes.toString(encoding)).not.toContain(MARKER);
+      expect(bytes.toString(encoding)).not.toContain("camille.rey@example.ch");
+    }
+    expect(bytes.toString("latin1")).not.toContain("Subject:");
+    const kept = parseMail((await opened(path.join(spool, files[0]!))).toString("utf8"));
+    expect(textPart(kept)).toContain(MARKER);
     expect(kept.headers.get("to")).toBe(MAIL_TO);
     expect(kept.headers.get("reply-to")).toBe("Camille Rey <camille.rey@example.ch>");
     expect(textPart(kept)).toMatch(/Prénom\s*:\s+Camille/);
@@ -130,7 +150,7 @@ describe("SMTP server back", () => {
     const mailer = mailerOn(port);
     expect((await postContact(fixtureUpstream(mailer))).status).toBe(200);
     const [file] = await spoolFiles();
-    const spooled = await readFile(path.join(spool, file!));
+    const spooled = await opened(path.join(spool, file!));
 
     const smtp = await smtpOn(port);
     lines.length = 0;
@@ -172,7 +192,8 @@ describe("SMTP server back", () => {
     const refusedDir = path.join(outbox, REFUSED_FOLDER);
     const refused = (await readdir(refusedDir)).sort();
     expect(refused).toHaveLength(2);
-    expect(await readFile(path.join(refusedDir, refused[0]!), "utf8")).toContain("Subject: Message 2");
+    expect((await readFile(path.join(refusedDir, refused[0]!))).toString("latin1")).not.toContain("Message 2");
+    expect((await opened(path.join(refusedDir, refused[0]!))).toString("utf8")).toContain("Subject: Message 2");
     expect(await readFile(path.join(refusedDir, refused[1]!), "utf8")).toContain("Message refusé");
     expect(lines.filter((line) => line.includes("refusé par le serveur SMTP"))).toHaveLength(1);
     expect(lines.find((line) => line.includes("refusé par le serveur SMTP"))).toContain("Message refusé");
@@ -189,6 +210,8 @@ describe("SMTP server back", () => {
     const sent = await mailer.send(mail(5));
     expect(sent).toMatchObject({ via: "refused" });
     expect(sent.file).toContain(path.join(outbox, REFUSED_FOLDER));
+    expect((await readFile(sent.file!)).toString("latin1")).not.toContain("Texte num");
+    expect((await opened(sent.file!)).toString("utf8")).toContain("Subject: Message 5");
     expect(await spoolFiles()).toEqual([]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("pas renvoyé");
@@ -285,6 +308,58 @@ describe("SMTP server back", () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe("a spooled file that cannot be decrypted", () => {
+  it("is put aside with one French line, and the others are still sent", async () => {
+    const port = Number(new URL(await closedSmtpUrl()).port);
+    const mailer = mailerOn(port);
+    await mailer.send(mail(1));
+    const [good] = await spoolFiles();
+    const otherKey = path.join(spool, "20200101-000000-0000000a.eml");
+    const damaged = path.join(spool, "20200101-000000-0000000b.eml");
+    const clear = path.join(spool, "20200101-000000-0000000c.eml");
+    await writeFile(
+      otherKey,
+      sealMail(Buffer.from("Subject: autre clé\r\n\r\nx"), spoolKey("une-autre-cle-secrete-0123")),
+    );
+    const sealed = sealMail(Buffer.from("Subject: abîmé\r\n\r\nx"), key);
+    sealed[sealed.length - 1]! ^= 0xff;
+    await writeFile(damaged, sealed);
+    await writeFile(clear, "Subject: en clair\r\n\r\nx");
+    const smtp = await smtpOn(port);
+    lines.length = 0;
+
+    expect(await mailer.retrySpooled()).toEqual({ sent: 1, refused: 0, left: 0 });
+    expect(smtp.messages.map((one) => parseMail(one.raw).headers.get("subject"))).toEqual(["Message 1"]);
+    expect((await spoolFiles()).sort()).toEqual(
+      [otherKey, damaged, clear].map((file) => `${path.basename(file)}${UNREADABLE_SUFFIX}`).sort(),
+    );
+    const unreadable = lines.filter((line) => line.includes("illisible"));
+    expect(unreadable).toHaveLength(3);
+    expect(unreadable[0]).toContain("mis de côté");
+    expect(lines).toContainEqual(expect.stringContaining(`${good} renvoyé par SMTP`));
+
+    lines.length = 0;
+    expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 0, left: 0 });
+    expect(lines).toEqual([]);
+  });
+
+  it("a spool written with another MAIL_SPOOL_SECRET is not sent", async () => {
+    const port = Number(new URL(await closedSmtpUrl()).port);
+    await createMailer({
+      from: MAIL_FROM,
+      to: MAIL_TO,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: outbox,
+      spoolSecret: "le-secret-d-avant-0123456789",
+      log: () => undefined,
+    }).send(mail(1));
+    const smtp = await smtpOn(port);
+    expect(await mailerOn(port).retrySpooled()).toEqual({ sent: 0, refused: 0, left: 0 });
+    expect(smtp.messages).toHaveLength(0);
+    expect(await spoolFiles()).toEqual([expect.stringMatching(/\.eml\.illisible$/)]);
   });
 });
 

@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { openMail, sealMail } from "./spool-cipher";
 
 /**
- * The messages the SMTP server did not take, kept on disk until it takes them: one complete
- * `.eml` file per message, exactly the bytes that were to be sent. A file appears whole (written
- * under a temporary name, then renamed). To be sent again, a file is first claimed by renaming
+ * The messages the SMTP server did not take, kept on disk until it takes them: one `.eml` file per
+ * message, the bytes that were to be sent sealed with AES-256-GCM (spool-cipher.ts), never in clear,
+ * and deleted once sent. A file appears whole (written under a temporary name, then renamed). To be sent again, a file is first claimed by renaming
  * it with the process id, so that several site processes sharing the folder never send it twice.
  *
  * - A claim is taken over when its process no longer runs, when it carries this process's id
  *   without being one of its claims (a container restarted with the same pid), or when it is
  *   older than CLAIM_TIMEOUT_MS whatever its pid (the pid was reused by another program).
  * - A message the server refused for good (SMTP 5xx) leaves the spool for the `refuse/` folder
- *   beside it, with its reason in a `.txt` file: kept for a person, never tried again.
+ *   beside it, sealed too, with its reason in a `.txt` file: kept for a person, never tried again
+ *   (and deleted after MAIL_RETENTION_DAYS, see mail-retention.server.ts).
+ * - A file that cannot be opened (another key, damaged) is put aside as `….eml.illisible`, reported
+ *   once, never tried again.
  * - A message the server could not take for now (4xx, network) waits longer after each attempt:
  *   as long as it has already waited, between one minute and one hour. Its next attempt is the
  *   file's modification time, so every process sharing the folder follows the same schedule.
@@ -32,11 +36,15 @@ export type MailSpool = {
    * Stops at the first temporary failure: the server is not there, the others would fail too.
    */
   flush(deliver: (raw: Buffer) => Promise<void>, isPermanentRefusal: (error: unknown) => boolean): Promise<FlushReport>;
+  /** A kept message (spool or refused folder) in clear. */
+  read(file: string): Promise<Buffer>;
 };
 
 export type FlushReport = {
   sent: string[];
   refused: { file: string; error: unknown }[];
+  /** Files that could not be decrypted, put aside (`.illisible`). */
+  unreadable: { file: string; error: unknown }[];
   /** Messages still waiting in the spool after this pass. */
   left: number;
   /** The temporary failure that ended the pass, if any. */
@@ -44,6 +52,8 @@ export type FlushReport = {
 };
 
 export type SpoolOptions = {
+  /** Key of AES-256-GCM (spoolKey in spool-cipher.ts). */
+  key: Buffer;
   refusedDir?: string;
   now?: () => number;
   claimTimeoutMs?: number;
@@ -58,6 +68,8 @@ const MIN_DELAY_MS = 60_000;
 const MAX_DELAY_MS = 60 * 60_000;
 
 const CLAIM_SUFFIX = ".envoi";
+/** Suffix of a spooled file that could not be decrypted. */
+export const UNREADABLE_SUFFIX = ".illisible";
 
 /** `YYYYMMDD-HHmmss-xxxxxxxx.eml`: the name of a message file, in the outbox and in the spool alike. */
 export function mailFileName(date: Date): string {
@@ -103,7 +115,7 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function createMailSpool(dir: string, options: SpoolOptions = {}): MailSpool {
+export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
   const refusedDir = options.refusedDir ?? path.join(path.dirname(dir), REFUSED_FOLDER);
   const now = options.now ?? Date.now;
   const claimTimeoutMs = options.claimTimeoutMs ?? CLAIM_TIMEOUT_MS;
@@ -152,7 +164,7 @@ export function createMailSpool(dir: string, options: SpoolOptions = {}): MailSp
     await mkdir(folder, { recursive: true });
     const file = path.join(folder, name);
     const partial = `${file}.tmp`;
-    await writeFile(partial, raw, { flag: "wx" });
+    await writeFile(partial, sealMail(raw, options.key), { flag: "wx", mode: 0o600 });
     await rename(partial, file);
     return file;
   }
@@ -171,6 +183,7 @@ export function createMailSpool(dir: string, options: SpoolOptions = {}): MailSp
   ): Promise<FlushReport> {
     const sent: string[] = [];
     const refused: FlushReport["refused"] = [];
+    const unreadable: FlushReport["unreadable"] = [];
     let error: unknown;
     for (const file of await due()) {
       const name = readClaim(file)?.name ?? file;
@@ -183,8 +196,18 @@ export function createMailSpool(dir: string, options: SpoolOptions = {}): MailSp
       try {
         const claimTime = new Date(now());
         await utimes(claimed, claimTime, claimTime);
+        const sealed = await readFile(claimed);
+        let raw: Buffer;
         try {
-          await deliver(await readFile(claimed));
+          raw = openMail(sealed, options.key);
+        } catch (failure) {
+          const aside = `${original}${UNREADABLE_SUFFIX}`;
+          await rename(claimed, aside).catch(ignoreMissing);
+          unreadable.push({ file: aside, error: failure });
+          continue;
+        }
+        try {
+          await deliver(raw);
         } catch (failure) {
           if (isPermanentRefusal(failure)) {
             refused.push({ file: await fileRefused(claimed, name, failure), error: failure });
@@ -203,7 +226,7 @@ export function createMailSpool(dir: string, options: SpoolOptions = {}): MailSp
       }
     }
     const left = (await listing()).filter((file) => file.endsWith(".eml") || readClaim(file)).length;
-    return { sent, refused, left, ...(error === undefined ? {} : { error }) };
+    return { sent, refused, unreadable, left, ...(error === undefined ? {} : { error }) };
   }
 
   return {
@@ -214,6 +237,9 @@ export function createMailSpool(dir: string, options: SpoolOptions = {}): MailSp
       const file = await store(refusedDir, mailFileName(date), raw);
       await writeFile(`${file}.txt`, `${new Date(now()).toISOString()} ${reason}\n`);
       return file;
+    },
+    async read(file) {
+      return openMail(await readFile(file), options.key);
     },
     flush(deliver, isPermanentRefusal) {
       // One pass at a time in this process: a slow SMTP server must not pile up passes.

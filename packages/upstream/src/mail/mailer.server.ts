@@ -3,18 +3,23 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { agency } from "@rli/contract/agency/agency";
-import { env } from "../env";
+import { DEV_MAIL_SPOOL_SECRET, env, mailConfigProblem, mailSpoolSecret } from "../env";
 import { headerSafe } from "./compose";
-import { createMailSpool, mailFileName, type MailSpool } from "./mail-spool.server";
+import { startMailPurge } from "./mail-retention.server";
+import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
+import { isTlsFailure, smtpTlsRule, TLS_REFUSED_REASON } from "./smtp-security";
+import { spoolKey } from "./spool-cipher";
 
 /**
  * Sends the forwarded forms: through SMTP when a URL is configured, otherwise
  * as an .eml file in the outbox directory (and one log line).
  *
  * Nothing is lost when the SMTP server is down: the message, composed once,
- * is kept in the spool (`{outbox}/a-renvoyer`) and the send counts as done;
- * `retrySpooled` sends the spool again (at start-up and every minute in a
- * running site). Only a message that can be neither sent nor kept is a failure.
+ * is kept in the spool (`{outbox}/a-renvoyer`, encrypted, deleted once sent) and
+ * the send counts as done; `retrySpooled` sends the spool again (at start-up and
+ * every minute in a running site). Only a message that can be neither sent nor
+ * kept is a failure. To a non-loopback server the mail goes over TLS or not at all
+ * (smtp-security.ts): a server without STARTTLS leaves the message in the spool.
  */
 
 export type OutgoingMail = {
@@ -54,6 +59,8 @@ export type MailerOptions = {
   outboxDir: string;
   /** Where undelivered messages wait; default `{outboxDir}/a-renvoyer`. */
   spoolDir?: string;
+  /** Secret of the spool's key (MAIL_SPOOL_SECRET); default the development one. */
+  spoolSecret?: string;
   log?: (line: string) => void;
   now?: () => Date;
 };
@@ -67,6 +74,7 @@ export class MailDeliveryError extends Error {
 }
 
 function reason(error: unknown): string {
+  if (isTlsFailure(error)) return TLS_REFUSED_REASON;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -75,8 +83,31 @@ function reason(error: unknown): string {
  * refused again, but another message may pass. 4xx and network failures are temporary.
  */
 export function isPermanentRefusal(error: unknown): boolean {
+  // No TLS is a setting of the server to fix, not a verdict on the message: it waits, encrypted.
+  if (isTlsFailure(error)) return false;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/**
+ * The SMTP transport of `smtpUrl`. TLS is set after the URL is read: a query such as
+ * `?ignoreTLS=true` in SMTP_URL cannot turn it off for a non-loopback host.
+ */
+function smtpTransport(smtpUrl: string, extra: MailerOptions["smtp"]): SMTPTransport {
+  const transport = new SMTPTransport({
+    // Well under the site's API time-out (8 s by default): a hanging server means the
+    // message is spooled and the visitor told it is sent, never a 503 for a message
+    // that is delivered later (and then sent twice if the visitor tries again).
+    connectionTimeout: 3_000,
+    greetingTimeout: 3_000,
+    socketTimeout: 4_000,
+    ...extra,
+    url: smtpUrl,
+  });
+  if (smtpTlsRule(smtpUrl).requireTLS) {
+    Object.assign(transport.options, { requireTLS: true, ignoreTLS: false, opportunisticTLS: false });
+  }
+  return transport;
 }
 
 export function createMailer(options: MailerOptions): SpoolingMailer {
@@ -84,22 +115,11 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   const now = options.now ?? (() => new Date());
   const from = { name: headerSafe(options.fromName ?? agency.name), address: options.from };
   const envelope = { from: options.from, to: [options.to] };
-  const spool: MailSpool = createMailSpool(options.spoolDir ?? path.join(options.outboxDir, SPOOL_FOLDER));
+  const spool: MailSpool = createMailSpool(options.spoolDir ?? path.join(options.outboxDir, SPOOL_FOLDER), {
+    key: spoolKey(options.spoolSecret ?? DEV_MAIL_SPOOL_SECRET),
+  });
 
-  const smtp = options.smtpUrl
-    ? nodemailer.createTransport(
-        new SMTPTransport({
-          // Well under the site's API time-out (8 s by default): a hanging server means the
-          // message is spooled and the visitor told it is sent, never a 503 for a message
-          // that is delivered later (and then sent twice if the visitor tries again).
-          connectionTimeout: 3_000,
-          greetingTimeout: 3_000,
-          socketTimeout: 4_000,
-          ...options.smtp,
-          url: options.smtpUrl,
-        }),
-      )
-    : undefined;
+  const smtp = options.smtpUrl ? nodemailer.createTransport(smtpTransport(options.smtpUrl, options.smtp)) : undefined;
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   /** The complete message (headers and body), composed once for every attempt. */
@@ -196,6 +216,9 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       if (!smtp) return { sent: 0, refused: 0, left: 0 };
       const report = await spool.flush(sendRaw, isPermanentRefusal);
       for (const file of report.sent) log(`[mail] ${file} renvoyé par SMTP et retiré de la file d'attente`);
+      for (const { file, error } of report.unreadable) {
+        log(`[mail] ${file} illisible (${reason(error)}) : mis de côté, pas renvoyé`);
+      }
       for (const { file, error } of report.refused) {
         log(`[mail] ${file} refusé par le serveur SMTP (${reason(error)}) : retiré de la file, pas renvoyé`);
       }
@@ -226,18 +249,45 @@ export function startSpoolRetry(mailer: SpoolingMailer, intervalMs = SPOOL_RETRY
 let fromEnv: SpoolingMailer | undefined;
 
 /**
- * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL and OUTBOX_DIR. With SMTP, outside
- * tests, its spool is sent again from its creation on.
+ * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL, OUTBOX_DIR and MAIL_SPOOL_SECRET. Outside
+ * tests, from its creation on, its spool is sent again (with SMTP) and what it left on disk is
+ * purged after MAIL_RETENTION_DAYS.
  */
 export function mailerFromEnv(): SpoolingMailer {
   if (!fromEnv) {
+    const outboxDir = path.resolve(env.OUTBOX_DIR);
+    const spoolDir = path.join(outboxDir, SPOOL_FOLDER);
     fromEnv = createMailer({
       from: env.MAIL_FROM,
       to: env.MAIL_TO,
       smtpUrl: env.SMTP_URL,
-      outboxDir: path.resolve(env.OUTBOX_DIR),
+      outboxDir,
+      spoolDir,
+      spoolSecret: mailSpoolSecret(env),
     });
-    if (env.SMTP_URL && env.NODE_ENV !== "test") startSpoolRetry(fromEnv);
+    if (env.NODE_ENV !== "test") {
+      if (env.SMTP_URL) startSpoolRetry(fromEnv);
+      startMailPurge({
+        outboxDir,
+        spoolDir,
+        refusedDir: path.join(outboxDir, REFUSED_FOLDER),
+        retentionDays: env.MAIL_RETENTION_DAYS,
+      });
+    }
   }
   return fromEnv;
+}
+
+/**
+ * Start-up of a process serving the upstream: settings that cannot serve production (no SMTP_URL,
+ * no MAIL_SPOOL_SECRET with it) stop it with one line naming the variable; otherwise the mailer
+ * starts (spool sent again, purge).
+ */
+export function startMail(): void {
+  const problem = mailConfigProblem(env);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  mailerFromEnv();
 }
