@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
 import { SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
+import { openMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
 import { startSmtpServer, type TestSmtpServer } from "../../packages/upstream/tests/support/smtp";
 import { validContact, validSurvey, valuationSteps } from "../support/forms";
 import { cookiesOf } from "../support/requests";
@@ -10,9 +12,17 @@ import { freePort, startSite, type SiteProcess } from "../support/site-process";
 /**
  * Mail server down → nothing lost, through the production server and its embedded upstream:
  * SMTP_URL points at a closed port; the visitor is told the message was sent, each message waits
- * as an .eml file in OUTBOX_DIR/a-renvoyer; the next start of the site, with the mail server back,
- * delivers them unchanged and empties the spool.
+ * as an encrypted .eml file in OUTBOX_DIR/a-renvoyer (no byte of it in clear; the site runs with
+ * DEMO=1, so with the development MAIL_SPOOL_SECRET); the next start of the site, with the mail
+ * server back, delivers them unchanged and empties the spool.
  */
+
+const spoolKeyOfSite = spoolKey(DEV_MAIL_SPOOL_SECRET);
+
+/** A spooled message in clear. */
+async function opened(file: string): Promise<Buffer> {
+  return openMail(await readFile(file), spoolKeyOfSite);
+}
 
 let outbox: string;
 let spool: string;
@@ -49,7 +59,10 @@ describe("serveur de courrier injoignable", () => {
     expect(page.headers.get("location")).toBe("/annonces");
     const files = await spooled();
     expect(files).toHaveLength(1);
-    const mail = await readFile(path.join(spool, files[0]!), "latin1");
+    const sealed = (await readFile(path.join(spool, files[0]!))).toString("latin1");
+    expect(sealed).not.toContain("claire.favre@example.ch");
+    expect(sealed).not.toContain("RLM-1047");
+    const mail = (await opened(path.join(spool, files[0]!))).toString("latin1");
     expect(mail).toMatch(/^Subject: .*RLM-1047/m);
     expect(mail).toContain("claire.favre@example.ch");
     expect(site!.log()).toContain(`mis en attente dans ${path.join(spool, files[0]!)}`);
@@ -79,7 +92,7 @@ describe("serveur de courrier injoignable", () => {
 describe("le serveur de courrier revient", () => {
   it("au démarrage suivant, le site envoie la file telle quelle et la vide", async () => {
     const files = await spooled();
-    const waiting = await Promise.all(files.map((file) => readFile(path.join(spool, file))));
+    const waiting = await Promise.all(files.map((file) => opened(path.join(spool, file))));
     await site!.stop();
 
     smtp = await startSmtpServer({ port: smtpPort });
