@@ -49,6 +49,11 @@ secret() { openssl rand -hex 32 2> /dev/null || node -e 'console.log(require("cr
 export SESSION_SECRET=${SESSION_SECRET:-$(secret)}
 export HONEYPOT_SECRET=${HONEYPOT_SECRET:-$(secret)}
 export NODE_ENV=${NODE_ENV:-production}
+# Production requires SMTP_URL: without one, a trial cluster writes the forms to OUTBOX_DIR on purpose.
+if [[ -z ${SMTP_URL:-} && -z ${MAIL_OUTBOX:-} && ${DEMO:-} != 1 ]]; then
+  export MAIL_OUTBOX=1
+  echo "SMTP_URL non défini : les formulaires sont écrits en .eml dans ${OUTBOX_DIR:-var/outbox} (MAIL_OUTBOX=1)."
+fi
 export TRUST_PROXY=1
 export BUILD_DIR
 
