@@ -18,6 +18,9 @@ export const messages = {
   reference: "Cette référence n'est pas valide.",
   link: "Cette adresse de page n'est pas valide.",
   visit: "Cette visite n'est pas reconnue.",
+  date: "Veuillez entrer une date valide (jour, mois, année).",
+  adultBirthDate: "La personne qui dépose le dossier doit être majeure.",
+  moveInDate: "Veuillez choisir une date d'entrée entre aujourd'hui et dans deux ans.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
 } as const;
