@@ -5,7 +5,8 @@ import { createVisitorLimit, type VisitorLimit } from "./visitor-limit.server";
 /**
  * A per-visitor limit on the work public addresses cost the server: a picture encoded on demand
  * (counted by the image route, only when it is not on disk yet), a list of search results drawn
- * without the page cache, the sitemap drawn. What is served from a cache (a picture on disk, a 304,
+ * without the page cache, the sitemap drawn, a listing's PDF sheet made (its photos fetched and
+ * encoded each time). What is served from a cache (a picture on disk, a 304,
  * a list page kept by the page cache) costs nothing and is not counted, so one address shared by
  * many people (an office, a school, a mobile operator) browsing pages already drawn never meets it.
  * Generous (PUBLIC_RATE_LIMIT_PER_MIN, 600 a minute by default): a person browsing never meets it,
@@ -16,14 +17,16 @@ import { createVisitorLimit, type VisitorLimit } from "./visitor-limit.server";
 const LIST_PAGES = /^\/(?:annonces|recherche|vendus|nos-appartements|nos-maisons)\/?$/;
 /** /vente, /location and their type and city, but not promotions nor listings (a fourth segment). */
 const SEARCH_PAGES = /^\/(?:vente|location)(?:\/(?!promotions(?:\/|$))[^/]+){0,2}\/?$/;
+/** /fiche/{ref}.pdf, whatever follows /fiche/: a wrong one costs an upstream call too. */
+const SHEETS = /^\/fiche\/[^/]/;
 
 /**
  * True for the pages counted each time they are drawn: lists of results (with Remix's `.data`
- * requests of the same pages, never kept by the page cache) and the sitemap. Pictures are counted
- * by their route, when one is encoded.
+ * requests of the same pages, never kept by the page cache), the sitemap and the PDF sheets.
+ * Pictures are counted by their route, when one is encoded.
  */
 export function isCostlyPage(path: string): boolean {
-  if (path === "/sitemap.xml") return true;
+  if (path === "/sitemap.xml" || SHEETS.test(path)) return true;
   const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
   return LIST_PAGES.test(page) || SEARCH_PAGES.test(page);
 }

@@ -3,9 +3,11 @@ import { createPublicLimit, createWorkCharge, isCostlyPage, limitResponse } from
 import { createVisitorLimit } from "~/http/visitor-limit.server";
 
 describe("per-visitor limit of the work pages cost", () => {
-  it("counts result lists and the sitemap when drawn; pictures are counted by their route when encoded", () => {
+  it("counts result lists, the sitemap and PDF sheets when drawn; pictures are counted by their route when encoded", () => {
     for (const path of [
       "/sitemap.xml",
+      "/fiche/rlm-1001.pdf",
+      "/fiche/inconnu",
       "/annonces",
       "/recherche",
       "/vendus",
