@@ -63,6 +63,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // Production requires the public origin: the address the tests browse.
+      SITE_URL: baseURL,
       SESSION_SECRET: "e2e-session-secret-0123456789",
       HONEYPOT_SECRET,
       OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox",

@@ -1,7 +1,7 @@
 // Production server: security headers on every answer, static files, compression, request guard,
 // then the Remix build with its in-memory cache of rendered public pages; a costly page about to be
-// drawn (not served from that cache) counts towards the per-visitor limit, and so does a picture
-// encoded (counted by the image route itself).
+// drawn (not served from that cache) or a PDF sheet made counts towards the per-visitor limit, and
+// so does a picture encoded (counted by the image route itself).
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import { readdirSync } from "node:fs";
@@ -16,8 +16,18 @@ const remix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
 const app = express();
 app.disable("x-powered-by");
 app.disable("etag");
-// Behind a reverse proxy, the visitor's address comes from X-Forwarded-For (first hop only).
-app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+// Behind a reverse proxy (TRUST_PROXY=1), the visitor's address, scheme and host come from
+// X-Forwarded-For, -Proto and -Host (first hop only). Without one, anybody could send those
+// headers: they are dropped before anything reads them (the request's address, the page cache).
+const trustProxy = process.env.TRUST_PROXY === "1";
+app.set("trust proxy", trustProxy ? 1 : false);
+if (!trustProxy) {
+  app.use((req, _res, next) => {
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+    next();
+  });
+}
 // Every answer, documents or not: static files, images, redirects, refusals and errors alike.
 // A document's own value replaces these (see send) rather than being added to them.
 app.use((_req, res, next) => {

@@ -23,8 +23,18 @@ const schema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   SESSION_SECRET: z.string().min(16).optional(),
   HONEYPOT_SECRET: z.string().min(16).optional(),
-  /** Public origin of the site, used in canonical links, sitemaps and e-mails. */
-  SITE_URL: optionalUrl.optional(),
+  /**
+   * Public origin of the site (https://www.example.ch), used in canonical links, sitemaps, feeds,
+   * PDF sheets and e-mails whatever Host a request names. Required in production.
+   */
+  SITE_URL: optionalUrl
+    .refine((value) => value === undefined || /^https?:\/\//i.test(value), "attend une adresse http(s)://")
+    .optional(),
+  /**
+   * "1" behind the agency's reverse proxy: the visitor's address, scheme and host are read from
+   * X-Forwarded-For, -Proto and -Host. Otherwise those headers are ignored (anyone can send them).
+   */
+  TRUST_PROXY: z.enum(["0", "1", ""]).default(""),
   /** Messages (contact, valuation, survey) one visitor address or one e-mail address may send per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Length of that window, in seconds. */
@@ -94,11 +104,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (strict) throw new ConfigError(`Configuration invalide : la variable ${name} est obligatoire en production.`);
     return fallback;
   };
-  return {
-    ...parsed,
-    SESSION_SECRET: secret("SESSION_SECRET", DEV_SESSION_SECRET),
-    HONEYPOT_SECRET: secret("HONEYPOT_SECRET", DEV_HONEYPOT_SECRET),
-  };
+  const sessionSecret = secret("SESSION_SECRET", DEV_SESSION_SECRET);
+  const honeypotSecret = secret("HONEYPOT_SECRET", DEV_HONEYPOT_SECRET);
+  if (strict && !parsed.SITE_URL) {
+    throw new ConfigError(
+      "Configuration invalide : la variable SITE_URL (origine publique du site, p. ex. https://www.example.ch) est obligatoire en production.",
+    );
+  }
+  return { ...parsed, SESSION_SECRET: sessionSecret, HONEYPOT_SECRET: honeypotSecret };
 }
 
 export const env: Env = loadConfig(parseEnv);

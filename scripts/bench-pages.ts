@@ -324,6 +324,8 @@ async function throughNginx(pages: readonly Page[], direct: Map<string, Measured
       BUILD_DIR: buildDir,
       NGINX_PORT: String(nginxPort),
       SITE_PORT: String(sitePort),
+      // The cluster runs in production: its public origin is nginx's address.
+      SITE_URL: `http://127.0.0.1:${nginxPort}`,
       PROCESSES: process.env.PROCESSES ?? "2",
       // The load comes from one address: lift the per-visitor limits of nginx and of the site.
       NGINX_RATE: "100000r/s",

@@ -61,3 +61,35 @@ describe("configuration", () => {
     expect(() => parseEnv({ PUBLIC_RATE_LIMIT_PER_MIN: "0" })).toThrow(/PUBLIC_RATE_LIMIT_PER_MIN/);
   });
 });
+
+describe("the public origin and the proxy", () => {
+  const secrets = { SESSION_SECRET: "s".repeat(32), HONEYPOT_SECRET: "h".repeat(32) };
+
+  it("stops a production start without SITE_URL, naming it in one French line", () => {
+    let message = "";
+    try {
+      parseEnv({ NODE_ENV: "production", ...secrets });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Configuration invalide : la variable SITE_URL .* est obligatoire en production\.$/);
+    expect(message).not.toContain("\n");
+    expect(parseEnv({ NODE_ENV: "production", ...secrets, SITE_URL: "https://www.example.ch" }).SITE_URL).toBe(
+      "https://www.example.ch",
+    );
+  });
+
+  it("needs no SITE_URL in the local demo, in development or in tests", () => {
+    expect(parseEnv({ NODE_ENV: "production", DEMO: "1" }).SITE_URL).toBeUndefined();
+    expect(parseEnv({}).SITE_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "test" }).SITE_URL).toBeUndefined();
+  });
+
+  it("accepts only an http(s) SITE_URL and TRUST_PROXY 0 or 1", () => {
+    expect(() => parseEnv({ SITE_URL: "ftp://www.example.ch" })).toThrow(/SITE_URL/);
+    expect(parseEnv({}).TRUST_PROXY).toBe("");
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe("1");
+    expect(() => parseEnv({ TRUST_PROXY: "oui" })).toThrow(/TRUST_PROXY/);
+  });
+});
