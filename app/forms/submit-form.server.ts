@@ -30,8 +30,8 @@ type Outgoing = {
   /** The sender's e-mail address, counted by the limit as well as the visitor's address. */
   email: string | undefined;
   send: () => Promise<FormReply>;
-  /** The answer once the message went out (a redirect, usually with a toast). */
-  sent: () => Promise<Response>;
+  /** The answer once the message went out (a redirect, usually with a toast), to the form's request. */
+  sent: (request: Request) => Promise<Response>;
   /** Changes what the form shows when the message did not go out. */
   problem?: (problem: DeliveryProblem) => DeliveryProblem;
 };
@@ -74,7 +74,7 @@ export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline
     sender: { address: visitorAddress(form.context), email: outgoing.email },
     send: outgoing.send,
   });
-  if (delivery.status === "sent") return outgoing.sent();
+  if (delivery.status === "sent") return outgoing.sent(form.request);
   const problem = deliveryProblem(delivery);
   return undeliveredForm(submission, outgoing.problem ? outgoing.problem(problem) : problem);
 }
@@ -91,8 +91,8 @@ export async function alreadySent(key: string | undefined): Promise<boolean> {
 }
 
 /** The answer once sent: back to `path`, with the confirmation toast. */
-export function sentToast(path: string, message: string): () => Promise<Response> {
-  return () => redirectWithToast(path, { type: "sent", message });
+export function sentToast(path: string, message: string): (request: Request) => Promise<Response> {
+  return (request) => redirectWithToast(path, { type: "sent", message }, {}, request);
 }
 
 const noStore = { "Cache-Control": "private, no-store" };

@@ -13,7 +13,7 @@ import {
   type ValuationRequest,
 } from "@rli/contract/forms/valuation";
 import { stepPath, STEP_COUNT, type Step } from "~/components/wizard/steps";
-import { wizardStorage } from "~/http/cookies.server";
+import { cookieSecurity, wizardStorage } from "~/http/cookies.server";
 
 /**
  * The valuation wizard's memory (product §2.9): what the visitor typed at each step, kept in the
@@ -57,7 +57,8 @@ export function readStep(url: URL): 0 | Step | null {
   return value === "1" || value === "2" || value === "3" || value === "4" ? (Number(value) as Step) : null;
 }
 
-export type Wizard = { session: Session; answers: WizardAnswers };
+/** `secure`: the Secure attribute of its cookie, from the request's scheme (cookieSecurity). */
+export type Wizard = { session: Session; answers: WizardAnswers; secure: boolean };
 
 /** The wizard of this visitor. A missing, expired, forged or malformed cookie is a fresh start. */
 export async function readWizard(request: Request): Promise<Wizard> {
@@ -68,7 +69,7 @@ export async function readWizard(request: Request): Promise<Wizard> {
     session = await wizardStorage.getSession();
   }
   const answers = { ...answersSchema.parse(session.get(KEY)) } as WizardAnswers;
-  return { session, answers };
+  return { session, answers, ...cookieSecurity(request) };
 }
 
 /** A step is complete once the visitor has been through it and its schema accepts the answers. */
@@ -112,14 +113,14 @@ export function store(wizard: Wizard, step: Step, values: StepValues): void {
 /** The Set-Cookie header, or null when the answers no longer fit in a cookie. */
 export async function commitWizard(wizard: Wizard): Promise<string | null> {
   try {
-    return await wizardStorage.commitSession(wizard.session);
+    return await wizardStorage.commitSession(wizard.session, { secure: wizard.secure });
   } catch {
     return null;
   }
 }
 
 export function clearWizard(wizard: Wizard): Promise<string> {
-  return wizardStorage.destroySession(wizard.session);
+  return wizardStorage.destroySession(wizard.session, { secure: wizard.secure });
 }
 
 /** The whole request from the stored steps; or the first step whose answers are not valid. */

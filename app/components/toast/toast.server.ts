@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { toastTypes, type Toast } from "~/components/toast/toast";
-import { toastStorage } from "~/http/cookies.server";
+import { cookieSecurity, toastStorage } from "~/http/cookies.server";
 
 /** A message shown once after a redirect (product §4: error, sent, check, warning). */
 const toastSchema = z.object({
@@ -14,17 +14,17 @@ export type { Toast };
 
 const KEY = "toast";
 
-/** The Set-Cookie value that flashes `toast` for the next page. */
-async function flashToast(toast: Toast): Promise<string> {
+/** The Set-Cookie value that flashes `toast` for the next page (Secure as the request's scheme says). */
+async function flashToast(toast: Toast, request: Request | undefined): Promise<string> {
   const session = await toastStorage.getSession();
   session.flash(KEY, { ...toast, id: toast.id ?? randomUUID() });
-  return toastStorage.commitSession(session);
+  return toastStorage.commitSession(session, request ? cookieSecurity(request) : undefined);
 }
 
-/** Redirects and flashes `toast` for the next page. */
-export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+/** Redirects and flashes `toast` for the next page; `request`: the one answered. */
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}, request?: Request) {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await flashToast(toast));
+  headers.append("Set-Cookie", await flashToast(toast, request));
   return redirect(url, { ...init, headers });
 }
 
@@ -35,6 +35,6 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const parsed = toastSchema.safeParse(session.get(KEY));
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: { "Set-Cookie": await toastStorage.destroySession(session) },
+    headers: { "Set-Cookie": await toastStorage.destroySession(session, cookieSecurity(request)) },
   };
 }
