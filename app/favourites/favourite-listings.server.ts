@@ -5,9 +5,10 @@ import { promotionCard, searchItemCard, type CardView } from "~/listing/card-vie
 /**
  * The kept references as the favourites page shows them: a card with the listing's current state
  * (its banner says sold, rented or reserved), or "gone" when the agency no longer shows it
- * (unknown reference, private or inactive). Other upstream failures are thrown.
+ * (private or inactive, or a reference the inventory does not know: `unknown`, shown once and then
+ * dropped from the cookie). Other upstream failures are thrown.
  */
-export type FavouriteItem = { ref: string; card: CardView } | { ref: string; card: null };
+export type FavouriteItem = { ref: string; card: CardView } | { ref: string; card: null; unknown: boolean };
 
 const withdrawn = new Set(["private", "inactive"]);
 
@@ -20,6 +21,7 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
+/** The listing's card, property or promotion; null when the inventory does not know the reference. */
 async function cardOf(ref: string): Promise<CardView | null> {
   const property = await orNull(getProperty(ref));
   if (property) return searchItemCard({ ...property, isPromotion: false });
@@ -29,9 +31,16 @@ async function cardOf(ref: string): Promise<CardView | null> {
 
 export async function favouriteItems(refs: readonly string[]): Promise<FavouriteItem[]> {
   return Promise.all(
-    refs.map(async (ref) => {
+    refs.map(async (ref): Promise<FavouriteItem> => {
       const card = await cardOf(ref);
-      return { ref, card: card && !withdrawn.has(card.status) ? card : null };
+      if (!card) return { ref, card: null, unknown: true };
+      return withdrawn.has(card.status) ? { ref, card: null, unknown: false } : { ref, card };
     }),
   );
+}
+
+/** True when `ref` is a listing the site shows (property or promotion): only those may be kept. */
+export async function isShownListing(ref: string): Promise<boolean> {
+  const card = await cardOf(ref);
+  return card !== null && !withdrawn.has(card.status);
 }

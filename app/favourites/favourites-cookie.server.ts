@@ -1,11 +1,12 @@
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
+import { cookieSecurity } from "~/http/cookies.server";
 import { readFavourites } from "./favourites";
 
 /**
  * The favourites cookie: the visitor's kept references, signed with SESSION_SECRET so that a
- * forged value reads as empty, http-only, SameSite=Lax, Secure in production. Nothing about the
- * visitor is stored on the server.
+ * forged value reads as empty, http-only, SameSite=Lax, Secure over https (see cookieSecurity).
+ * Nothing about the visitor is stored on the server.
  */
 export const favouritesCookie = createCookie("__favoris", {
   httpOnly: true,
@@ -16,6 +17,9 @@ export const favouritesCookie = createCookie("__favoris", {
   // A year; each change starts the year again.
   maxAge: 365 * 24 * 60 * 60,
 });
+
+/** What a browser keeps of one cookie (name and value), with room to spare. */
+export const COOKIE_BYTES = 4000;
 
 /** The references of the request's cookie; none when it is missing, broken or forged. */
 export async function favouritesOf(request: Request): Promise<string[]> {
@@ -28,8 +32,18 @@ export async function favouritesOf(request: Request): Promise<string[]> {
   }
 }
 
-/** The Set-Cookie header that keeps `favourites`; an empty list removes the cookie. */
-export function saveFavourites(favourites: string[]): Promise<string> {
-  if (favourites.length === 0) return favouritesCookie.serialize([], { maxAge: 0 });
-  return favouritesCookie.serialize(favourites);
+/**
+ * The Set-Cookie header that keeps `favourites` (newest first) for the visitor of `request`; an
+ * empty list removes the cookie. Should the list not fit in what a browser keeps, the oldest
+ * references make room.
+ */
+export async function saveFavourites(favourites: readonly string[], request: Request): Promise<string> {
+  const options = cookieSecurity(request);
+  let kept = readFavourites([...favourites]);
+  while (kept.length > 0) {
+    const header = await favouritesCookie.serialize(kept, options);
+    if (header.slice(0, header.indexOf(";")).length <= COOKIE_BYTES) return header;
+    kept = kept.slice(0, -1);
+  }
+  return favouritesCookie.serialize([], { ...options, maxAge: 0 });
 }

@@ -5,8 +5,12 @@
  */
 import { REFERENCE_PATTERN, normalizeReference } from "@rli/contract/forms/reference";
 
-/** A cookie stays far below the 4 KB browsers keep: 50 references of at most 64 characters. */
-export const MAX_FAVOURITES = 50;
+/**
+ * At most 40 references: 40 references of the longest kind (64 characters) make a cookie of about
+ * 3.7 KB once signed and encoded, under the 4 KB browsers keep (45 would not fit). Past it, the
+ * oldest kept reference makes room for the new one.
+ */
+export const MAX_FAVOURITES = 40;
 
 export const favouriteIntents = ["ajouter", "retirer"] as const;
 export type FavouriteIntent = (typeof favouriteIntents)[number];
@@ -16,13 +20,14 @@ export function isReference(value: string): boolean {
 }
 
 /**
- * The references a cookie value holds: an array of valid references, without duplicates, at most
- * MAX_FAVOURITES. Anything else (a forged or broken cookie, another shape) reads as none.
+ * The references a cookie value holds: an array of valid references, without duplicates, the
+ * newest MAX_FAVOURITES of them (a cookie written when the bound was higher keeps its newest).
+ * Anything else (a forged or broken cookie, another shape) reads as none.
  */
 export function readFavourites(value: unknown): string[] {
-  if (!Array.isArray(value) || value.length > MAX_FAVOURITES) return [];
+  if (!Array.isArray(value)) return [];
   if (!value.every((item) => typeof item === "string" && isReference(item))) return [];
-  return [...new Set(value as string[])];
+  return [...new Set(value as string[])].slice(0, MAX_FAVOURITES);
 }
 
 /** Newest first; past the bound, the oldest kept reference makes room. */
@@ -38,6 +43,8 @@ export function applyIntent(favourites: readonly string[], intent: FavouriteInte
   return intent === "ajouter" ? addFavourite(favourites, ref) : removeFavourite(favourites, ref);
 }
 
+export const UNKNOWN_FAVOURITE = "Ce bien n'existe pas ou n'est plus proposé : il n'a pas été ajouté à vos favoris.";
+
 export const BAD_FAVOURITE =
   "Ce bien n'a pas pu être ajouté à vos favoris ni en être retiré : la demande est incomplète. Merci de recharger la page et de réessayer.";
 
@@ -48,18 +55,29 @@ export const FAVOURITES_PATH = "/favoris";
 const PROBE = "http://site.invalid";
 
 /**
+ * True for a plain path of this site: starts with one "/", is not a scheme-relative address ("//",
+ * "/\\"), and holds no control character nor backslash.
+ */
+function isPlainPath(value: string): boolean {
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return false;
+  // eslint-disable-next-line no-control-regex -- control characters and backslashes never make a safe path
+  return !/[\u0000-\u001f\u007f\\]/.test(value);
+}
+
+/**
  * A same-site path with its query ("/vente?page=2") from a posted `retour` field; undefined for
  * anything that could lead elsewhere ("//evil.example", "https://…", "/\\evil", control characters).
+ * The value is checked as posted and again once normalised: "/.//evil.example" resolves to
+ * "//evil.example", which a browser would follow to another host.
  */
 export function sameSitePath(value: string | null | undefined): string | undefined {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters and backslashes never make a safe path
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  if (!isPlainPath(value)) return undefined;
   try {
     const url = new URL(value, PROBE);
     if (url.origin !== PROBE) return undefined;
-    return `${url.pathname}${url.search}`;
+    const path = `${url.pathname}${url.search}`;
+    return isPlainPath(path) ? path : undefined;
   } catch {
     return undefined;
   }
@@ -110,6 +128,12 @@ export function readFavouriteForm(
   const ref = normalizeReference(field(form, "ref") ?? "");
   const intent = field(form, "intent");
   if (!isReference(ref) || !(favouriteIntents as readonly string[]).includes(intent ?? "")) return undefined;
-  const returnTo = sameSitePath(field(form, "retour")) ?? refererPath(headers.referer, headers.url) ?? FAVOURITES_PATH;
+  // A posted return address that is not a same-site path leads to the favourites page, never
+  // to the Referer's page instead: a hostile form gains nothing by trying.
+  const posted = field(form, "retour");
+  const returnTo =
+    posted === undefined
+      ? (refererPath(headers.referer, headers.url) ?? FAVOURITES_PATH)
+      : (sameSitePath(posted) ?? FAVOURITES_PATH);
   return { ref, intent: intent as FavouriteIntent, returnTo, inPlace: !wantsPage(headers.accept) };
 }

@@ -9,9 +9,15 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { FavouriteRemoveButton } from "~/components/favourites/FavouriteRemoveButton";
 import { ListingGrid } from "~/components/listing/ListingGrid";
-import { applyIntent, BAD_FAVOURITE, readFavouriteForm } from "~/favourites/favourites";
+import {
+  applyIntent,
+  BAD_FAVOURITE,
+  MAX_FAVOURITES,
+  readFavouriteForm,
+  UNKNOWN_FAVOURITE,
+} from "~/favourites/favourites";
 import { favouritesOf, saveFavourites } from "~/favourites/favourites-cookie.server";
-import { favouriteItems } from "~/favourites/favourite-listings.server";
+import { favouriteItems, isShownListing } from "~/favourites/favourite-listings.server";
 import { cacheControl } from "~/http/cache-control";
 import { readForm } from "~/http/read-form.server";
 import { orErrorPage } from "~/http/upstream-response.server";
@@ -21,11 +27,24 @@ import * as css from "./favourites.css";
 
 const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
 
-/** /favoris: the listings the visitor keeps in this browser, each with its current state. */
+/**
+ * /favoris: the listings the visitor keeps in this browser, each with its current state. A
+ * reference the inventory does not know is shown once as gone and dropped from the cookie.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const refs = await favouritesOf(request);
   const items = await orErrorPage(favouriteItems(refs));
-  return data({ items }, { headers: personal });
+  const known = items.filter((item) => !(item.card === null && item.unknown)).map((item) => item.ref);
+  if (known.length === refs.length) return data({ items, max: MAX_FAVOURITES }, { headers: personal });
+  const headers = { ...personal, "Set-Cookie": await saveFavourites(known, request) };
+  return data({ items, max: MAX_FAVOURITES }, { headers });
+}
+
+function plainAnswer(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.private },
+  });
 }
 
 /**
@@ -40,14 +59,14 @@ export async function action({ request }: ActionFunctionArgs) {
     accept: request.headers.get("Accept"),
     url: request.url,
   });
-  if (!wanted) {
-    throw new Response(BAD_FAVOURITE, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.private },
-    });
+  if (!wanted) throw plainAnswer(400, BAD_FAVOURITE);
+  // Only a listing the site shows may be kept; removing is always allowed.
+  if (wanted.intent === "ajouter" && !(await orErrorPage(isShownListing(wanted.ref)))) {
+    throw plainAnswer(404, UNKNOWN_FAVOURITE);
   }
   const favourites = applyIntent(await favouritesOf(request), wanted.intent, wanted.ref);
-  const headers = { ...personal, "Set-Cookie": await saveFavourites(favourites) };
+  const setCookie = await saveFavourites(favourites, request);
+  const headers = { ...personal, "Set-Cookie": setCookie };
   if (wanted.inPlace) return data({ saved: favourites.includes(wanted.ref) }, { headers });
   return redirect(wanted.returnTo, { status: 303, headers });
 }
@@ -65,7 +84,7 @@ export const meta: MetaFunction = () =>
   });
 
 export default function Favourites() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, max } = useLoaderData<typeof loader>();
   const cards = items.flatMap((item) => (item.card ? [item.card] : []));
   const gone = items.filter((item) => item.card === null);
   return (
@@ -74,7 +93,8 @@ export default function Favourites() {
         <h1 className={css.title}>Mes favoris</h1>
         <p className={css.intro}>
           Les biens que vous gardez sont enregistrés dans un cookie de ce navigateur uniquement : nous ne conservons
-          rien à votre sujet. Un bien vendu, loué ou réservé reste ici, marqué comme tel.
+          rien à votre sujet. Un bien vendu, loué ou réservé reste ici, marqué comme tel. Vous pouvez garder jusqu'à{" "}
+          {max} biens : au-delà, le plus ancien fait place au nouveau.
         </p>
       </header>
 

@@ -29,9 +29,9 @@ describe("what a favourites cookie may hold", () => {
     expect(readFavourites(["R".repeat(65)])).toEqual([]);
   });
 
-  it("is bounded: more than the maximum reads as none", () => {
+  it("is bounded: past the maximum only the newest are read", () => {
     expect(readFavourites(refs(MAX_FAVOURITES))).toHaveLength(MAX_FAVOURITES);
-    expect(readFavourites(refs(MAX_FAVOURITES + 1))).toEqual([]);
+    expect(readFavourites(refs(MAX_FAVOURITES + 10))).toEqual(refs(MAX_FAVOURITES));
   });
 });
 
@@ -145,21 +145,22 @@ describe("the posted form", () => {
 
 describe("the signed cookie", () => {
   const request = (cookie: string) => new Request("http://localhost:3000/favoris", { headers: { Cookie: cookie } });
+  const post = new Request("http://localhost:3000/favoris", { method: "POST" });
   const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 
   it("keeps what was saved", async () => {
-    const saved = await saveFavourites(["RLM-1047", "RLM-P01"]);
+    const saved = await saveFavourites(["RLM-1047", "RLM-P01"], post);
     expect(saved).toMatch(/HttpOnly/);
     expect(saved).toMatch(/SameSite=Lax/);
     expect(await favouritesOf(request(cookieOf(saved)))).toEqual(["RLM-1047", "RLM-P01"]);
   });
 
   it("an empty list removes the cookie", async () => {
-    expect(await saveFavourites([])).toMatch(/Max-Age=0/);
+    expect(await saveFavourites([], post)).toMatch(/Max-Age=0/);
   });
 
   it("reads a forged, unsigned or broken cookie as none", async () => {
-    const saved = cookieOf(await saveFavourites(["RLM-1047"]));
+    const saved = cookieOf(await saveFavourites(["RLM-1047"], post));
     const [name, value] = saved.split("=") as [string, string];
     const forged = `${name}=${Buffer.from(JSON.stringify(["RLM-1", "RLM-2"])).toString("base64")}.${value.split(".")[1]}`;
     expect(await favouritesOf(request(forged))).toEqual([]);
@@ -169,8 +170,8 @@ describe("the signed cookie", () => {
     expect(await favouritesOf(request(""))).toEqual([]);
   });
 
-  it("reads an oversized signed list as none", async () => {
+  it("reads the newest of an oversized signed list", async () => {
     const tooMany = await favouritesCookie.serialize(refs(MAX_FAVOURITES + 5));
-    expect(await favouritesOf(request(cookieOf(tooMany)))).toEqual([]);
+    expect(await favouritesOf(request(cookieOf(tooMany)))).toEqual(refs(MAX_FAVOURITES));
   });
 });
