@@ -63,6 +63,11 @@ export type MailerOptions = {
   spoolSecret?: string;
   log?: (line: string) => void;
   now?: () => Date;
+  /**
+   * Which SMTP hosts are on this machine, where mail may go without TLS (isLoopbackHost); the tests
+   * make a server on 127.0.0.1 stand for a remote one with `() => false`.
+   */
+  isLoopback?: (host: string) => boolean;
 };
 
 /** Nothing was delivered; the visitor must be told. */
@@ -93,7 +98,11 @@ export function isPermanentRefusal(error: unknown): boolean {
  * The SMTP transport of `smtpUrl`. TLS is set after the URL is read: a query such as
  * `?ignoreTLS=true` in SMTP_URL cannot turn it off for a non-loopback host.
  */
-function smtpTransport(smtpUrl: string, extra: MailerOptions["smtp"]): SMTPTransport {
+function smtpTransport(
+  smtpUrl: string,
+  extra: MailerOptions["smtp"],
+  isLoopback?: (host: string) => boolean,
+): SMTPTransport {
   const transport = new SMTPTransport({
     // Well under the site's API time-out (8 s by default): a hanging server means the
     // message is spooled and the visitor told it is sent, never a 503 for a message
@@ -104,7 +113,7 @@ function smtpTransport(smtpUrl: string, extra: MailerOptions["smtp"]): SMTPTrans
     ...extra,
     url: smtpUrl,
   });
-  if (smtpTlsRule(smtpUrl).requireTLS) {
+  if (smtpTlsRule(smtpUrl, isLoopback).requireTLS) {
     Object.assign(transport.options, { requireTLS: true, ignoreTLS: false, opportunisticTLS: false });
   }
   return transport;
@@ -119,7 +128,9 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     key: spoolKey(options.spoolSecret ?? DEV_MAIL_SPOOL_SECRET),
   });
 
-  const smtp = options.smtpUrl ? nodemailer.createTransport(smtpTransport(options.smtpUrl, options.smtp)) : undefined;
+  const smtp = options.smtpUrl
+    ? nodemailer.createTransport(smtpTransport(options.smtpUrl, options.smtp, options.isLoopback))
+    : undefined;
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   /** The complete message (headers and body), composed once for every attempt. */

@@ -34,10 +34,10 @@ export type SmtpTlsRule = {
 };
 
 /** What an SMTP_URL must use: smtps:// as it is, smtp:// to a non-loopback host with STARTTLS required. */
-export function smtpTlsRule(smtpUrl: string): SmtpTlsRule {
+export function smtpTlsRule(smtpUrl: string, isLoopback: (host: string) => boolean = isLoopbackHost): SmtpTlsRule {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
-  return { secure, requireTLS: !secure && !isLoopbackHost(url.hostname) };
+  return { secure, requireTLS: !secure && !isLoopback(url.hostname) };
 }
 
 /** A failure to set TLS up (no STARTTLS offered, handshake refused), as nodemailer reports it. */
