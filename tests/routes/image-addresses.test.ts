@@ -34,6 +34,8 @@ function start(env: Record<string, string>): Promise<SiteProcess> {
     IMAGE_FETCH_TIMEOUT_MS: "2000",
     SESSION_SECRET: SECRET,
     HONEYPOT_SECRET: SECRET,
+    // Required by a production start without DEMO=1.
+    SITE_URL: "https://www.example.ch",
     ...env,
   });
 }
