@@ -1,18 +1,28 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PDFParse } from "pdf-parse";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadHandler, ORIGIN, type Handler } from "../support/build";
+import { withHoneypot } from "../support/honeypot";
 
 /**
  * Without a trusted proxy (no TRUST_PROXY) and without SITE_URL, X-Forwarded-Host and -Proto are
  * anybody's words: no absolute address of the site follows them (robots.txt's sitemap line,
- * canonical links, feed ids, the address printed on a PDF sheet and in its QR code).
+ * canonical links, feed ids, the address printed on a PDF sheet and in its QR code, the page
+ * named in the broker's mail).
  */
 
 let handle: Handler;
+const outbox = mkdtempSync(path.join(tmpdir(), "forwarded-outbox-"));
 
 beforeAll(async () => {
-  handle = await loadHandler({ TRUST_PROXY: "", SITE_URL: "" });
+  handle = await loadHandler({ TRUST_PROXY: "", SITE_URL: "", OUTBOX_DIR: outbox });
 }, 60_000);
+
+afterAll(() => {
+  rmSync(outbox, { recursive: true, force: true });
+});
 
 const forged = { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" };
 
@@ -52,4 +62,44 @@ describe("absolute addresses without a trusted proxy", () => {
       await parser.destroy();
     }
   }, 30_000);
+
+  it("the broker's mail names the page of origin on the request's own origin", async () => {
+    const fields = withHoneypot({
+      preferredTitle: "Madame",
+      name: "Claire",
+      lastName: "Favre",
+      email: "claire.favre@example.ch",
+      phone: "024 471 12 34",
+      address: "Rue du Bourg 5",
+      postalCode: "1870",
+      city: "Monthey",
+      country: "CH",
+      message: "Bonjour,\nJe souhaite visiter ce bien.",
+      rgpd: "on",
+      link: "/annonces?page=2&contact=RLM-1047",
+      ref: "RLM-1047",
+      jeton: `forwarded-origin-${Date.now()}`,
+    });
+    const response = await handle(
+      new Request(`${ORIGIN}/contact?ref=RLM-1047`, {
+        method: "POST",
+        headers: {
+          Host: "localhost:3000",
+          // The in-process guard takes X-Forwarded-Host for the site's host (server.mjs drops that
+          // header without TRUST_PROXY): an Origin matching it lets the post through.
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...forged,
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+    expect(response.status).toBe(302);
+    const files = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    // Quoted-printable soft line breaks removed, so that an address cut across lines reads whole.
+    const mail = readFileSync(path.join(outbox, files[0]!), "utf8").replace(/=\r?\n/g, "");
+    expect(mail).toContain("http://localhost:3000/annonces?page");
+    expect(mail).not.toContain("evil.example");
+  });
 });
