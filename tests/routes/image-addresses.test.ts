@@ -34,8 +34,9 @@ function start(env: Record<string, string>): Promise<SiteProcess> {
     IMAGE_FETCH_TIMEOUT_MS: "2000",
     SESSION_SECRET: SECRET,
     HONEYPOT_SECRET: SECRET,
-    // Required by a production start without DEMO=1.
+    // Required by a production start without DEMO=1: the public origin, and where mail goes (the outbox).
     SITE_URL: "https://www.example.ch",
+    MAIL_OUTBOX: "1",
     ...env,
   });
 }

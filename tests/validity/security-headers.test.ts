@@ -188,7 +188,9 @@ describe("cookies", () => {
         (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
       );
     });
-    const { status, cookie } = JSON.parse(output.trim().split("\n").pop()!) as {
+    // The answer's line among the process's others (the mail's start-up lines).
+    const answer = output.split("\n").find((line) => line.startsWith('{"status"'));
+    const { status, cookie } = JSON.parse(answer ?? "{}") as {
       status: number;
       cookie: string | null;
     };
