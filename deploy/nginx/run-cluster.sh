@@ -54,6 +54,11 @@ if [[ -z ${SMTP_URL:-} && -z ${MAIL_OUTBOX:-} && ${DEMO:-} != 1 ]]; then
   export MAIL_OUTBOX=1
   echo "SMTP_URL non défini : les formulaires sont écrits en .eml dans ${OUTBOX_DIR:-var/outbox} (MAIL_OUTBOX=1)."
 fi
+# Production requires SITE_URL (the public origin): a trial cluster is its own nginx address.
+if [[ -z ${SITE_URL:-} && ${DEMO:-} != 1 ]]; then
+  export SITE_URL="http://127.0.0.1:${NGINX_PORT}"
+  echo "SITE_URL non défini : ${SITE_URL} (l'adresse de nginx), pour un essai."
+fi
 export TRUST_PROXY=1
 export BUILD_DIR
 
