@@ -5,6 +5,7 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadHandler, ORIGIN, type Handler } from "../support/build";
 import { withHoneypot } from "../support/honeypot";
+import { validContact } from "../support/forms";
 
 /**
  * Without a trusted proxy (no TRUST_PROXY) and without SITE_URL, X-Forwarded-Host and -Proto are
@@ -65,19 +66,8 @@ describe("absolute addresses without a trusted proxy", () => {
 
   it("the broker's mail names the page of origin on the request's own origin", async () => {
     const fields = withHoneypot({
-      preferredTitle: "Madame",
-      name: "Claire",
-      lastName: "Favre",
-      email: "claire.favre@example.ch",
-      phone: "024 471 12 34",
-      address: "Rue du Bourg 5",
-      postalCode: "1870",
-      city: "Monthey",
-      country: "CH",
-      message: "Bonjour,\nJe souhaite visiter ce bien.",
-      rgpd: "on",
+      ...validContact,
       link: "/annonces?page=2&contact=RLM-1047",
-      ref: "RLM-1047",
       jeton: `forwarded-origin-${Date.now()}`,
     });
     const response = await handle(
