@@ -6,6 +6,7 @@ import { sendSatisfaction } from "~/api/client.server";
 import { ConsentField } from "~/components/forms/Consent";
 import { FormAlert, RadioGroupField, RequiredNote, TextareaField, TextField } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
+import { formPurposes, FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { SendActions } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
@@ -29,6 +30,7 @@ import { container } from "~/styles/global.css";
 
 const PATH = "/formulaire-satisfaction";
 const FORM_ID = "satisfaction";
+const NOTE_ID = `${FORM_ID}-confidentialite`;
 
 const constraint = getZodConstraint(satisfactionSchema);
 
@@ -166,7 +168,8 @@ function SurveyForm() {
           <TextField meta={fields.phoneNumber} label="Téléphone" type="tel" optional autoComplete="tel" />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <SendActions pending={pending} />
+        <FormPrivacyNote id={NOTE_ID} purpose={formPurposes.satisfaction} />
+        <SendActions pending={pending} describedBy={NOTE_ID} />
       </Form>
       <ReplyToast toast={toast} />
     </section>

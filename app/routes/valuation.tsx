@@ -22,6 +22,7 @@ import {
   type SliderBounds,
 } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
+import { formPurposes, FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { PersonFields } from "~/components/forms/PersonFields";
 import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
@@ -202,6 +203,8 @@ function StepForm({ step }: { step: Step }) {
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const pressed = navigation.formData?.get("intent") === "back" ? "back" : "next";
   const titleId = "titre-etape";
+  const sends = step === STEP_COUNT;
+  const noteId = `${FORM_ID}-confidentialite`;
   return (
     <section className={formCss.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.stepTitle}>
@@ -225,8 +228,15 @@ function StepForm({ step }: { step: Step }) {
         <div className={formCss.grid}>
           <StepFields step={step} fields={fields} />
         </div>
+        {/* Only the last step sends: the earlier ones keep their answers in the wizard cookie. */}
+        {sends ? <FormPrivacyNote id={noteId} purpose={formPurposes.valuation} /> : null}
         <div className={formCss.actionsReversed}>
-          <SubmitButton name="intent" value="next" pending={submitting && pressed === "next"}>
+          <SubmitButton
+            name="intent"
+            value="next"
+            pending={submitting && pressed === "next"}
+            describedBy={sends ? noteId : undefined}
+          >
             {step === STEP_COUNT ? "Envoyer ma demande" : "Continuer"}
           </SubmitButton>
           <SubmitButton

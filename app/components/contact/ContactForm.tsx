@@ -6,6 +6,7 @@ import { resultFields, type Constraint } from "../forms/field-meta";
 import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField } from "../forms/Field";
+import { formPurposes, FormPrivacyNote } from "../forms/FormPrivacyNote";
 import type { FormActionData } from "../forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
@@ -93,6 +94,9 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
   }, [fetcher.data]);
   const Heading = headingLevel;
   const title = view.visit ? "Inscription à une visite" : view.property ? "Demande d'information" : "Nous contacter";
+  const purpose = view.visit ? formPurposes.visit : view.property ? formPurposes.listing : formPurposes.contact;
+  // One contact form per page (window or page): its note's id follows the form's.
+  const noteId = `${form.id}-confidentialite`;
   const hidden = (value: unknown) => (typeof value === "string" ? value : "");
   return (
     <>
@@ -145,7 +149,8 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
           <TextareaField meta={fields.message} label="Message" rows={5} className={formCss.wide} />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <SendActions pending={pending} />
+        <FormPrivacyNote id={noteId} purpose={purpose} />
+        <SendActions pending={pending} describedBy={noteId} />
       </fetcher.Form>
       <ReplyToast toast={toast} />
     </>

@@ -10,15 +10,26 @@ type Props = {
   value?: string;
   /** A second submit button that skips the form's checks (e.g. 'Retour'). */
   formNoValidate?: boolean;
+  /** Id of a text describing what sending does (FormPrivacyNote), read with the button. */
+  describedBy?: string;
 };
 
-export function SubmitButton({ children, pending = false, variant = "primary", name, value, formNoValidate }: Props) {
+export function SubmitButton({
+  children,
+  pending = false,
+  variant = "primary",
+  name,
+  value,
+  formNoValidate,
+  describedBy,
+}: Props) {
   return (
     <button
       type="submit"
       name={name}
       value={value}
       formNoValidate={formNoValidate}
+      aria-describedby={describedBy}
       disabled={pending}
       aria-disabled={pending || undefined}
       className={variant === "primary" ? css.primaryButton : css.secondaryButton}
@@ -39,10 +50,12 @@ export function PendingStatus({ pending }: { pending: boolean }) {
 }
 
 /** A one-step form's actions: 'Envoyer', with the sending state announced beside it. */
-export function SendActions({ pending }: { pending: boolean }) {
+export function SendActions({ pending, describedBy }: { pending: boolean; describedBy?: string }) {
   return (
     <div className={css.actions}>
-      <SubmitButton pending={pending}>Envoyer</SubmitButton>
+      <SubmitButton pending={pending} describedBy={describedBy}>
+        Envoyer
+      </SubmitButton>
       <PendingStatus pending={pending} />
     </div>
   );

@@ -262,3 +262,14 @@ export const buttonSpinner = style({
 export const honeypot = style({ display: "none" });
 
 export const pendingStatus = style(visuallyHiddenBox);
+
+/** The note beside a send button on who receives the data (FormPrivacyNote): small, muted, readable. */
+export const privacyNote = style({
+  margin: `${vars.space.lg} 0 0`,
+  maxWidth: "44rem",
+  fontSize: vars.fontSize.small,
+  lineHeight: 1.5,
+  color: vars.color.textMuted,
+});
+
+export const privacyNoteLink = style({ fontWeight: 600, whiteSpace: "nowrap" });
