@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
+import { PUBLISHED_MAIL_RETENTION_DAYS } from "~/components/forms/FormPrivacyNote";
 import { AgencyAddress, seat } from "~/components/legal/AgencyAddress";
 import { LegalPage, type LegalSection } from "~/components/legal/LegalPage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
@@ -17,7 +18,7 @@ export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: "Politique de confidentialité",
-    description: `Comment ${agency.name} traite les données de ses formulaires de contact, d'estimation et de satisfaction selon la loi suisse sur la protection des données (nLPD), et quels sont vos droits.`,
+    description: `Comment ${agency.name} traite les données de ses formulaires de contact, d'estimation, de satisfaction et de candidature à une location selon la loi suisse sur la protection des données (nLPD), et quels sont vos droits.`,
     canonical: data?.canonical,
   });
 
@@ -82,6 +83,28 @@ const sections: LegalSection[] = [
           vous au sujet de vos remarques ; sans elles, vos réponses nous parviennent sans votre nom.
         </p>
 
+        <h3>Dossier de candidature pour une location</h3>
+        <p>
+          Données : le logement concerné (sa référence), formule d'appel, prénom, nom, date de naissance, nationalité et
+          permis de séjour (Suisse, permis C, B, L, G ou autre), adresse actuelle, numéro de téléphone, adresse e-mail,
+          profession, employeur, revenu annuel brut, nombre d'adultes et d'enfants qui occuperont le logement, animaux,
+          instrument de musique, date d'emménagement souhaitée, coordonnées de votre bailleur actuel (facultatives) et
+          votre message.
+        </p>
+        <p>
+          Documents joints : une pièce d'identité ou votre permis de séjour, un extrait du registre de l'office des
+          poursuites de moins de trois mois, jusqu'à trois fiches de salaire et un autre document de votre choix (six
+          fichiers au plus, en PDF, JPEG ou PNG). Les données de localisation et autres métadonnées des photos sont
+          retirées avant l'envoi.
+        </p>
+        <p>
+          Finalité : étudier votre candidature pour ce logement, la présenter au propriétaire et vous répondre. Nous ne
+          demandons que ce qu'une régie peut demander à ce stade selon les recommandations du Préposé fédéral à la
+          protection des données et à la transparence : ni état civil, ni religion, ni santé, ni casier judiciaire, ni
+          motif de départ, ni loyer actuel. Si votre candidature n'est pas retenue, votre dossier est supprimé dès que
+          le logement est attribué (voir <a href="#conservation">Durée de conservation</a>).
+        </p>
+
         <h3>Données techniques</h3>
         <p>
           À chaque visite, le serveur qui héberge le site traite automatiquement les données techniques nécessaires à
@@ -104,10 +127,30 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Lorsque vous envoyez un formulaire, son contenu est transmis par e-mail au courtier chargé de votre demande ou
-          à l'adresse générale de l'agence. Le site lui-même ne l'enregistre pas : il n'a ni base de données de
-          contacts, ni compte client. Vos données se trouvent ensuite uniquement dans la messagerie de l'agence.
+          Lorsque vous envoyez un formulaire (contact, estimation, satisfaction ou candidature), son contenu est
+          transmis par e-mail au courtier chargé de votre demande ou à l'adresse générale de l'agence. Le site lui-même
+          n'enregistre aucune donnée de formulaire : il n'a ni base de données de contacts, ni compte client. Vos
+          données se trouvent ensuite uniquement dans la messagerie de l'agence.
         </p>
+        <p>Le trajet de l'e-mail est le suivant :</p>
+        <ul>
+          <li>
+            le site remet le message au serveur de messagerie de l'agence par une connexion chiffrée (TLS) : si ce
+            serveur n'offre pas de connexion chiffrée, le message ne lui est pas remis ;
+          </li>
+          <li>
+            si le serveur de messagerie est momentanément indisponible, le message attend sur le serveur du site,
+            chiffré (AES-256), et il est effacé dès qu'il a été remis ;
+          </li>
+          <li>
+            les documents d'un dossier de candidature ne sont gardés, le temps de l'envoi, qu'en mémoire ou dans un
+            fichier temporaire chiffré, effacé dès que le serveur de messagerie a pris le message ;
+          </li>
+          <li>
+            un message que le serveur de messagerie refuse est gardé chiffré pour que l'agence puisse le renvoyer, puis
+            effacé après {PUBLISHED_MAIL_RETENTION_DAYS} jours, comme toute autre copie tenue par la messagerie du site.
+          </li>
+        </ul>
         <p>
           Seule exception : pendant que vous remplissez la demande d'estimation étape par étape, vos réponses sont
           conservées dans un cookie technique sur votre propre appareil, afin de ne pas être perdues d'une étape à
@@ -163,7 +206,12 @@ const sections: LegalSection[] = [
           Nous conservons vos données aussi longtemps que nécessaire pour traiter votre demande et en assurer le suivi,
           par exemple jusqu'à la fin d'un mandat de vente ou de location. Lorsque votre demande ne débouche sur aucune
           relation contractuelle, les e-mails correspondants sont supprimés au plus tard deux ans après notre dernier
-          échange.
+          échange. Un dossier de candidature qui n'est pas retenu est supprimé dès que le logement est attribué.
+        </p>
+        <p>
+          Sur le serveur du site, aucune donnée de formulaire n'est conservée : un message en attente du serveur de
+          messagerie est effacé dès son envoi, et les copies tenues par la messagerie du site (messages refusés) sont
+          effacées après {PUBLISHED_MAIL_RETENTION_DAYS} jours.
         </p>
         <p>
           Les documents que la loi nous oblige à garder, notamment les pièces comptables liées à un mandat, sont
@@ -180,10 +228,11 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Nous protégeons vos données par des mesures techniques et organisationnelles adaptées : connexion chiffrée
-        (HTTPS), cookies signés et inaccessibles aux scripts, accès aux messageries réservé aux personnes qui en ont
-        besoin, prestataires tenus à la confidentialité. Aucune transmission par Internet n'étant totalement sûre, nous
-        vous recommandons de ne pas nous communiquer par formulaire d'informations particulièrement sensibles, comme des
-        données sur votre santé.
+        (HTTPS) entre votre navigateur et le site, puis (TLS) entre le site et notre serveur de messagerie, messages en
+        attente chiffrés, fichiers joints vérifiés d'après leur contenu, cookies signés et inaccessibles aux scripts,
+        accès aux messageries réservé aux personnes qui en ont besoin, prestataires tenus à la confidentialité. Aucune
+        transmission par Internet n'étant totalement sûre, nous vous recommandons de ne pas nous communiquer par
+        formulaire d'informations particulièrement sensibles, comme des données sur votre santé.
       </p>
     ),
   },
@@ -206,7 +255,7 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Favoris</strong> (<code>__favoris</code>) : seulement si vous cliquez sur « Garder » sur une
-            annonce, il contient les références des biens gardés (50 au plus) pour les afficher sur la page{" "}
+            annonce, il contient les références des biens gardés (40 au plus) pour les afficher sur la page{" "}
             <Link to="/favoris">Mes favoris</Link>. Ces références restent sur votre appareil : nous ne les enregistrons
             pas. Il expire un an après votre dernier changement, et disparaît quand vous retirez votre dernier favori.
           </li>
@@ -311,13 +360,14 @@ export default function Privacy() {
   return (
     <LegalPage
       title="Politique de confidentialité"
-      updated="2025-05-15"
+      updated="2026-11-25"
       intro={
         <p>
           La présente politique explique quelles données personnelles {agency.name} traite lorsque vous consultez ce
-          site ou nous envoyez un formulaire, pourquoi, qui les reçoit et quels sont vos droits. Elle se fonde sur la
-          loi fédérale sur la protection des données (LPD) révisée, en vigueur depuis le 1<sup>er</sup> septembre 2023,
-          et sur son ordonnance (OPDo).
+          site ou nous envoyez un formulaire (demande de contact, demande d'estimation, questionnaire de satisfaction,
+          dossier de candidature pour une location), pourquoi, qui les reçoit et quels sont vos droits. Elle se fonde
+          sur la loi fédérale sur la protection des données (LPD) révisée, en vigueur depuis le 1<sup>er</sup> septembre
+          2023, et sur son ordonnance (OPDo).
         </p>
       }
       sections={sections}
