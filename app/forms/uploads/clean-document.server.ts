@@ -5,7 +5,8 @@
  * that cannot be decoded, is refused with a French reason for its field.
  */
 import sharp from "sharp";
-import { documentKind, documentTypes, safeDocumentName, type DocumentKind } from "./document-kind";
+import { messages } from "@rli/contract/forms/messages";
+import { documentKind, documentTypes, safeDocumentName, type DocumentKind } from "@rli/contract/forms/documents";
 
 /** Largest picture decoded, in pixels: a phone's photo of a pay slip is 12 to 50 megapixels. */
 const MAX_PIXELS = 60_000_000;
@@ -16,7 +17,7 @@ export class DocumentRefused extends Error {}
 
 export async function cleanDocument(name: string, bytes: Uint8Array): Promise<CleanDocument> {
   const kind = documentKind(bytes.subarray(0, 64));
-  if (!kind) throw new DocumentRefused("Ce fichier n'est ni un PDF, ni une photo JPEG ou PNG.");
+  if (!kind) throw new DocumentRefused(messages.documentKind);
   let clean = bytes;
   if (kind !== "pdf") {
     try {

@@ -2,16 +2,29 @@ import { readFile } from "node:fs/promises";
 import { agency } from "@rli/contract/agency/agency";
 import { env } from "./env";
 import { contactSchema, type ContactRequest } from "@rli/contract/forms/contact";
+import {
+  API_DOCUMENTS_MAX_BYTES,
+  applicationRequestSchema,
+  type ApplicationRequest,
+} from "@rli/contract/forms/application";
+import { zurichDay } from "@rli/contract/agency/zurich-time";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { satisfactionSchema } from "@rli/contract/forms/satisfaction";
 import { valuationSchema } from "@rli/contract/forms/valuation";
-import { INCORRECT_ENDPOINT, searchRequestSchema, type BlogPost, type ErrorAnswer } from "@rli/contract/api/contract";
+import {
+  INCORRECT_ENDPOINT,
+  searchRequestSchema,
+  type BlogPost,
+  type ErrorAnswer,
+  type Property,
+} from "@rli/contract/api/contract";
 
 import { readLimitedText } from "@rli/contract/api/read-body";
 import { getBlogPosts } from "./blog.server";
 import { isPublic, type InventoryIndex } from "./inventory-index";
 import { exportFileAt } from "./feeds/export-files";
 import { getInventory, inventoryFile, servedInventory } from "./inventory.server";
+import { applicationMail } from "./mail/application-mail";
 import { contactMail, satisfactionMail, valuationMail } from "./mail/form-mails";
 import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
 import { listingContext, requestedVisit } from "./mail/listing-context";
@@ -30,6 +43,18 @@ import { screenProperties, searchIndex } from "./search";
 
 export const API_BASE_PATH = "/api";
 export const MAX_REQUEST_BYTES = 64 * 1024;
+/** A rental application carries its documents in base64 (a third more than their bytes). */
+export const MAX_APPLICATION_REQUEST_BYTES = Math.ceil((API_DOCUMENTS_MAX_BYTES * 4) / 3) + 256 * 1024;
+
+/** Said of an application for a listing that is not a rent one on offer. */
+export const APPLICATION_NOT_RENTED = "Ce bien n'est pas proposé à la location : aucun dossier ne peut être déposé.";
+
+/** The rent listing on offer (active) an application names, or null. */
+function applicationListing(index: InventoryIndex, ref: unknown): Property | null {
+  const wanted = typeof ref === "string" ? normalizeReference(ref) : "";
+  const property = REFERENCE_PATTERN.test(wanted) ? index.listingsByRef.get(wanted)?.property : undefined;
+  return property && property.type === "rent" && property.status === "active" ? property : null;
+}
 
 export type UpstreamDependencies = {
   inventory: () => InventoryIndex;
@@ -90,11 +115,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The request body as an object: JSON, or an HTML form (urlencoded or multipart). */
-async function readBody(request: Request): Promise<Record<string, unknown>> {
+async function readBody(request: Request, maxBytes = MAX_REQUEST_BYTES): Promise<Record<string, unknown>> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
     const declared = Number(request.headers.get("content-length"));
-    if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) {
+    if (Number.isFinite(declared) && declared > maxBytes) {
       throw new BadInput(413, "La requête est trop volumineuse.");
     }
     let form: FormData;
@@ -111,7 +136,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     }
     return body;
   }
-  const text = await readLimitedText(request.body, MAX_REQUEST_BYTES, request.headers.get("content-length"));
+  const text = await readLimitedText(request.body, maxBytes, request.headers.get("content-length"));
   if (text === undefined) throw new BadInput(413, "La requête est trop volumineuse.");
   if (text.trim() === "") return {};
   let parsed: unknown;
@@ -222,6 +247,24 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
             requestedVisit(deps.inventory(), value.ref, value.visit),
           );
         const result = await forwardForm(body, contactSchema, compose, deps.mailer());
+        return json(result.reply, result.status, { "cache-control": "no-store" });
+      },
+    },
+    {
+      method: "POST",
+      pattern: /^\/contact\/application$/,
+      handle: async (request) => {
+        const schema = applicationRequestSchema(() => zurichDay(new Date()));
+        const body = await readBody(request, MAX_APPLICATION_REQUEST_BYTES);
+        const listing = applicationListing(deps.inventory(), body.ref);
+        if (listing === null) {
+          return json({ data: { sent: false }, errors: { ref: [APPLICATION_NOT_RENTED] } }, 400, {
+            "cache-control": "no-store",
+          });
+        }
+        const compose = (value: ApplicationRequest) =>
+          applicationMail(value, listingContext(deps.inventory(), value.ref!, deps.siteOrigin));
+        const result = await forwardForm(body, schema, compose, deps.mailer());
         return json(result.reply, result.status, { "cache-control": "no-store" });
       },
     },

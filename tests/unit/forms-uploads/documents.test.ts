@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cleanDocument, DocumentRefused } from "~/forms/uploads/clean-document.server";
-import { documentKind, safeDocumentName } from "~/forms/uploads/document-kind";
+import { documentKind, safeDocumentName } from "@rli/contract/forms/documents";
 
 describe("documents attached to a form", () => {
   it("are told by their bytes, not by their name", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCode } from "./country";
+import { documentKind } from "./documents";
 import {
   boundedNumber,
   choice,
@@ -103,3 +104,50 @@ export function applicationSchema(today: () => string) {
 export type RentalApplication = z.infer<ReturnType<typeof applicationSchema>>;
 
 export { salutations };
+
+/** Bounds the API holds any application to, whatever the site's own (APPLICATION_*_MB) are. */
+export const API_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const API_DOCUMENTS_MAX_BYTES = 30 * 1024 * 1024;
+
+const documentFields = applicationDocuments.map((document) => document.field) as [string, ...string[]];
+
+/** A document as the site sends it to the API: its field, a safe name, its bytes in base64. */
+export const applicationDocumentSchema = z
+  .object({
+    field: z.enum(documentFields),
+    name: z.string().min(1).max(120),
+    content: z.string().base64(),
+  })
+  .superRefine((document, context) => {
+    const bytes = Buffer.from(document.content, "base64");
+    if (bytes.length === 0 || bytes.length > API_DOCUMENT_MAX_BYTES) {
+      context.addIssue({ code: "custom", path: ["content"], message: messages.documentSize });
+    } else if (!documentKind(bytes.subarray(0, 16))) {
+      context.addIssue({ code: "custom", path: ["content"], message: messages.documentKind });
+    }
+  });
+
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+/** What the site posts to the API (`POST /contact/application`): the application and its documents. */
+export function applicationRequestSchema(today: () => string) {
+  return applicationSchema(today)
+    .extend({ documents: z.array(applicationDocumentSchema).max(APPLICATION_MAX_FILES, messages.documentCount) })
+    .superRefine((request, context) => {
+      const total = request.documents.reduce((sum, document) => sum + document.content.length * 0.75, 0);
+      if (total > API_DOCUMENTS_MAX_BYTES) {
+        context.addIssue({ code: "custom", path: ["documents"], message: messages.documentsSize });
+      }
+      for (const expected of applicationDocuments) {
+        const count = request.documents.filter((document) => document.field === expected.field).length;
+        if (expected.required && count === 0) {
+          context.addIssue({ code: "custom", path: [expected.field], message: messages.documentMissing });
+        }
+        if (count > expected.max) {
+          context.addIssue({ code: "custom", path: [expected.field], message: messages.documentCount });
+        }
+      }
+    });
+}
+
+export type ApplicationRequest = z.infer<ReturnType<typeof applicationRequestSchema>>;

@@ -21,6 +21,11 @@ export const messages = {
   date: "Veuillez entrer une date valide (jour, mois, année).",
   adultBirthDate: "La personne qui dépose le dossier doit être majeure.",
   moveInDate: "Veuillez choisir une date d'entrée entre aujourd'hui et dans deux ans.",
+  documentMissing: "Veuillez joindre ce document.",
+  documentKind: "Ce fichier n'est ni un PDF, ni une photo JPEG ou PNG.",
+  documentSize: "Ce fichier est vide ou trop lourd.",
+  documentsSize: "Les documents sont trop lourds en tout.",
+  documentCount: "Trop de fichiers pour ce document.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
 } as const;

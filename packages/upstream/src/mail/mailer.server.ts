@@ -27,6 +27,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   replyTo?: { name: string; address: string };
+  /** Files sent with the message (the documents of a rental application). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 };
 
 /** "refused": the SMTP server refused it for good; it is kept in the refused folder for a person. */
@@ -144,6 +146,11 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       subject: headerSafe(mail.subject),
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments?.map((attachment) => ({
+        filename: headerSafe(attachment.filename, 120),
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.content),
+      })),
       date,
     });
     // Every line ends with CRLF, as on the wire: the kept file is byte for byte what SMTP delivers.

@@ -1,10 +1,9 @@
 /**
  * The documents a visitor may attach to a form: PDF, JPEG or PNG, told by their first bytes, never by
  * their name or the type the browser declares (a program renamed `.pdf`, a page saved as `.pdf`, an
- * SVG named `.png` are refused). Pure, no I/O.
+ * SVG named `.png` are refused). Shared by the site, which checks what a visitor sends, and the API,
+ * which checks what it forwards. Pure, no I/O.
  */
-import { sniffFormat } from "~/images/input-format";
-
 export type DocumentKind = "pdf" | "jpeg" | "png";
 
 export const documentTypes: Record<DocumentKind, string> = {
@@ -18,13 +17,16 @@ export const documentExtensions: Record<DocumentKind, string> = { pdf: "pdf", jp
 /** Bytes to read from the start of a file to tell its kind. */
 export const DOCUMENT_SNIFF_BYTES = 64;
 
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const signatures: [DocumentKind, readonly number[]][] = [
+  ["pdf", [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ["jpeg", [0xff, 0xd8, 0xff]],
+  ["png", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+];
 
 /** The kind of a document from its first bytes, or null when it is none the forms accept. */
 export function documentKind(head: Uint8Array): DocumentKind | null {
-  if (PDF_MAGIC.every((byte, index) => head[index] === byte)) return "pdf";
-  const image = sniffFormat(head);
-  return image === "jpeg" || image === "png" ? image : null;
+  const found = signatures.find(([, bytes]) => bytes.every((byte, index) => head[index] === byte));
+  return found ? found[0] : null;
 }
 
 /**
