@@ -136,7 +136,8 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             le site remet le message au serveur de messagerie de l'agence par une connexion chiffrée (TLS) : si ce
-            serveur n'offre pas de connexion chiffrée, le message ne lui est pas remis ;
+            serveur n'offre pas de connexion chiffrée, le message ne lui est pas remis (seul un relais installé sur la
+            même machine que le site est joint sans chiffrement, le message ne quittant alors pas cette machine) ;
           </li>
           <li>
             si le serveur de messagerie est momentanément indisponible, le message attend sur le serveur du site,
