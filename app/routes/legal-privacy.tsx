@@ -99,10 +99,11 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Finalité : étudier votre candidature pour ce logement, la présenter au propriétaire et vous répondre. Nous ne
-          demandons que ce qu'une régie peut demander à ce stade selon les recommandations du Préposé fédéral à la
-          protection des données et à la transparence : ni état civil, ni religion, ni santé, ni casier judiciaire, ni
-          motif de départ, ni loyer actuel. Si votre candidature n'est pas retenue, votre dossier est supprimé dès que
-          le logement est attribué (voir <a href="#conservation">Durée de conservation</a>).
+          demandons que ce qu'une régie peut demander à ce stade selon les recommandations du PFPDT sur les formulaires
+          d'inscription pour un logement (voir <a href="#droits">Vos droits</a>) : ni état civil, ni religion, ni santé,
+          ni casier judiciaire, ni motif de départ, ni loyer actuel. Si votre candidature n'est pas retenue, votre
+          dossier est supprimé dès que le logement est attribué (voir <a href="#conservation">Durée de conservation</a>
+          ).
         </p>
 
         <h3>Données techniques</h3>

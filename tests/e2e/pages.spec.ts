@@ -75,6 +75,7 @@ const legalPages = [
     section: "Droit applicable et for",
     anchor: "droit-applicable",
     text: /soumises exclusivement au droit suisse/,
+    updated: "15.05.2025",
   },
   {
     path: "/politique-de-confidentialite",
@@ -82,6 +83,7 @@ const legalPages = [
     section: "Vos droits",
     anchor: "droits",
     text: /Préposé fédéral à la protection des données et à la transparence/,
+    updated: "25.11.2026",
   },
 ];
 
@@ -91,7 +93,7 @@ for (const legal of legalPages) {
       await visit(legal.path);
       await expect(page).toHaveTitle(`${legal.title} | Rhône-Léman Immobilier`);
       await expect(page.getByRole("heading", { level: 1, name: legal.title })).toBeVisible();
-      await expect(page.getByText("Dernière mise à jour : 15.05.2025")).toBeVisible();
+      await expect(page.getByText(`Dernière mise à jour : ${legal.updated}`)).toBeVisible();
       await expect(page.getByText(legal.text)).toBeVisible();
       const toc = page.getByRole("navigation", { name: "Sommaire" });
       await toc.getByRole("link", { name: legal.section }).click();
