@@ -66,6 +66,8 @@ function routes(defineRoutes) {
     route("estimation-bien-immobilier-envoyee", "routes/valuation-sent.tsx");
     route("formulaire-satisfaction", "routes/satisfaction.tsx");
     route("contact", "routes/contact.tsx");
+    route("candidature", "routes/application.tsx");
+    route("candidature-envoyee", "routes/application-sent.tsx");
 
     // Agency pages, blog and kiosk (product §2.13–§2.15).
     route("equipe", "routes/team.tsx");

@@ -10,7 +10,8 @@ import express from "express";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const build = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
-const { guardRequest, rejectionPage, pageCache, publicLimit, COMMON_SECURITY_HEADERS } = build.entry.module;
+const { guardRequest, bodyLimitFor, rejectionPage, pageCache, publicLimit, COMMON_SECURITY_HEADERS } =
+  build.entry.module;
 const remix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
 
 const app = express();
@@ -53,7 +54,11 @@ function refuse(res, rejection) {
 }
 
 app.use((req, res, next) => {
-  const rejection = guardRequest({ method: req.method, header: (name) => req.get(name) });
+  const rejection = guardRequest({
+    method: req.method,
+    header: (name) => req.get(name),
+    maxBodyBytes: bodyLimitFor(req.path),
+  });
   if (!rejection) return next();
   refuse(res, rejection);
 });

@@ -80,6 +80,7 @@ export { handleDataRequest } from "~/http/data-request.server";
 
 // Used by server.mjs before a request reaches Remix, and by the route tests.
 export { guardRequest, rejectionPage, rejectionResponse } from "~/http/request-guard";
+export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
 export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 

@@ -49,6 +49,11 @@ const schema = z.object({
    * without the page cache, the sitemap drawn. What a cache serves is not counted.
    */
   PUBLIC_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** A rental application's documents: each file, and all of them, in MB. */
+  APPLICATION_FILE_MB: z.coerce.number().int().min(1).max(10).default(5),
+  APPLICATION_TOTAL_MB: z.coerce.number().int().min(1).max(30).default(20),
+  /** Rental applications one visitor address or e-mail may send per hour. */
+  APPLICATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
   /** Shortest time between drawing a form and receiving it, in milliseconds (faster: a robot). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Longest time a drawn form may be sent, in hours. */

@@ -3,6 +3,7 @@ import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { env } from "~/env.server";
 import type { ContactRequest } from "@rli/contract/forms/contact";
 import type { SatisfactionSurvey } from "@rli/contract/forms/satisfaction";
+import type { ApplicationDocument, RentalApplication } from "@rli/contract/forms/application";
 import type { ValuationRequest } from "@rli/contract/forms/valuation";
 import { ANSWER_TTL_MS, createAnswerCache, type AnswerCache } from "./answer-cache.server";
 import { apiAnswers, apiCache, type MemoryCache } from "./cache.server";
@@ -57,6 +58,8 @@ export type ApiClient = {
   sendContact(payload: ContactRequest): Promise<FormReply>;
   sendValuation(payload: ValuationRequest): Promise<FormReply>;
   sendSatisfaction(payload: SatisfactionSurvey): Promise<FormReply>;
+  /** A rental application with its documents (base64). */
+  sendApplication(payload: ApplicationPayload): Promise<FormReply>;
   /**
    * A document shipped with the export (`doc/` of an IDX upload), by name and content key: its
    * bytes and type, or null when the API has none (unknown name, or another upload since).
@@ -65,6 +68,8 @@ export type ApiClient = {
 };
 
 export type ExportDocument = { body: Uint8Array; contentType: string };
+
+export type ApplicationPayload = RentalApplication & { documents: ApplicationDocument[] };
 
 /** Largest document passed on (a brochure in PDF is a few MB). */
 export const MAX_DOCUMENT_BYTES = 30 * 1024 * 1024;
@@ -159,6 +164,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     sendSatisfaction: (payload) =>
       formAnswer(settings, { method: "POST", path: endpoints.satisfaction(), body: payload }, formReplySchema),
 
+    sendApplication: (payload) =>
+      formAnswer(settings, { method: "POST", path: endpoints.application(), body: payload }, formReplySchema),
+
     getExportDocument: (name, key) => readDocument(settings, endpoints.exportDocument(name, key), MAX_DOCUMENT_BYTES),
   };
 }
@@ -184,3 +192,4 @@ export const sendValuation: ApiClient["sendValuation"] = (payload) => apiClient(
 export const sendSatisfaction: ApiClient["sendSatisfaction"] = (payload) => apiClient().sendSatisfaction(payload);
 export const getExportDocument: ApiClient["getExportDocument"] = (name, key) =>
   apiClient().getExportDocument(name, key);
+export const sendApplication: ApiClient["sendApplication"] = (payload) => apiClient().sendApplication(payload);

@@ -24,6 +24,7 @@ export const endpoints = {
   contact: () => "/contact",
   valuation: () => "/contact/sell",
   satisfaction: () => "/contact/satisfaction",
+  application: () => "/contact/application",
   exportDocument: (name: string, key: string | null) =>
     `/files/doc/${segment(name)}${key ? `?v=${encodeURIComponent(key)}` : ""}`,
 } as const;

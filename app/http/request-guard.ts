@@ -19,9 +19,14 @@ export type Rejection = {
   retryAfterSeconds?: number;
 };
 
-type RequestHead = { method: string; header: (name: string) => string | null | undefined };
+type RequestHead = {
+  method: string;
+  header: (name: string) => string | null | undefined;
+  /** The largest body this address takes (MAX_BODY_BYTES unless the caller knows better: an upload). */
+  maxBodyBytes?: number;
+};
 
-export function guardRequest({ method, header }: RequestHead): Rejection | null {
+export function guardRequest({ method, header, maxBodyBytes = MAX_BODY_BYTES }: RequestHead): Rejection | null {
   // The server builds the request's address from these headers: garbage there cannot be answered.
   const forwardedHost = header("x-forwarded-host")?.split(",")[0]?.trim();
   if (![header("host"), forwardedHost].every((value) => !value || isHost(value))) {
@@ -59,7 +64,7 @@ export function guardRequest({ method, header }: RequestHead): Rejection | null 
     }
     return null;
   }
-  if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
+  if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) {
     return {
       status: 413,
       title: "Envoi trop volumineux",

@@ -59,6 +59,11 @@ export default function PropertyPage() {
             reference={view.ref}
             promotion={view.promotion}
             contactHref={`?contact=${encodeURIComponent(view.ref)}`}
+            applicationHref={
+              view.type === "rent" && view.status === "active"
+                ? `/candidature?ref=${encodeURIComponent(view.ref)}`
+                : undefined
+            }
           />
           <FavouriteButton reference={view.ref} title={view.title} variant="page" />
         </div>

@@ -76,7 +76,7 @@ async function summaryOf(
 
 const transaction = { buy: "À vendre", rent: "À louer" } as const;
 
-function propertySummary(property: Property): PropertySummaryData {
+export function propertySummary(property: Property): PropertySummaryData {
   const category = property.categories[0]?.name;
   const kind = [category ? categoryLabel(category) : undefined, transaction[property.type]].filter(Boolean).join(" · ");
   return {

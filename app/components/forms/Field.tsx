@@ -65,7 +65,7 @@ function Hint({ meta, hint }: { meta: Meta; hint: ReactNode }) {
 }
 
 type TextFieldProps = Common & {
-  type?: "text" | "email" | "tel" | "number";
+  type?: "text" | "email" | "tel" | "number" | "date";
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
 };

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { cardLabel, highlightCard, primaryLinkButton } from "~/styles/fragments";
+import { cardLabel, highlightCard, linkButton, primaryLinkButton } from "~/styles/fragments";
 
 export const card = style(highlightCard);
 
@@ -27,3 +27,13 @@ export const promotion = style({
 export const promotionRef = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.small });
 
 export const contact = style({ ...primaryLinkButton, marginTop: vars.space.md });
+
+/** The rental application: the same pill, outlined, under the contact button. */
+export const application = style({
+  ...linkButton,
+  marginTop: vars.space.sm,
+  border: `2px solid ${vars.color.primary}`,
+  color: vars.color.primaryDark,
+  background: vars.color.background,
+  selectors: { "&:hover": { background: vars.color.surface, color: vars.color.primaryDark } },
+});

@@ -9,10 +9,12 @@ type Props = {
   promotion: { href: string; ref: string } | null;
   /** Address of the contact modal for this listing (`?contact=REF`). */
   contactHref: string;
+  /** The rental application of a rent listing on offer (`/candidature?ref=REF`). */
+  applicationHref?: string;
 };
 
 /** Price, reference, the lot's promotion and the contact button of a property page. */
-export function PriceCard({ price, priceLabel, reference, promotion, contactHref }: Props) {
+export function PriceCard({ price, priceLabel, reference, promotion, contactHref, applicationHref }: Props) {
   return (
     <section className={css.card} aria-label="Prix et contact">
       <p className={css.label}>{priceLabel}</p>
@@ -30,6 +32,11 @@ export function PriceCard({ price, priceLabel, reference, promotion, contactHref
         <ContactIcon size={20} />
         Demander des informations
       </Link>
+      {applicationHref ? (
+        <Link to={applicationHref} className={css.application}>
+          Déposer un dossier de candidature
+        </Link>
+      ) : null}
     </section>
   );
 }

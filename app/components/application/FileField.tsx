@@ -1,0 +1,45 @@
+import type { Meta } from "../forms/Field";
+import { ErrorMessage } from "../forms/Field";
+import * as css from "../forms/forms.css";
+
+/** Types a document may be: what the browser offers to choose (the server checks the bytes). */
+export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
+
+type Props = {
+  meta: Meta;
+  label: string;
+  hint: string;
+  multiple?: boolean;
+  required?: boolean;
+};
+
+/**
+ * A document of the application: a labelled file input, the formats and sizes it takes, and the
+ * server's reason under it when the file was refused.
+ */
+export function FileField({ meta, label, hint, multiple, required }: Props) {
+  const described = [meta.descriptionId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ");
+  return (
+    <div className={`${css.field} ${css.wide}`}>
+      <label htmlFor={meta.id} className={css.label}>
+        {label}
+        {required ? null : <span className={css.optional}> (facultatif)</span>}
+      </label>
+      <p id={meta.descriptionId} className={css.hint}>
+        {hint}
+      </p>
+      <input
+        id={meta.id}
+        name={meta.name}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        multiple={multiple || undefined}
+        required={required || undefined}
+        className={css.input}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={described}
+      />
+      <ErrorMessage meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The largest body each address takes, checked on the declared length before anything is read:
+ * 64 KB for every form, the documents' bound (and a margin for the fields) for a rental application,
+ * whose body is also counted as it streams in (forms/uploads/multipart.server.ts).
+ */
+import { env } from "~/env.server";
+import { MAX_BODY_BYTES } from "./request-guard";
+
+export const APPLICATION_PATH = "/candidature";
+
+const MB = 1024 * 1024;
+
+export function bodyLimitFor(path: string): number {
+  return path === APPLICATION_PATH ? env.APPLICATION_TOTAL_MB * MB + MB : MAX_BODY_BYTES;
+}

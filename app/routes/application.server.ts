@@ -1,0 +1,175 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { zurichDay } from "@rli/contract/agency/zurich-time";
+import type { Property } from "@rli/contract/api/contract";
+import { applicationDocuments, applicationSchema, APPLICATION_MAX_FILES } from "@rli/contract/forms/application";
+import { messages } from "@rli/contract/forms/messages";
+import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
+import { getProperty, sendApplication } from "~/api/client.server";
+import { isUpstreamError } from "~/api/errors";
+import { propertySummary } from "~/components/contact/contact-form.server";
+import type { PropertySummaryData } from "~/components/contact/PropertySummary";
+import type { FormActionData } from "~/components/forms/form-result";
+import { propertyPath } from "~/detail/property-view";
+import { env } from "~/env.server";
+import { cleanDocument, DocumentRefused } from "~/forms/uploads/clean-document.server";
+import { MultipartRefused, readMultipart, type ReceivedFile } from "~/forms/uploads/multipart.server";
+import { newSubmissionToken } from "~/forms/submission-ledger.server";
+import { invalidForm, submitForm } from "~/forms/submit-form.server";
+import { tooManyMessages, visitorAddress } from "~/http/send-limit.server";
+import { createVisitorLimit } from "~/http/visitor-limit.server";
+
+/**
+ * The rental application (`/candidature?ref=REF`, product §3): the form of a rent listing on offer,
+ * received as it streams in within its bounds, its documents told by their bytes and cleaned, sent
+ * once as one e-mail to the brokers through the API. Nothing is kept: the documents live in memory
+ * for the time of the request.
+ */
+
+export const APPLICATION_SENT_PATH = "/candidature-envoyee";
+
+const MB = 1024 * 1024;
+const today = () => zurichDay(new Date());
+const schema = applicationSchema(today);
+const constraint = getZodConstraint(schema);
+
+export type ApplicationView = {
+  token: string;
+  property: PropertySummaryData;
+  ref: string;
+  /** The listing's page. */
+  path: string;
+  constraint: typeof constraint;
+  limits: { fileMb: number; totalMb: number };
+  documents: typeof applicationDocuments;
+};
+
+function notFound(): never {
+  throw data(
+    { message: "Ce logement n'est pas (ou plus) proposé à la location : aucun dossier ne peut être déposé." },
+    { status: 404 },
+  );
+}
+
+/** The rent listing on offer `ref` names; the French 404 otherwise (a sale, taken, unknown, garbage). */
+async function rentListing(refParam: string | null): Promise<Property> {
+  const ref = normalizeReference(refParam ?? "");
+  if (!REFERENCE_PATTERN.test(ref)) notFound();
+  try {
+    const property = await getProperty(ref);
+    if (property.type !== "rent" || property.status !== "active") notFound();
+    return property;
+  } catch (error) {
+    if (isUpstreamError(error) && error.kind === "not-found") notFound();
+    throw error;
+  }
+}
+
+export async function applicationView(refParam: string | null): Promise<ApplicationView> {
+  const property = await rentListing(refParam);
+  return {
+    token: newSubmissionToken(),
+    property: propertySummary(property),
+    ref: property.ref,
+    path: propertyPath(property),
+    constraint,
+    limits: { fileMb: env.APPLICATION_FILE_MB, totalMb: env.APPLICATION_TOTAL_MB },
+    documents: applicationDocuments,
+  };
+}
+
+const applicationLimit = createVisitorLimit({
+  name: "candidatures",
+  points: env.APPLICATION_LIMIT_PER_HOUR,
+  windowSeconds: 3600,
+});
+
+/** The form's text fields as FormData (what the form pipeline reads); the files apart. */
+function fieldsOf(fields: Map<string, string[]>): FormData {
+  const formData = new FormData();
+  for (const [name, values] of fields) for (const value of values) formData.append(name, value);
+  return formData;
+}
+
+/** The documents cleaned, or the French reason beside each field that is wrong. */
+async function documentsOf(files: readonly ReceivedFile[]) {
+  const errors: Record<string, string[]> = {};
+  const documents = [];
+  for (const expected of applicationDocuments) {
+    const chosen = files.filter((file) => file.field === expected.field);
+    if (expected.required && chosen.length === 0) errors[expected.field] = [messages.documentMissing];
+    if (chosen.length > expected.max) errors[expected.field] = [`${expected.max} fichiers au plus pour ce document.`];
+    for (const file of chosen) {
+      try {
+        const clean = await cleanDocument(file.name, file.bytes);
+        documents.push({
+          field: expected.field,
+          name: clean.name,
+          content: Buffer.from(clean.bytes).toString("base64"),
+        });
+      } catch (error) {
+        if (!(error instanceof DocumentRefused)) throw error;
+        errors[expected.field] = [`${file.name.slice(0, 80)} : ${error.message}`];
+      }
+    }
+  }
+  return { documents, errors: Object.keys(errors).length > 0 ? errors : undefined };
+}
+
+export async function receiveApplication(request: Request, context: unknown) {
+  const url = new URL(request.url);
+  const property = await rentListing(url.searchParams.get("ref"));
+  let received;
+  try {
+    received = await readMultipart(request, {
+      maxFileBytes: env.APPLICATION_FILE_MB * MB,
+      maxTotalBytes: env.APPLICATION_TOTAL_MB * MB,
+      maxFiles: APPLICATION_MAX_FILES,
+      maxFieldBytes: 16 * 1024,
+      maxFields: 60,
+    });
+  } catch (error) {
+    if (!(error instanceof MultipartRefused)) throw error;
+    const submission = parseWithZod(new FormData(), { schema });
+    const answer = invalidForm(
+      submission,
+      error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
+    );
+    return data<FormActionData>(answer.data, {
+      status: error.kind === "too-large" ? 413 : 400,
+      headers: answer.init?.headers,
+    });
+  }
+  const formData = fieldsOf(received.fields);
+  formData.set("ref", property.ref);
+  return submitForm({
+    request,
+    context,
+    formData,
+    schema,
+    message: async (value, submission) => {
+      const { documents, errors } = await documentsOf(received.files);
+      if (errors) return invalidForm(submission, { fieldErrors: errors });
+      const address = visitorAddress(context);
+      for (const key of [address, value.email]) {
+        const allowance = await applicationLimit.take(key);
+        if (!allowance.allowed) {
+          const answer = invalidForm(submission, { formErrors: [tooManyMessages(allowance.retryAfterSeconds)] });
+          return data<FormActionData>(answer.data, {
+            status: 429,
+            headers: { ...answer.init?.headers, "Retry-After": String(allowance.retryAfterSeconds) },
+          });
+        }
+      }
+      const payload = { ...value, documents };
+      return {
+        content: { ...value, documents: documents.map((document) => [document.field, document.content.length]) },
+        email: value.email,
+        send: () => sendApplication(payload),
+        sent: async () =>
+          new Response(null, { status: 303, headers: { Location: `${APPLICATION_SENT_PATH}?formulaire=envoye` } }),
+      };
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureIndex } from "../../packages/upstream/tests/support/upstream";
+import { loadHandler, ORIGIN, type Handler } from "../support/build";
+import { withHoneypot } from "../support/honeypot";
+import { readMail, tempOutbox } from "../support/outbox";
+
+/**
+ * The rental application through the built site, as a browser without scripts posts it
+ * (multipart): the form of a rent listing, the dossier sent with its documents cleaned, every
+ * refusal in French beside its field with what was typed kept.
+ */
+
+const outbox = tempOutbox();
+let handle: Handler;
+
+const listings = [...fixtureIndex().listingsByRef.values()].map((entry) => entry.property);
+const rent = listings.find(
+  (property) => property.type === "rent" && property.status === "active" && !property.promotionRef,
+)!;
+const sale = listings.find((property) => property.type === "buy" && property.status === "active")!;
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
+
+const moveIn = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+const fields = {
+  preferredTitle: "Madame",
+  name: "Claire",
+  lastName: "Dubœuf",
+  birthDate: "1990-04-17",
+  nationality: "CH",
+  permit: "Suisse",
+  address: "Chemin des Œillets 4",
+  postalCode: "1806",
+  city: "Saint-Légier-La Chiésaz",
+  country: "CH",
+  phone: "079 123 45 67",
+  email: "claire.duboeuf@example.ch",
+  profession: "Infirmière",
+  employer: "Hôpital Riviera-Chablais",
+  income: "92'000",
+  adults: "2",
+  children: "1",
+  moveIn,
+  rgpd: "on",
+};
+
+type Upload = [field: string, name: string, bytes: Uint8Array, type?: string];
+
+function post(uploads: Upload[], values: Record<string, string> = fields, ref = rent.ref): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(withHoneypot(values, 10_000))) form.append(name, value);
+  for (const [field, name, bytes, type] of uploads) {
+    form.append(field, new Blob([Buffer.from(bytes)], { type: type ?? "application/octet-stream" }), name);
+  }
+  return new Request(`${ORIGIN}/candidature?ref=${encodeURIComponent(ref)}`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host },
+    body: form,
+  });
+}
+
+const emails = () => readdirSync(outbox).filter((file) => file.endsWith(".eml"));
+
+beforeAll(async () => {
+  handle = await loadHandler({ OUTBOX_DIR: outbox, CATALOGUE_FILE: "tests/fixtures/api/inventory.json" });
+});
+
+afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+
+describe("rental application", () => {
+  it("is a multipart form on a rent listing on offer, and the French 404 on any other", async () => {
+    const page = await handle(new Request(`${ORIGIN}/candidature?ref=${rent.ref}`));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<form[^>]* enctype="multipart\/form-data"/i);
+    for (const field of ["identite", "poursuites", "salaires", "autre"]) expect(html).toContain(`name="${field}"`);
+    expect(html).toMatch(/uniquement pour (<!-- -->)?étudier votre candidature pour ce logement/);
+    for (const ref of [sale.ref, "INCONNU-1", "%00"]) {
+      const other = await handle(new Request(`${ORIGIN}/candidature?ref=${ref}`));
+      expect(other.status, ref).toBe(404);
+      expect(await other.text()).toMatch(/pas \(ou plus\) proposé à la location|introuvable/);
+    }
+  });
+
+  it("sends the dossier with its documents, the photo's metadata removed", async () => {
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#336" } })
+      .withExif({ IFD0: { Artist: "Claire Dubœuf GPS" } })
+      .jpeg()
+      .toBuffer();
+    const before = emails().length;
+    const response = await handle(
+      post([
+        ["identite", "../../carte\u0000.pdf", pdf, "application/pdf"],
+        ["poursuites", "extrait.pdf", pdf, "application/pdf"],
+        ["salaires", "IMG_0001.JPG", photo, "image/jpeg"],
+      ]),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/candidature-envoyee?formulaire=envoye");
+    const [file] = emails().slice(before);
+    const raw = readFileSync(path.join(outbox, file!), "latin1");
+    expect(readMail(path.join(outbox, file!))).toMatch(new RegExp(`^Dossier de candidature – ${rent.ref} – `));
+    expect(raw).toMatch(/filename\*?=.*carte\.pdf/);
+    expect(raw).not.toContain("../");
+    const attached = /Content-Type: image\/jpeg[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)![1]!;
+    const bytes = Buffer.from(attached.replace(/\r\n/g, ""), "base64");
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from("GPS"))).toBe(false);
+  });
+
+  it("refuses a program named .pdf beside its field, keeps what was typed, asks for the files again", async () => {
+    const before = emails().length;
+    const response = await handle(
+      post([
+        ["identite", "carte.pdf", pdf],
+        ["poursuites", "extrait.pdf", Buffer.from("MZ\x90\x00\x03programme", "latin1")],
+      ]),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("extrait.pdf : Ce fichier n&#x27;est ni un PDF, ni une photo JPEG ou PNG.");
+    expect(html).toContain('value="claire.duboeuf@example.ch"');
+    expect(html).toContain("choisissez à nouveau vos documents");
+    expect(emails().length).toBe(before);
+  });
+
+  it("cuts a file over its bound with a 413, and refuses a body that is not multipart", async () => {
+    const before = emails().length;
+    const big = Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const response = await handle(post([["identite", "gros.pdf", big]]));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("Ce fichier dépasse 5 Mo.");
+    const plain = await handle(
+      new Request(`${ORIGIN}/candidature?ref=${rent.ref}`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(withHoneypot(fields, 10_000)),
+      }),
+    );
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toContain("Le formulaire doit être envoyé avec ses fichiers");
+    expect(emails().length).toBe(before);
+  });
+});
