@@ -10,7 +10,7 @@ import { store, type DataConnection } from "./ftp-store";
 /**
  * The FTP server a CRM pushes its export to (IDX 3.01 `data/unload.txt` with `images/` and `doc/`,
  * a SwissRETS file or a zip), into one folder and nowhere else. Built on ftp-srv 4.6.3, loaded only
- * when the receiver starts. What this module adds to it (see docs/decisions/ftp-receiver.md):
+ * when the receiver starts. What this module adds to it (see docs/decisions/087-ftp-receiver.md):
  * one account compared in constant time, no anonymous access; paths confined to the root, symbolic
  * links included (`ConfinedFileSystem`); STOR with size caps counted while the data arrives
  * (`store`); no SITE/CHMOD, no active mode (PORT, EPRT), no APPE/STOU/REST; with a certificate,

@@ -5,7 +5,7 @@ import { REFERENCE_PATTERN } from "@rli/contract/forms/reference";
  * The reference of an IDX listing, from its three references (ref_property, ref_house,
  * ref_object: estate, house, unit): the ones given, in that order, upper-cased and joined by ".".
  * It never holds a "-": the site reads "PROJECT-…" as a lot of the promotion PROJECT, and IDX has
- * no promotions, so a hyphen of the CRM becomes "_". See docs/decisions/idx-reference.md.
+ * no promotions, so a hyphen of the CRM becomes "_". See docs/decisions/081-idx-reference.md.
  */
 
 export const REFERENCE_MAX_LENGTH = 64;

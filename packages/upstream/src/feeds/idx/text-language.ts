@@ -1,7 +1,7 @@
 /**
  * The language of a listing's text, guessed from its most common small words: IDX 3.01 has no
  * field for it, and Swiss CRMs write in German, French, Italian or English. See
- * docs/decisions/idx-language.md.
+ * docs/decisions/083-idx-language.md.
  */
 
 export type TextLanguage = "de" | "fr" | "it" | "en";

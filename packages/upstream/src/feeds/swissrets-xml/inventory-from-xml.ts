@@ -34,7 +34,7 @@ import { childExactText, childNamed, childrenNamed, childText, type XmlTreeEleme
  * A SwissRETS XML export (v2.7.0, already valid against its XSD) in the SwissRETS JSON model
  * (3.6.0): element for element, under the JSON names, numbers as numbers, repeated elements as
  * arrays. Where the two standards differ, the XML is brought to the JSON shape (see
- * docs/decisions/swissrets-xml-to-json.md). Pure.
+ * docs/decisions/086-swissrets-xml-to-json.md). Pure.
  */
 
 type Element = XmlTreeElement | undefined;
