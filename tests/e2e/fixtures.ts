@@ -12,8 +12,23 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
  *   layout drawn by CSS): the `no-js` project only;
  * - `@scripts`: behaviour added by scripts: the `js` project only.
  * axe runs once per kind of page and state, in accessibility.spec.ts; flows do not repeat it.
+ * Every test fails when a page throws (a hydration mismatch among them: React then redraws the
+ * page and loses what the visitor had typed).
  */
-export const test = base.extend<{ visit: (path: string) => Promise<void>; javaScriptOn: boolean }>({
+export const test = base.extend<{
+  visit: (path: string) => Promise<void>;
+  javaScriptOn: boolean;
+  noPageErrors: void;
+}>({
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+      await use();
+      expect(errors, "errors thrown in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
   javaScriptOn: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
