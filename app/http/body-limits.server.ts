@@ -10,6 +10,9 @@ export const APPLICATION_PATH = "/candidature";
 
 const MB = 1024 * 1024;
 
+/** The form's own address, or the one a page with scripts posts it to (Remix's `.data` suffix). */
+const APPLICATION_POSTS = new Set([APPLICATION_PATH, `${APPLICATION_PATH}.data`]);
+
 export function bodyLimitFor(path: string): number {
-  return path === APPLICATION_PATH ? env.APPLICATION_TOTAL_MB * MB + MB : MAX_BODY_BYTES;
+  return APPLICATION_POSTS.has(path) ? env.APPLICATION_TOTAL_MB * MB + MB : MAX_BODY_BYTES;
 }
