@@ -1,118 +1,13 @@
-import { createHash, randomUUID } from "node:crypto";
-import type { Redis } from "ioredis";
-import { LRUCache } from "lru-cache";
-import { sharedRedis } from "~/http/shared-store.server";
+import { formOutcomeStore, memoryOutcomeStore, type OutcomeStore } from "./outcome-store.server";
 
 /**
  * One e-mail per message, however often it is posted: each rendered form carries a one-time
- * token; a send that succeeded is remembered for an hour under that token and the message's
- * content, so a double click or a resent POST gets the same answer without sending again.
- * Posts that arrive while the first one is still sending wait for its outcome. With REDIS_URL
- * the memory is shared by the site's processes (a claim taken with SET NX), so a form replayed
- * to another process is not sent again either.
+ * token (`submission-token.server.ts`); a send that succeeded is remembered for an hour under that
+ * token and the message's content, so a double click or a resent POST gets the same answer without
+ * sending again. Posts that arrive while the first one is still sending wait for its outcome. With
+ * REDIS_URL the memory is shared by the site's processes (`outcome-store.server.ts`: a claim taken
+ * with SET NX), so a form replayed to another process is not sent again either.
  */
-
-/** Name of the hidden field that carries the token. */
-export const SUBMISSION_TOKEN_FIELD = "jeton";
-
-const TOKEN_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
-
-export function newSubmissionToken(): string {
-  return randomUUID();
-}
-
-/** The token of a posted form, or undefined when it is missing or malformed (then nothing is remembered). */
-export function readSubmissionToken(formData: FormData): string | undefined {
-  const value = formData.get(SUBMISSION_TOKEN_FIELD);
-  return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : undefined;
-}
-
-/**
- * The key of one message: the token and a digest of what is sent. Two visitors who happened to
- * get the same token (a page served from a shared cache) but wrote different messages both send.
- */
-export function submissionKey(token: string | undefined, content: unknown): string | undefined {
-  if (!token) return undefined;
-  return createHash("sha256")
-    .update(token)
-    .update("\u0000")
-    .update(JSON.stringify(content) ?? "")
-    .digest("base64url");
-}
-
-/**
- * Where the outcome of each message is kept: claimed (being sent), then settled (sent) or
- * released (failed: the visitor may try again). Values are JSON; "" marks a claim.
- */
-export type OutcomeStore = {
-  /** True when this caller took the key (nobody held it); the claim lapses after `ttlMs`. */
-  claim(key: string, ttlMs: number): Promise<boolean>;
-  /** The settled outcome (JSON), "" while claimed, null when unknown. */
-  read(key: string): Promise<string | null>;
-  settle(key: string, outcome: string, ttlMs: number): Promise<void>;
-  release(key: string): Promise<void>;
-};
-
-/** In this process's memory, with expiry and a bounded size. */
-export function memoryOutcomeStore(maxEntries = 20_000): OutcomeStore {
-  const entries = new LRUCache<string, string>({ max: maxEntries });
-  return {
-    async claim(key, ttlMs) {
-      if (entries.has(key)) return false;
-      entries.set(key, "", { ttl: ttlMs });
-      return true;
-    },
-    async read(key) {
-      return entries.get(key) ?? null;
-    },
-    async settle(key, outcome, ttlMs) {
-      entries.set(key, outcome, { ttl: ttlMs });
-    },
-    async release(key) {
-      entries.delete(key);
-    },
-  };
-}
-
-/** In Redis, shared by every process: SET NX with expiry for the claim. */
-function redisOutcomeStore(redis: Redis, prefix = "envoi:"): OutcomeStore {
-  return {
-    async claim(key, ttlMs) {
-      return (await redis.set(prefix + key, "", "PX", ttlMs, "NX")) === "OK";
-    },
-    read: (key) => redis.get(prefix + key),
-    async settle(key, outcome, ttlMs) {
-      await redis.set(prefix + key, outcome, "PX", ttlMs);
-    },
-    async release(key) {
-      await redis.del(prefix + key);
-    },
-  };
-}
-
-/** The shared store, or this process's memory for as long as the shared one fails. */
-export function withFallback(shared: OutcomeStore, local: OutcomeStore = memoryOutcomeStore()): OutcomeStore {
-  let reported = false;
-  const either =
-    <A extends unknown[], R>(method: (store: OutcomeStore) => (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        const result = await method(shared)(...args);
-        reported = false;
-        return result;
-      } catch (error) {
-        if (!reported) console.error(`[envois] mémoire partagée indisponible, mémoire locale utilisée : ${error}`);
-        reported = true;
-        return method(local)(...args);
-      }
-    };
-  return {
-    claim: either((store) => store.claim),
-    read: either((store) => store.read),
-    settle: either((store) => store.settle),
-    release: either((store) => store.release),
-  };
-}
 
 type LedgerOptions = {
   /** How long a sent message is remembered. */
@@ -194,8 +89,8 @@ export class SubmissionLedger {
   }
 }
 
-/** The ledger of the three forms: shared by the site's processes through Redis when configured. */
-const redis = sharedRedis();
-export const submissionLedger = new SubmissionLedger(
-  redis ? withFallback(redisOutcomeStore(redis)) : memoryOutcomeStore(),
-);
+/**
+ * The ledger of the three forms: shared by the site's processes through Redis when configured,
+ * the connection opened by the first message sent.
+ */
+export const submissionLedger = new SubmissionLedger(formOutcomeStore);

@@ -11,7 +11,8 @@ import { visitorAddress } from "~/http/send-limit.server";
 import { deliver, deliveryProblem, type DeliveryProblem } from "./delivery.server";
 import { honeypotProblem, type HoneypotRules } from "./honeypot.server";
 import { messages } from "@rli/contract/forms/messages";
-import { readSubmissionToken, submissionKey, submissionLedger } from "./submission-ledger.server";
+import { submissionLedger } from "./submission-ledger.server";
+import { readSubmissionToken, submissionKey } from "./submission-token.server";
 
 /**
  * The one way a form is received (contact, satisfaction, the valuation's steps): read the body,

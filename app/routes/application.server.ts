@@ -15,7 +15,7 @@ import { propertyPath } from "~/detail/property-view";
 import { env } from "~/env.server";
 import { cleanDocument, DocumentRefused } from "~/forms/uploads/clean-document.server";
 import { MultipartRefused, readMultipart, type ReceivedFile } from "~/forms/uploads/multipart.server";
-import { newSubmissionToken } from "~/forms/submission-ledger.server";
+import { newSubmissionToken } from "~/forms/submission-token.server";
 import { invalidForm, submitForm } from "~/forms/submit-form.server";
 import { tooManyMessages, visitorAddress } from "~/http/send-limit.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";

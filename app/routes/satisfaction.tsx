@@ -21,7 +21,7 @@ import {
   type SatisfactionInput,
 } from "@rli/contract/forms/satisfaction";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
-import { newSubmissionToken } from "~/forms/submission-ledger.server";
+import { newSubmissionToken } from "~/forms/submission-token.server";
 import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";

@@ -33,7 +33,7 @@ import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/componen
 import * as css from "~/components/wizard/Wizard.css";
 import { valuationDefaults, valuationStepTitles, type valuationBounds } from "@rli/contract/forms/valuation";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
-import { newSubmissionToken } from "~/forms/submission-ledger.server";
+import { newSubmissionToken } from "~/forms/submission-token.server";
 import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
 import { readForm } from "~/http/read-form.server";
 import {

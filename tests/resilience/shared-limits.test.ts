@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
 import { validContact } from "../support/forms";
+import { hasRedis, startRedis } from "../support/redis-server";
 
 /**
  * Two site processes behind one address (as behind nginx), sharing one Redis: a visitor has one
@@ -12,36 +13,11 @@ import { validContact } from "../support/forms";
  * port, without persistence.
  */
 
-const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
 if (!hasRedis) console.warn("redis-server absent : les limites partagées entre processus ne sont pas testées.");
 
 let redis: ChildProcess | undefined;
 let sites: SiteProcess[] = [];
 let outbox: string;
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server n'a pas démarré :\n${output}`)), 10_000);
-    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-      output += chunk;
-      if (output.includes("Ready to accept connections")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server s'est arrêté (code ${code}) :\n${output}`));
-    });
-  });
-  return child;
-}
 
 async function mails(): Promise<string[]> {
   return (await readdir(outbox)).filter((file) => file.endsWith(".eml"));

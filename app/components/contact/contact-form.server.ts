@@ -12,7 +12,7 @@ import { contactSchema } from "@rli/contract/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
 import { promotionPriceText } from "~/listing/card-view";
-import { newSubmissionToken } from "~/forms/submission-ledger.server";
+import { newSubmissionToken } from "~/forms/submission-token.server";
 
 /**
  * The data of the contact form (product §2.12), for the window opened by `?contact[=REF]` on any

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { UnavailableError } from "~/api/errors";
 import { messages } from "@rli/contract/forms/messages";
-import { SUBMISSION_TOKEN_FIELD } from "~/forms/submission-ledger.server";
+import { SUBMISSION_TOKEN_FIELD } from "~/forms/submission-token.server";
 import { submitForm } from "~/forms/submit-form.server";
 import { HONEYPOT_NAME_FIELD, withHoneypot } from "../../support/honeypot";
 
