@@ -55,7 +55,7 @@ export default defineConfig({
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@scripts/ },
   ],
   webServer: {
-    command: "node server.mjs",
+    command: `node ${process.env.BUILD_DIR ?? "build"}/server.js`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -70,7 +70,6 @@ export default defineConfig({
       OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox",
       // No mail server: production without SMTP_URL is allowed only with the outbox asked for by name.
       MAIL_OUTBOX: "1",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       // Every test browser comes from 127.0.0.1: lift the per-visitor limits of messages and pages.
       RATE_LIMIT_MAX: "1000",
       PUBLIC_RATE_LIMIT_PER_MIN: "100000",

@@ -18,7 +18,7 @@ export default defineConfig({
     // Budgets for a loaded 2-core machine: loading the build or starting a server can take seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The production build is plain JavaScript: Node loads it as server.mjs does, without Vite
+    // The production build is plain JavaScript: Node loads it as the production server does, without Vite
     // transforming its 600 kB again in every file that needs it.
     server: { deps: { external: [/\/build\/server\//] } },
     // Vitest's default on 2 cores is one worker: the second core then idles while a file waits

@@ -78,13 +78,14 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 // Requests of Remix's earlier data protocol (`?_data=`) get a French 400.
 export { handleDataRequest } from "~/http/data-request.server";
 
-// Used by server.mjs before a request reaches Remix, and by the route tests.
+// Used by the production server (server/) before a request reaches Remix, and by the route tests.
+export { env } from "~/env.server";
 export { guardRequest, rejectionPage, rejectionResponse } from "~/http/request-guard";
 export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
 export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 
-/** Rendered public pages served again for a short while (server.mjs). */
+/** Rendered public pages served again for a short while (server/app.ts). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S, cookies: pageCacheCookies });
 
 // A new upload of the import folder is served from the next request on: nothing kept of the old one;

@@ -16,7 +16,12 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DEMO: z.enum(["0", "1", ""]).default(""),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("localhost"),
+  /** Address the production server listens on; unset or empty: every interface. */
+  HOST: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .optional(),
   /** Base URL of the agency's API (e.g. https://api.example.ch/api). Unset: the embedded upstream. */
   API_URL: optionalUrl.optional(),
   /** Time-out of one upstream call, in milliseconds. */

@@ -4,7 +4,7 @@
  *   npx tsx scripts/audit-mobile.ts [--runs 3] [--only /annonces] [--feed] [--lcp]
  *
  * Builds nothing: uses an existing build (BUILD_DIR, default build/; run `npm run build` first),
- * starts `node server.mjs` on a free loopback port (NODE_ENV=production, DEMO=1; AUDIT_PORT sets
+ * starts `node build/server.js` on a free loopback port (NODE_ENV=production, DEMO=1; AUDIT_PORT sets
  * where the search for a port starts) and runs Lighthouse's default profile — a mid-range phone
  * on a slow 4G connection, simulated throttling — on each page, in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium). Prints the four category scores per page beside the

@@ -4,7 +4,7 @@
  *   npx tsx scripts/bench-pages.ts [--quick] [--through-nginx] [--seconds 10] [--rounds 2] [--soak 300]
  *
  * Uses an existing build (BUILD_DIR, default build/; run `npm run build` first) and starts
- * `node server.mjs` on loopback (NODE_ENV=production, DEMO=1), pinned to core 1 while this script
+ * `node build/server.js` on loopback (NODE_ENV=production, DEMO=1), pinned to core 1 while this script
  * and its load generator stay on core 0 (when taskset exists). For /, /annonces, a property page
  * and a promotion page it measures requests/s and p50/p99 latency at 10 connections, interleaved
  * with a baseline that serves the same HTML bytes from memory with node:http, and prints each
@@ -446,7 +446,7 @@ async function withoutPageCache(pages: readonly Page[], afterPort: number, basel
 }
 
 async function main() {
-  if (!existsSync(path.join(buildDir, "server/index.js"))) {
+  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(path.join(buildDir, "server.js"))) {
     fail(`Pas de build dans ${buildDir}/ : lancer d'abord \`npm run build\` (ou poser BUILD_DIR).`);
   }
   mkdirSync(workDir, { recursive: true });

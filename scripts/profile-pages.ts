@@ -4,7 +4,7 @@
  *   npx tsx scripts/profile-pages.ts [--path /vente/…] [--seconds 10] [--cookie "name=value"] [--top 25]
  *
  * Uses an existing build (BUILD_DIR, default build/; run `npm run build` first). Starts
- * `node --cpu-prof server.mjs` on loopback (NODE_ENV=production, DEMO=1, PAGE_CACHE_S=0 so that
+ * `node --cpu-prof build/server.js` on loopback (NODE_ENV=production, DEMO=1, PAGE_CACHE_S=0 so that
  * every request draws the page; PROFILE_PORT sets where the search for a port starts, 4402 by
  * default), pinned to core 1 while the load generator stays on core 0 (when taskset exists), loads
  * the page with 10 connections (default: the first property page linked from /annonces), stops the
@@ -100,20 +100,23 @@ async function main() {
   pinSelf(0);
   const port = await freePort(Number(process.env.PROFILE_PORT ?? 4402));
   const origin = `http://127.0.0.1:${port}`;
-  const child = startChild(process.execPath, ["--cpu-prof", "--cpu-prof-dir", outDir, "server.mjs"], {
-    core: 1,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DEMO: "1",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      OUTBOX_DIR: path.join(outDir, "outbox"),
-      PAGE_CACHE_S: "0",
-      PUBLIC_RATE_LIMIT_PER_MIN: "1000000",
+  const child = startChild(
+    process.execPath,
+    ["--cpu-prof", "--cpu-prof-dir", outDir, path.join(buildDir, "server.js")],
+    {
+      core: 1,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DEMO: "1",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        OUTBOX_DIR: path.join(outDir, "outbox"),
+        PAGE_CACHE_S: "0",
+        PUBLIC_RATE_LIMIT_PER_MIN: "1000000",
+      },
     },
-  });
+  );
   await waitUntilAnswering(`${origin}/`, child);
   let pagePath = values.path;
   if (!pagePath) {

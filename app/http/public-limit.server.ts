@@ -11,7 +11,7 @@ import { createVisitorLimit, type VisitorLimit } from "./visitor-limit.server";
  * many people (an office, a school, a mobile operator) browsing pages already drawn never meets it.
  * Generous (PUBLIC_RATE_LIMIT_PER_MIN, 600 a minute by default): a person browsing never meets it,
  * a robot walking every combination of filters or asking every width of every photo does.
- * server.mjs applies it to pages after the page cache, before Remix.
+ * The production server (server/app.ts) applies it to pages after the page cache, before Remix.
  */
 
 const LIST_PAGES = /^\/(?:annonces|recherche|vendus|nos-appartements|nos-maisons)\/?$/;
@@ -66,7 +66,7 @@ export function createWorkCharge(limit: VisitorLimit): WorkCharge {
 
 type PublicLimit = (visit: { path: string; address: string }) => Promise<Rejection | null>;
 
-/** The check of server.mjs, for a page about to be drawn (not served from the page cache). */
+/** The check of the production server (server/app.ts), for a page about to be drawn (not served from the page cache). */
 export function createPublicLimit(limit: VisitorLimit): PublicLimit {
   const charge = createWorkCharge(limit);
   return async ({ path, address }) => {
@@ -79,7 +79,7 @@ export function createPublicLimit(limit: VisitorLimit): PublicLimit {
 /** One allowance per visitor for pages and pictures alike: shared by the site's processes through Redis when configured. */
 const visitorWork = createVisitorLimit({ name: "pages", points: env.PUBLIC_RATE_LIMIT_PER_MIN, windowSeconds: 60 });
 
-/** The limit of server.mjs, for pages drawn. */
+/** The limit of the production server, for pages drawn. */
 export const publicLimit: PublicLimit = createPublicLimit(visitorWork);
 
 /** The limit of the image route, for pictures encoded. */

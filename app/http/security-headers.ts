@@ -1,6 +1,6 @@
 /**
  * Headers of every answer of the site, documents or not (static files, images, redirects,
- * errors): set once by server.mjs, and by the documents' own headers below.
+ * errors): set once by the production server (server/app.ts), and by the documents' own headers below.
  */
 export const COMMON_SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",

@@ -26,7 +26,7 @@ if ! [[ $PROCESSES =~ ^[0-9]+$ ]] || ((PROCESSES < 1 || PROCESSES > 16)); then
   echo "PROCESSES doit être un nombre entre 1 et 16 (reçu : $PROCESSES)" >&2
   exit 2
 fi
-if [[ ! -f $BUILD_DIR/server/index.js ]]; then
+if [[ ! -f $BUILD_DIR/server/index.js || ! -f $BUILD_DIR/server.js ]]; then
   echo "Pas de build dans $BUILD_DIR/ : lancer d'abord « npm run build » (ou poser BUILD_DIR)." >&2
   exit 2
 fi
@@ -60,7 +60,6 @@ if [[ -z ${SITE_URL:-} && ${DEMO:-} != 1 ]]; then
   echo "SITE_URL non défini : ${SITE_URL} (l'adresse de nginx), pour un essai."
 fi
 export TRUST_PROXY=1
-export BUILD_DIR
 
 install_or_explain() { # command, Debian package
   command -v "$1" > /dev/null && return 0
@@ -107,7 +106,7 @@ fi
 upstream=""
 for ((i = 0; i < PROCESSES; i++)); do
   port=$((SITE_PORT + i))
-  HOST=127.0.0.1 PORT=$port node server.mjs &
+  HOST=127.0.0.1 PORT=$port node "$BUILD_DIR/server.js" &
   pids+=($!)
   upstream+="        server 127.0.0.1:$port max_fails=3 fail_timeout=5s;"$'\n'
 done

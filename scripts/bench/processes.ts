@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 const children = new Set<ChildProcess>();
 
@@ -106,7 +107,7 @@ export function residentMb(pid: number | undefined): number | null {
 }
 
 /**
- * The production site (`node server.mjs`, NODE_ENV=production, DEMO=1) on a loopback port, with
+ * The production site (`node <buildDir>/server.js`, NODE_ENV=production, DEMO=1) on a loopback port, with
  * its outbox in `outboxDir`; resolves once it answers, or rejects with the end of its output.
  */
 export async function startSite(options: {
@@ -118,7 +119,7 @@ export async function startSite(options: {
 }): Promise<ChildProcess> {
   mkdirSync(options.outboxDir, { recursive: true });
   let output = "";
-  const child = startChild(process.execPath, ["server.mjs"], {
+  const child = startChild(process.execPath, [path.join(options.buildDir, "server.js")], {
     core: options.core,
     env: {
       ...process.env,
@@ -126,7 +127,6 @@ export async function startSite(options: {
       DEMO: "1",
       HOST: "127.0.0.1",
       PORT: String(options.port),
-      BUILD_DIR: options.buildDir,
       OUTBOX_DIR: options.outboxDir,
       // The load comes from one address: the per-visitor limit of costly pages must not measure itself.
       PUBLIC_RATE_LIMIT_PER_MIN: "1000000",

@@ -75,7 +75,7 @@ describe("absolute addresses without a trusted proxy", () => {
         method: "POST",
         headers: {
           Host: "localhost:3000",
-          // The in-process guard takes X-Forwarded-Host for the site's host (server.mjs drops that
+          // The in-process guard takes X-Forwarded-Host for the site's host (the production server drops that
           // header without TRUST_PROXY): an Origin matching it lets the post through.
           Origin: "https://evil.example",
           "Content-Type": "application/x-www-form-urlencoded",

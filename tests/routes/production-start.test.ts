@@ -4,7 +4,7 @@ import { BUILD_DIR } from "../support/build";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
 
 /**
- * The production server itself (`node server.mjs`): a strict production start without SITE_URL
+ * The production server itself (`node build/server.js`): a strict production start without SITE_URL
  * stops with one French line naming it; PDF sheets count against the per-visitor limit; without
  * TRUST_PROXY the forwarded headers make no address (not even a port of the request's own).
  */
@@ -24,10 +24,9 @@ describe("the production server", () => {
   it("refuses to start in production without SITE_URL, naming it in one French line", async () => {
     const port = await freePort();
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ["server.mjs"], {
+      const child = spawn(process.execPath, [`${BUILD_DIR}/server.js`], {
         env: {
           ...process.env,
-          BUILD_DIR,
           PORT: String(port),
           HOST: "127.0.0.1",
           NODE_ENV: "production",

@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 
 /**
  * The production build (BUILD_DIR, `npm run build`) loaded in-process, answering Requests the way
- * server.mjs does: the build's own request guard first, then Remix. For suites that need the real
+ * the production server (server/app.ts) does: the build's own request guard first, then Remix. For suites that need the real
  * routes without a process of their own (routes, fuzz, validity, forms); the ones that need the
  * process itself (compression, restarts, logs) use ./site-process.
  */
@@ -28,7 +28,7 @@ export async function loadHandler(env: Record<string, string> = {}): Promise<Han
 
 export function handlerOf(build: ServerBuild): Handler {
   const remix = createRequestHandler(build, "production");
-  // The build's own copy of the guard (entry.server re-exports it, as server.mjs uses it).
+  // The build's own copy of the guard (entry.server re-exports it, as the production server uses it).
   const { rejectionResponse } = build.entry.module as unknown as {
     rejectionResponse: (request: Request) => Response | null;
   };

@@ -5,7 +5,7 @@ import { withHoneypot } from "./honeypot";
 import { BUILD_DIR } from "./build";
 
 /**
- * The production server (`node server.mjs` on the build of BUILD_DIR) as a child process on
+ * The production server (`node BUILD_DIR/server.js`, serving the build it sits in) as a child process on
  * 127.0.0.1, for tests that need the real thing: its own process, its own memory, its logs.
  */
 
@@ -37,15 +37,14 @@ export type Page = { status: number; headers: Headers; html: string; ms: number 
 
 const READY_LINE = "Site servi sur";
 
-/** `cwd`: the checkout whose server.mjs and build run (this one by default). */
+/** `cwd`: the checkout whose build runs (this one by default). */
 export async function startSite(env: Record<string, string>, options: { cwd?: string } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [`${BUILD_DIR}/server.js`], {
     cwd: options.cwd ?? process.cwd(),
     env: {
       ...process.env,
-      BUILD_DIR,
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",

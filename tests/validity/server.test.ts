@@ -3,7 +3,7 @@ import { modulesNamedByScripts } from "../support/html";
 import { startSite, type SiteProcess } from "../support/site-process";
 
 /**
- * The production server (server.mjs) as visitors reach it: compression, long-lived hashed
+ * The production server (build/server.js) as visitors reach it: compression, long-lived hashed
  * assets, and the in-memory cache of rendered public pages (a fresh nonce on every copy,
  * nothing personal shared).
  */

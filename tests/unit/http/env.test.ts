@@ -10,6 +10,14 @@ describe("configuration", () => {
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
   });
 
+  it("listens on every interface unless HOST names one", () => {
+    expect(parseEnv({}).HOST).toBeUndefined();
+    expect(parseEnv({ HOST: " " }).HOST).toBeUndefined();
+    expect(parseEnv({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe("1");
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("stops a production start without secrets, naming the variable", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
       new ConfigError("Configuration invalide : la variable SESSION_SECRET est obligatoire en production."),

@@ -1,0 +1,101 @@
+// The site as Express serves it: security headers on every answer, static files, compression,
+// request guard, then the Remix build with its in-memory cache of rendered public pages; a costly
+// page about to be drawn (not served from that cache) or a PDF sheet made counts towards the
+// per-visitor limit, and so does a picture encoded (counted by the image route itself).
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Response as ExpressResponse } from "express";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type * as SiteEntry from "~/entry.server";
+import { remixRequest, sendResponse, writeWhole } from "./remix-http";
+
+/** The site's Remix build, whose entry module also exports what this server runs before Remix. */
+export type SiteBuild = ServerBuild & { entry: { module: typeof SiteEntry } };
+
+type Rejection = NonNullable<ReturnType<typeof SiteEntry.guardRequest>>;
+
+/** `clientDir`: the build's public files (`build/client`). */
+export function createSiteApp(build: SiteBuild, clientDir: string): express.Express {
+  const { env, guardRequest, bodyLimitFor, rejectionPage, pageCache, publicLimit, COMMON_SECURITY_HEADERS } =
+    build.entry.module;
+  // The production build in production mode whatever NODE_ENV says: an error is never shown in
+  // detail to a visitor.
+  const remix = createRequestHandler(build, "production");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  // Behind a reverse proxy (TRUST_PROXY=1), the visitor's address, scheme and host come from
+  // X-Forwarded-For, -Proto and -Host (first hop only). Without one, anybody could send those
+  // headers: they are dropped before anything reads them (the request's address, the page cache).
+  const trustProxy = env.TRUST_PROXY === "1";
+  app.set("trust proxy", trustProxy ? 1 : false);
+  if (!trustProxy) {
+    app.use((req, _res, next) => {
+      delete req.headers["x-forwarded-host"];
+      delete req.headers["x-forwarded-proto"];
+      next();
+    });
+  }
+  // Every answer, documents or not: static files, images, redirects, refusals and errors alike.
+  // A document's own value replaces these (see remix-http.ts) rather than being added to them.
+  app.use((_req, res, next) => {
+    res.set(COMMON_SECURITY_HEADERS);
+    next();
+  });
+  app.use(compression());
+
+  // Hashed build assets never change; other public files may.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  // The other public files (top level of the client build) are known at start-up: pages need no file lookup.
+  const publicFiles = new Set(
+    readdirSync(clientDir)
+      .filter((name) => name !== "assets")
+      .map((name) => `/${name}`),
+  );
+  const publicFile = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()));
+
+  function refuse(res: ExpressResponse, rejection: Rejection): void {
+    if (rejection.retryAfterSeconds) res.set("Retry-After", String(rejection.retryAfterSeconds));
+    res.status(rejection.status).type("html").set("Cache-Control", "no-store").send(rejectionPage(rejection));
+  }
+
+  app.use((req, res, next) => {
+    const rejection = guardRequest({
+      method: req.method,
+      header: (name) => req.get(name),
+      maxBodyBytes: bodyLimitFor(req.path),
+    });
+    if (rejection) refuse(res, rejection);
+    else next();
+  });
+
+  app.all("*", async (req, res, next) => {
+    try {
+      const key = pageCache.keyOf({
+        method: req.method,
+        url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+        header: (name) => req.get(name),
+      });
+      const kept = key === undefined ? undefined : pageCache.serve(key);
+      if (kept) {
+        res.set("X-Page-Cache", "hit");
+        writeWhole(res, { ...kept, headers: new Headers(kept.headers) }, COMMON_SECURITY_HEADERS);
+        return;
+      }
+      // Only work is counted: a list or the sitemap drawn now, not a copy the page cache served above.
+      const address = req.ip ?? req.socket.remoteAddress ?? "";
+      const rejection = await publicLimit({ path: req.path, address });
+      if (rejection) return refuse(res, rejection);
+      // keep() also removes the page cache's own header from every response, kept or not.
+      const response = await pageCache.keep(key, await remix(remixRequest(req, res), { clientAddress: address }));
+      if (key !== undefined) res.set("X-Page-Cache", "miss");
+      await sendResponse(res, response, COMMON_SECURITY_HEADERS);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return app;
+}

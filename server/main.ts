@@ -1,0 +1,20 @@
+// Production server (`node build/server.js`, compiled from this folder by `npm run build`): serves
+// the build it sits in, on PORT and HOST as app/env.server.ts reads them.
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createSiteApp, type SiteBuild } from "./app";
+
+// The Remix build beside this file; loading it checks the configuration (an invalid one stops
+// the process with a one-line message) and starts the embedded upstream.
+const build = (await import(new URL("./server/index.js", import.meta.url).href)) as SiteBuild;
+const { env } = build.entry.module;
+const app = createSiteApp(build, fileURLToPath(new URL("./client", import.meta.url)));
+
+// No HOST: every interface.
+const server = createServer(app).listen({ port: env.PORT, host: env.HOST }, () => {
+  console.log(`Site servi sur http://${env.HOST ?? "localhost"}:${env.PORT}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
