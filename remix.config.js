@@ -67,6 +67,7 @@ function routes(defineRoutes) {
     route("formulaire-satisfaction", "routes/satisfaction.tsx");
     route("contact", "routes/contact.tsx");
     route("candidature", "routes/application.tsx");
+    route("candidature/envoi", "routes/application-upload.ts");
     route("candidature-envoyee", "routes/application-sent.tsx");
 
     // Agency pages, blog and kiosk (product §2.13–§2.15).

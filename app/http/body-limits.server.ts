@@ -10,8 +10,11 @@ export const APPLICATION_PATH = "/candidature";
 
 const MB = 1024 * 1024;
 
-/** The form's own address, or the one a page with scripts posts it to (Remix's `.data` suffix). */
-const APPLICATION_POSTS = new Set([APPLICATION_PATH, `${APPLICATION_PATH}.data`]);
+/**
+ * The form's own address, Remix's `.data` one, and the one the page's script posts to when it shows
+ * the upload's progress (routes/application-upload.ts).
+ */
+const APPLICATION_POSTS = new Set([APPLICATION_PATH, `${APPLICATION_PATH}.data`, `${APPLICATION_PATH}/envoi`]);
 
 export function bodyLimitFor(path: string): number {
   return APPLICATION_POSTS.has(path) ? env.APPLICATION_TOTAL_MB * MB + MB : MAX_BODY_BYTES;

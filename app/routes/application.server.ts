@@ -143,14 +143,20 @@ export async function receiveApplication(request: Request, context: unknown) {
   }
   const formData = fieldsOf(received.fields);
   formData.set("ref", property.ref);
+  let documents: Awaited<ReturnType<typeof documentsOf>>["documents"] = [];
   return submitForm({
     request,
     context,
     formData,
     schema,
+    // The documents are checked with the fields: every message of the form comes in one answer.
+    early: async (submission) => {
+      const checked = await documentsOf(received.files);
+      if (checked.errors) return invalidForm(submission, { fieldErrors: checked.errors });
+      documents = checked.documents;
+      return undefined;
+    },
     message: async (value, submission) => {
-      const { documents, errors } = await documentsOf(received.files);
-      if (errors) return invalidForm(submission, { fieldErrors: errors });
       const address = visitorAddress(context);
       for (const key of [address, value.email]) {
         const allowance = await applicationLimit.take(key);

@@ -48,13 +48,18 @@ const fields = {
 
 type Upload = [field: string, name: string, bytes: Uint8Array, type?: string];
 
-function post(uploads: Upload[], values: Record<string, string> = fields, ref = rent.ref): Request {
+function post(
+  uploads: Upload[],
+  values: Record<string, string> = fields,
+  ref = rent.ref,
+  address = "/candidature",
+): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(withHoneypot(values, 10_000))) form.append(name, value);
   for (const [field, name, bytes, type] of uploads) {
     form.append(field, new Blob([Buffer.from(bytes)], { type: type ?? "application/octet-stream" }), name);
   }
-  return new Request(`${ORIGIN}/candidature?ref=${encodeURIComponent(ref)}`, {
+  return new Request(`${ORIGIN}${address}?ref=${encodeURIComponent(ref)}`, {
     method: "POST",
     headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host },
     body: form,
@@ -142,5 +147,48 @@ describe("rental application", () => {
     expect(plain.status).toBe(400);
     expect(await plain.text()).toContain("Le formulaire doit être envoyé avec ses fichiers");
     expect(emails().length).toBe(before);
+  });
+
+  it("takes a document field sent as text for a missing document", async () => {
+    const before = emails().length;
+    const response = await handle(post([["identite", "carte.pdf", pdf]], { ...fields, poursuites: "extrait.pdf" }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Veuillez joindre ce document.");
+    expect(emails().length).toBe(before);
+  });
+
+  it("answers the page's upload with progress (/candidature/envoi) as JSON: the messages, or where to go", async () => {
+    const refused = await handle(
+      post([["identite", "carte.pdf", pdf]], { ...fields, email: "pas-une-adresse" }, rent.ref, "/candidature/envoi"),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const reply = (await refused.json()) as { result: { error: Record<string, string[]> } };
+    expect(reply.result.error.poursuites).toEqual(["Veuillez joindre ce document."]);
+    expect(reply.result.error.email?.[0]).toMatch(/adresse email valide/);
+
+    const before = emails().length;
+    const sent = await handle(
+      post(
+        [
+          ["identite", "carte.pdf", pdf],
+          ["poursuites", "extrait.pdf", pdf],
+        ],
+        { ...fields, email: "claire.progression@example.ch" },
+        rent.ref,
+        "/candidature/envoi",
+      ),
+    );
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ location: "/candidature-envoyee?formulaire=envoye" });
+    expect(emails().length).toBe(before + 1);
+
+    const sale404 = await handle(post([["identite", "carte.pdf", pdf]], fields, sale.ref, "/candidature/envoi"));
+    expect(sale404.status).toBe(404);
+    expect(((await sale404.json()) as { message: string }).message).toMatch(/pas \(ou plus\) proposé à la location/);
+
+    const opened = await handle(new Request(`${ORIGIN}/candidature/envoi?ref=${rent.ref}`));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe(`/candidature?ref=${rent.ref}`);
   });
 });

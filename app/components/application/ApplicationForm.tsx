@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { countries } from "@rli/contract/agency/countries";
 import { residencePermits, salutations } from "@rli/contract/forms/application";
 import { PropertySummary, type PropertySummaryData } from "../contact/PropertySummary";
@@ -14,6 +15,10 @@ import { SendActions } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
 import type { Toast } from "../toast/toast";
 import { FileField } from "./FileField";
+import { UploadProgress } from "./UploadProgress";
+import { checkChosenDocuments } from "~/forms/uploads/check-chosen-documents";
+import { sendWithProgress, UploadFailed, type Progress } from "~/forms/uploads/send-with-progress";
+import type { FormActionData } from "../forms/form-result";
 
 export type ApplicationFormView = {
   token: string;
@@ -63,17 +68,56 @@ const countryOptions = countries.map((country) => ({ value: country.code, label:
 
 type Props = { view: ApplicationFormView; result?: SubmissionResult<string[]>; toast?: Toast };
 
+const UNAVAILABLE = "Votre dossier n'a pas pu être envoyé pour le moment. Veuillez réessayer un peu plus tard.";
+
+/** What the upload address answered: where to go once sent, or the form's messages. */
+type UploadAnswer = { location?: string | null } & Partial<FormActionData>;
+
 /**
  * The rental application (product §3): one multipart form that works without scripts, posted to
  * `/candidature?ref=REF`. The documents come last, so that a file over its bound cuts the post
  * after every typed field was read; after any refusal the page says the files must be chosen again.
+ * With scripts, the documents are checked before anything is sent, and the form goes to
+ * `/candidature/envoi` with a progress bar; the chosen files then stay chosen after a refusal.
  */
 export function ApplicationForm({ view, result, toast }: Props) {
   const navigation = useNavigation();
-  const action = `/candidature?ref=${encodeURIComponent(view.ref)}`;
-  const pending = navigation.state === "submitting";
+  const navigate = useNavigate();
+  const [reply, setReply] = useState<FormActionData>();
+  const [fileProblems, setFileProblems] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<Progress>();
+  const [failure, setFailure] = useState<string>();
+  const query = `?ref=${encodeURIComponent(view.ref)}`;
+  const pending = navigation.state !== "idle" || progress !== undefined;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const element = event.currentTarget;
+    const problems = await checkChosenDocuments(element, view.documents, view.limits);
+    setFileProblems(problems);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      (element.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setFailure(undefined);
+    setProgress({ sent: 0, total: 1 });
+    try {
+      const answer = await sendWithProgress(`/candidature/envoi${query}`, new FormData(element), setProgress);
+      const body = answer.body as UploadAnswer | null;
+      if (body?.location) navigate(body.location);
+      else if (body?.result) setReply({ result: body.result, toast: body.toast });
+      else setFailure(UNAVAILABLE);
+    } catch (error) {
+      setFailure(error instanceof UploadFailed ? error.message : UNAVAILABLE);
+    } finally {
+      setProgress(undefined);
+    }
+  }
+
   const { form, fields } = resultFields(FORM_ID, FIELDS, {
-    result,
+    result: reply?.result ?? result,
     constraint: view.constraint,
     defaultValue: { nationality: "CH", country: "CH", adults: "1", children: "0" },
   });
@@ -83,8 +127,9 @@ export function ApplicationForm({ view, result, toast }: Props) {
       <PropertySummary property={view.property} />
       <Form
         method="post"
-        action={action}
+        action={`/candidature${query}`}
         encType="multipart/form-data"
+        onSubmit={send}
         id={form.id}
         noValidate
         aria-labelledby="titre-page"
@@ -160,7 +205,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
 
         <fieldset className={formCss.fieldset}>
           <legend className={formCss.legend}>Documents</legend>
-          {result ? (
+          {result && !reply ? (
             <p className={formCss.hint} role="status">
               Par sécurité, les fichiers ne sont gardés d'aucun envoi à l'autre : choisissez à nouveau vos documents.
             </p>
@@ -174,6 +219,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
                 hint={`${formats}${document.max > 1 ? ` Jusqu'à ${document.max} fichiers.` : ""}`}
                 multiple={document.max > 1}
                 required={document.required}
+                problem={fileProblems[document.field]}
               />
             ))}
           </div>
@@ -181,9 +227,10 @@ export function ApplicationForm({ view, result, toast }: Props) {
         </fieldset>
 
         <FormPrivacyNote id={NOTE_ID} purpose={formPurposes.application} />
+        <UploadProgress progress={progress} failure={failure} />
         <SendActions pending={pending} describedBy={NOTE_ID} />
       </Form>
-      <ReplyToast toast={toast} />
+      <ReplyToast toast={reply?.toast ?? toast} />
     </>
   );
 }

@@ -11,13 +11,16 @@ type Props = {
   hint: string;
   multiple?: boolean;
   required?: boolean;
+  /** Why the chosen file cannot go, found in the browser before sending; over the server's reason. */
+  problem?: string;
 };
 
 /**
  * A document of the application: a labelled file input, the formats and sizes it takes, and the
  * server's reason under it when the file was refused.
  */
-export function FileField({ meta, label, hint, multiple, required }: Props) {
+export function FileField({ meta: fromServer, label, hint, multiple, required, problem }: Props) {
+  const meta = problem ? { ...fromServer, errors: [problem] } : fromServer;
   const described = [meta.descriptionId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ");
   return (
     <div className={`${css.field} ${css.wide}`}>

@@ -8,10 +8,18 @@ describe("bodyLimitFor", () => {
   it("gives the rental application its documents' bound, posted with or without scripts", () => {
     expect(bodyLimitFor("/candidature")).toBe(applicationBound);
     expect(bodyLimitFor("/candidature.data")).toBe(applicationBound);
+    expect(bodyLimitFor("/candidature/envoi")).toBe(applicationBound);
   });
 
   it("keeps every other address, look-alikes included, to the forms' 64 KB", () => {
-    for (const path of ["/contact", "/candidature/", "/candidature.datax", "/x/candidature", "/favoris.data"]) {
+    for (const path of [
+      "/contact",
+      "/candidature/",
+      "/candidature/envoi/x",
+      "/candidature.datax",
+      "/x/candidature",
+      "/favoris.data",
+    ]) {
       expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
     }
   });

@@ -1,0 +1,37 @@
+/**
+ * A form with files sent from the browser with its progress: `fetch` cannot tell how much of a body
+ * has gone, XMLHttpRequest's upload events can. The answer is read as JSON (the address is a
+ * resource route that answers what the form's own action would, as data).
+ */
+
+export type Progress = { sent: number; total: number };
+
+export type SentAnswer = { status: number; body: unknown };
+
+export class UploadFailed extends Error {
+  constructor() {
+    super("L'envoi a été interrompu : vérifiez votre connexion, puis envoyez à nouveau.");
+    this.name = "UploadFailed";
+  }
+}
+
+export function sendWithProgress(
+  url: string,
+  body: FormData,
+  onProgress: (progress: Progress) => void,
+): Promise<SentAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.responseType = "json";
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
+    });
+    request.addEventListener("load", () => resolve({ status: request.status, body: request.response }));
+    request.addEventListener("error", () => reject(new UploadFailed()));
+    request.addEventListener("abort", () => reject(new UploadFailed()));
+    request.addEventListener("timeout", () => reject(new UploadFailed()));
+    request.send(body);
+  });
+}
