@@ -350,8 +350,8 @@ export const searchRequestSchema = z.object({
       .default(0),
   ),
   /**
-   * Optional (a real upstream must support it; see docs/decisions.md): minimum living area in m²,
-   * 0 for any; listings without a known living area are left out when it is above 0.
+   * Optional (a real upstream must support it; see docs/decisions/063-sorting-and-area.md): minimum
+   * living area in m², 0 for any; listings without a known living area are left out when it is above 0.
    */
   minArea: z.preprocess(
     numeric,
