@@ -38,3 +38,10 @@ export const gone = style({
 });
 
 export const goneText = style({ margin: 0 });
+
+/** Under a kept rent listing: its rental application, a plain link. */
+export const application = style({
+  display: "inline-block",
+  marginTop: vars.space.sm,
+  fontWeight: 700,
+});

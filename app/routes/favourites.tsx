@@ -21,6 +21,8 @@ import { favouriteItems, isShownListing } from "~/favourites/favourite-listings.
 import { cacheControl } from "~/http/cache-control";
 import { readForm } from "~/http/read-form.server";
 import { orErrorPage } from "~/http/upstream-response.server";
+import { applicationPath } from "~/listing/application-path";
+import type { CardView } from "~/listing/card-view";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 import * as css from "./favourites.css";
@@ -113,7 +115,7 @@ export default function Favourites() {
         </section>
       ) : null}
 
-      {cards.length > 0 ? <ListingGrid cards={cards} label="Biens gardés" /> : null}
+      {cards.length > 0 ? <ListingGrid cards={cards} label="Biens gardés" below={ApplicationLink} /> : null}
 
       {gone.length > 0 ? (
         <section aria-labelledby="titre-retires" className={css.goneSection}>
@@ -131,5 +133,16 @@ export default function Favourites() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** Under a kept rent listing on offer: its rental application, as on the listing's page. */
+function ApplicationLink(card: CardView) {
+  const href = applicationPath(card);
+  if (!href) return null;
+  return (
+    <Link to={href} className={css.application} aria-label={`Déposer un dossier de candidature : ${card.title}`}>
+      Déposer un dossier de candidature
+    </Link>
   );
 }

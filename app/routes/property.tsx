@@ -19,6 +19,7 @@ import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { similarCards } from "~/listing/similar-listings.server";
 import { siteOrigin } from "~/seo/origin.server";
+import { applicationPath } from "~/listing/application-path";
 import * as css from "./property.css";
 
 const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé. Il a peut-être été vendu ou retiré.";
@@ -59,11 +60,7 @@ export default function PropertyPage() {
             reference={view.ref}
             promotion={view.promotion}
             contactHref={`?contact=${encodeURIComponent(view.ref)}`}
-            applicationHref={
-              view.type === "rent" && view.status === "active"
-                ? `/candidature?ref=${encodeURIComponent(view.ref)}`
-                : undefined
-            }
+            applicationHref={applicationPath(view)}
           />
           <FavouriteButton reference={view.ref} title={view.title} variant="page" />
         </div>

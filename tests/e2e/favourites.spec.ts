@@ -87,3 +87,18 @@ test("a forged cookie shows no favourites", async ({ page, context, visit, baseU
   await expect(page.getByRole("heading", { name: "Vous n'avez encore gardé aucun bien." })).toBeVisible();
   await expect(headerLink(page)).toHaveAccessibleName("Mes favoris");
 });
+
+test("a kept rent listing on offer offers its rental application, a sale does not", async ({
+  page,
+  context,
+  visit,
+  baseURL,
+}) => {
+  await context.addCookies([await favouritesCookie(["RLM-1014", "RLM-1047"], baseURL!)]);
+  await visit("/favoris");
+  const links = page.getByRole("link", { name: /^Déposer un dossier de candidature/ });
+  await expect(links).toHaveCount(1);
+  await links.click();
+  await expect(page).toHaveURL(/\/candidature\?ref=RLM-1014$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déposer un dossier de candidature");
+});
