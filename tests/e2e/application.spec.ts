@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -64,9 +65,12 @@ test("a dossier sent from a rent listing reaches the brokers with its documents"
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Votre dossier de candidature a bien été envoyé/);
   await expect.poll(() => mailWith(email)).not.toBe("");
-  const raw = mailWith(email);
-  expect(raw).toMatch(/filename\*?=.*carte\.pdf/);
-  expect(raw).toMatch(/filename\*?=.*extrait\.pdf/);
+  const mail = await simpleParser(mailWith(email));
+  expect(mail.subject).toMatch(/^Dossier de candidature – RLM-1014 – /);
+  expect(mail.attachments.map((file) => [file.filename, file.contentType, file.size])).toEqual([
+    ["carte.pdf", "application/pdf", pdf.length],
+    ["extrait.pdf", "application/pdf", pdf.length],
+  ]);
 });
 
 test("a file that is not a document is refused beside its field, the rest kept", async ({

@@ -1,0 +1,209 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
+import { SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
+import { openMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
+import { startSmtpServer, type TestSmtpServer } from "../../packages/upstream/tests/support/smtp";
+import { withHoneypot } from "../support/honeypot";
+import { startSite, type SiteProcess } from "../support/site-process";
+
+/**
+ * A rental application and its documents through the production server, its embedded upstream
+ * and a real SMTP server (issue: "nothing kept"). Each dossier carries a PDF with a random marker:
+ * once the mail server has taken it, no file written under the project, var/ or the temporary
+ * folder since the test began holds the marker, in clear or base64; while the mail server is
+ * down, the dossier waits encrypted (no byte of the document or of the applicant in clear) and
+ * is delivered, then deleted, when the server is back. The broker's mail is read with mailparser.
+ */
+
+const RENT = "RLM-1014";
+const started = Date.now();
+const projectRoot = process.cwd();
+const skipped = new Set(["node_modules", ".git"]);
+
+let outbox: string;
+let spool: string;
+let smtpPort: number;
+let site: SiteProcess | undefined;
+let smtp: TestSmtpServer | undefined;
+
+function pdfWith(marker: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj\n<< /Marker (${marker}) >>\nendobj\n%%EOF\n`);
+}
+
+/** The marker as it could appear in a file: in clear, or inside a base64 text at any alignment. */
+function forms(marker: string): string[] {
+  const variants = [marker];
+  for (let shift = 0; shift < 3; shift += 1) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), Buffer.from(marker)]).toString("base64");
+    variants.push(encoded.slice(4, -4));
+  }
+  return variants;
+}
+
+/** Files written since the test began, under `root`, that hold one of `needles` (line breaks ignored). */
+async function filesHolding(root: string, needles: string[]): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (folder: string): Promise<void> => {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!skipped.has(entry.name)) await walk(full);
+        continue;
+      }
+      if (!entry.isFile()) continue;
+      const info = await stat(full).catch(() => undefined);
+      if (!info || info.mtimeMs < started - 1000 || info.size > 64 * 1024 * 1024) continue;
+      const text = (await readFile(full).catch(() => Buffer.alloc(0))).toString("latin1").replace(/\r?\n/g, "");
+      if (needles.some((needle) => text.includes(needle))) found.push(full);
+    }
+  };
+  await walk(root);
+  return found;
+}
+
+async function everywhereHolding(marker: string): Promise<string[]> {
+  const needles = forms(marker);
+  const roots = [projectRoot, tmpdir()];
+  return (await Promise.all(roots.map((root) => filesHolding(root, needles)))).flat();
+}
+
+const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** A dossier as a browser without scripts posts it: the fields, two PDFs and a photo of a pay slip. */
+async function sendDossier(email: string, marker: string) {
+  const form = new FormData();
+  const fields = withHoneypot({
+    preferredTitle: "Madame",
+    name: "Claire",
+    lastName: "Dubœuf",
+    birthDate: "1990-04-17",
+    nationality: "CH",
+    permit: "Permis C",
+    address: "Chemin des Œillets 4",
+    postalCode: "1806",
+    city: "Saint-Légier-La Chiésaz",
+    country: "CH",
+    phone: "079 123 45 67",
+    email,
+    profession: "Infirmière",
+    employer: "Hôpital Riviera-Chablais",
+    income: "92000",
+    adults: "2",
+    children: "0",
+    moveIn,
+    rgpd: "on",
+  });
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#eee" } })
+    .withExif({ IFD0: { Artist: "GPS 46.46N 6.84E" } })
+    .jpeg()
+    .toBuffer();
+  form.append("identite", new Blob([pdfWith(marker)], { type: "application/pdf" }), "carte.pdf");
+  form.append("poursuites", new Blob([pdfWith(marker)], { type: "application/pdf" }), "extrait.pdf");
+  form.append("salaires", new Blob([photo], { type: "image/jpeg" }), "IMG_2041.JPG");
+  const response = await fetch(`${site!.origin}/candidature?ref=${RENT}`, {
+    method: "POST",
+    headers: { Origin: site!.origin },
+    body: form,
+    redirect: "manual",
+  });
+  return response;
+}
+
+function siteEnv() {
+  return { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_DIR: outbox };
+}
+
+const spooled = async () => (await readdir(spool).catch(() => [])).filter((file) => file.endsWith(".eml"));
+
+beforeAll(async () => {
+  await mkdir("var/test-outbox", { recursive: true });
+  outbox = path.resolve(await mkdtemp("var/test-outbox/candidature-"));
+  spool = path.join(outbox, SPOOL_FOLDER);
+  smtp = await startSmtpServer();
+  smtpPort = smtp.port;
+  site = await startSite(siteEnv());
+}, 60_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+describe("a rental application, nothing kept", () => {
+  it("reaches the brokers as one mail with its documents, then no file holds them", async () => {
+    const marker = randomBytes(24).toString("hex");
+    const response = await sendDossier("claire.smtp@example.ch", marker);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/candidature-envoyee?formulaire=envoye");
+    expect(smtp!.messages).toHaveLength(1);
+
+    const mail = await simpleParser(smtp!.messages[0]!.bytes);
+    expect(mail.subject).toMatch(new RegExp(`^Dossier de candidature – ${RENT} – `));
+    expect(mail.replyTo?.text).toContain("claire.smtp@example.ch");
+    expect(mail.text).toContain("Hôpital Riviera-Chablais");
+    expect(mail.html).toMatch(/<table/);
+    const attached = mail.attachments.map((file) => [file.filename, file.contentType]);
+    expect(attached).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/carte\.pdf$/), "application/pdf"],
+        [expect.stringMatching(/extrait\.pdf$/), "application/pdf"],
+        [expect.stringMatching(/IMG_2041\.jpg$/), "image/jpeg"],
+      ]),
+    );
+    expect(mail.attachments).toHaveLength(3);
+    const card = mail.attachments.find((file) => file.filename?.endsWith("carte.pdf"))!;
+    expect(card.content.equals(pdfWith(marker))).toBe(true);
+    const photo = mail.attachments.find((file) => file.contentType === "image/jpeg")!;
+    expect((await sharp(photo.content).metadata()).exif).toBeUndefined();
+    expect(photo.content.includes(Buffer.from("GPS"))).toBe(false);
+
+    expect(await spooled()).toEqual([]);
+    expect(await everywhereHolding(marker)).toEqual([]);
+    expect(site!.alive()).toBe(true);
+
+    // The search finds a document where it is: the mail as an .eml would hold it, base64 in lines.
+    const control = path.join(outbox, "controle.eml");
+    await writeFile(control, pdfWith(marker).toString("base64").replace(/.{76}/g, "$&\r\n"));
+    expect(await everywhereHolding(marker)).toEqual([control]);
+    await rm(control);
+  }, 60_000);
+
+  it("waits encrypted while the mail server is down, and is delivered and deleted when it is back", async () => {
+    await smtp!.close();
+    const marker = randomBytes(24).toString("hex");
+    const response = await sendDossier("claire.panne@example.ch", marker);
+    expect(response.status).toBe(303);
+    const files = await spooled();
+    expect(files).toHaveLength(1);
+    const sealed = await readFile(path.join(spool, files[0]!));
+    const sealedText = sealed.toString("latin1");
+    for (const needle of [...forms(marker), "claire.panne@example.ch", "Dubœuf", "Riviera-Chablais", "%PDF"]) {
+      expect(sealedText).not.toContain(needle);
+    }
+    expect(await everywhereHolding(marker)).toEqual([]);
+    const inClear = openMail(sealed, spoolKey(DEV_MAIL_SPOOL_SECRET)).toString("latin1");
+    expect(inClear).toContain("claire.panne@example.ch");
+
+    await site!.stop();
+    smtp = await startSmtpServer({ port: smtpPort });
+    site = await startSite(siteEnv());
+    await expect.poll(() => smtp!.messages.length, { timeout: 20_000, interval: 100 }).toBe(1);
+    await expect.poll(spooled, { timeout: 5000, interval: 100 }).toEqual([]);
+    const mail = await simpleParser(smtp!.messages[0]!.bytes);
+    expect(mail.attachments.map((file) => file.contentType).sort()).toEqual([
+      "application/pdf",
+      "application/pdf",
+      "image/jpeg",
+    ]);
+    expect(await everywhereHolding(marker)).toEqual([]);
+  }, 90_000);
+});
