@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -206,4 +207,96 @@ describe("a rental application, nothing kept", () => {
     ]);
     expect(await everywhereHolding(marker)).toEqual([]);
   }, 90_000);
+});
+
+/**
+ * A body of `megabytes` sent in chunks, declared (`Content-Length`) or not (chunked), as a script
+ * could send it: the status the server answered, and how much had been sent when it answered.
+ */
+function streamedPost(
+  url: string,
+  origin: string,
+  megabytes: number,
+  declared: boolean,
+): Promise<{ status: number; body: string; sentMb: number }> {
+  const boundary = "----borne";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="identite"; filename="gros.pdf"\r\n\r\n%PDF-`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const total = megabytes * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const post = httpRequest(url, {
+      method: "POST",
+      headers: {
+        Origin: origin,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        ...(declared
+          ? { "Content-Length": String(head.length + total + tail.length) }
+          : { "Transfer-Encoding": "chunked" }),
+      },
+    });
+    post.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8").on("data", (text: string) => (body += text));
+      response.on("end", () => {
+        post.destroy();
+        resolve({ status: response.statusCode ?? 0, body, sentMb: sent / (1024 * 1024) });
+      });
+    });
+    post.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+    post.write(head);
+    const pump = () => {
+      while (sent < total && !post.destroyed) {
+        sent += chunk.length;
+        if (!post.write(chunk)) return void post.once("drain", pump);
+      }
+      if (!post.destroyed) post.end(tail);
+    };
+    pump();
+  });
+}
+
+describe("bad input through the server", () => {
+  it("cuts a file over its bound as the body streams in, the process up and its memory bounded", async () => {
+    const url = `${site!.origin}/candidature?ref=${RENT}`;
+    const before = site!.rss();
+    // 20 MB declared, within the form's bound: read until the file passes its 5 MB, then refused.
+    const cut = await streamedPost(url, site!.origin, 20, true);
+    expect(cut.status).toBe(413);
+    expect(cut.body).toContain("Ce fichier dépasse 5 Mo.");
+    expect(cut.sentMb).toBeLessThan(20);
+    // 100 MB with no declared length: refused before anything is read.
+    const chunked = await streamedPost(url, site!.origin, 100, false);
+    expect(chunked.status).toBe(411);
+    expect(chunked.body).toContain("La taille des données envoyées doit être indiquée.");
+    expect(chunked.sentMb).toBeLessThan(100);
+    expect(site!.alive()).toBe(true);
+    expect(site!.rss() - before).toBeLessThan(80 * 1024 * 1024);
+    expect((await site!.get(`/candidature?ref=${RENT}`)).status).toBe(200);
+  }, 60_000);
+
+  it("refuses a declared 100 MB body before reading it, and a post without Origin", async () => {
+    const declared = await fetch(`${site!.origin}/candidature?ref=${RENT}`, {
+      method: "POST",
+      headers: {
+        Origin: site!.origin,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(100 * 1024 * 1024),
+      },
+      body: "--x--",
+    }).catch((error: Error) => error);
+    if (!(declared instanceof Error)) {
+      expect(declared.status).toBe(413);
+      expect(await declared.text()).toContain("Envoi trop volumineux");
+    }
+    const form = new FormData();
+    form.append("email", "claire@example.ch");
+    const anonymous = await fetch(`${site!.origin}/candidature?ref=${RENT}`, { method: "POST", body: form });
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.text()).toContain("Demande refusée");
+    expect(site!.alive()).toBe(true);
+  });
 });
