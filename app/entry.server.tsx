@@ -2,7 +2,7 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { apiAnswers, apiCache } from "~/api/cache.server";
-import { sitePhotoAddress } from "~/images/photo-address.server";
+import { sitePhotoAddress } from "~/api/photo-address.server";
 import { preparePhotos } from "~/images/prepare-photos.server";
 import { onEmbeddedInventorySwap, startEmbeddedUpstream } from "~/api/transport.server";
 import { env } from "~/env.server";

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
-import { photoKey, signPhotoUrl } from "../app/images/photo-address.server";
+import { photoKey, signPhotoUrl } from "../app/api/photo-address.server";
 import { startRealisticFeed } from "../tests/support/realistic-feed";
 import { startSite, type SiteProcess } from "../tests/support/site-process";
 import { runLoad } from "./bench/load";

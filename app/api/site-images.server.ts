@@ -6,7 +6,7 @@
  * site's origin. Plans are pictures too, shown through the same pipeline, never linked as the
  * CRM's originals, unless they are PDFs; those and documents, which are links, are kept as they are.
  */
-import { sitePhotoAddress } from "~/images/photo-address.server";
+import { sitePhotoAddress } from "~/api/photo-address.server";
 import type { Attachment } from "@rli/contract/api/contract";
 
 function isAttachmentList(value: unknown): value is Attachment[] {

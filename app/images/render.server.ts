@@ -21,7 +21,7 @@ import { contentTypes, encode, probe, type EncodeInput, type ImageFormat } from 
 import { fetchOriginal, OriginalUnavailable } from "./fetch-original.server";
 import { currentImageHostPolicy, hostOf, refusalReason } from "./image-hosts.server";
 import { createNetworkFetch, type PhotoFetch } from "./network-fetch.server";
-import { photoOriginal } from "./photo-address.server";
+import { photoOriginal } from "~/api/photo-address.server";
 import { SingleFlight, TaskQueue } from "./task-queue";
 
 export type RenderedImage = { body: Buffer; contentType: string };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoKey, signPhotoUrl } from "~/images/photo-address.server";
+import { photoKey, signPhotoUrl } from "~/api/photo-address.server";
 import { startRealisticFeed, type RealisticFeed } from "../support/realistic-feed";
 import { startSite, type SiteProcess } from "../support/site-process";
 

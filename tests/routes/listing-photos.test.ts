@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoKey, signPhotoUrl } from "~/images/photo-address.server";
+import { photoKey, signPhotoUrl } from "~/api/photo-address.server";
 import { startRealisticFeed, type RealisticFeed } from "../support/realistic-feed";
 import { startSite, type SiteProcess } from "../support/site-process";
 

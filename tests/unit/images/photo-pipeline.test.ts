@@ -13,7 +13,7 @@ import {
   signPhotoUrl,
   sitePhotoAddress,
   verifyPhotoToken,
-} from "~/images/photo-address.server";
+} from "~/api/photo-address.server";
 import { absolutePhotoUrl, listingPhotos } from "~/detail/photos";
 import { env } from "~/env.server";
 import { absoluteImage } from "~/listing/list-seo";

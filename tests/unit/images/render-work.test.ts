@@ -17,7 +17,7 @@ let sitePhotoAddress: (url: string) => string | null;
 beforeAll(async () => {
   vi.stubEnv("IMAGE_CACHE_DIR", cacheDir);
   render = await import("~/images/render.server");
-  ({ sitePhotoAddress } = await import("~/images/photo-address.server"));
+  ({ sitePhotoAddress } = await import("~/api/photo-address.server"));
 });
 
 afterAll(() => {

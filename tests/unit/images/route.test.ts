@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { sitePhotoAddress } from "~/images/photo-address.server";
+import { sitePhotoAddress } from "~/api/photo-address.server";
 import { loader } from "~/routes/images.$";
 
 async function get(path: string, accept?: string): Promise<Response> {
