@@ -106,9 +106,9 @@ async function sendDossier(email: string, marker: string) {
     .withExif({ IFD0: { Artist: "GPS 46.46N 6.84E" } })
     .jpeg()
     .toBuffer();
-  form.append("identite", new Blob([pdfWith(marker)], { type: "application/pdf" }), "carte.pdf");
-  form.append("poursuites", new Blob([pdfWith(marker)], { type: "application/pdf" }), "extrait.pdf");
-  form.append("salaires", new Blob([photo], { type: "image/jpeg" }), "IMG_2041.JPG");
+  form.append("identite", new Blob([new Uint8Array(pdfWith(marker))], { type: "application/pdf" }), "carte.pdf");
+  form.append("poursuites", new Blob([new Uint8Array(pdfWith(marker))], { type: "application/pdf" }), "extrait.pdf");
+  form.append("salaires", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_2041.JPG");
   const response = await fetch(`${site!.origin}/candidature?ref=${RENT}`, {
     method: "POST",
     headers: { Origin: site!.origin },
@@ -193,6 +193,9 @@ describe("a rental application, nothing kept", () => {
     expect(await everywhereHolding(marker)).toEqual([]);
     const inClear = openMail(sealed, spoolKey(DEV_MAIL_SPOOL_SECRET)).toString("latin1");
     expect(inClear).toContain("claire.panne@example.ch");
+    // The log names the waiting message by its id, not by its subject (the applicant's name).
+    expect(site!.log()).toMatch(/\[mail\] <[^>]+> mis en attente dans /);
+    expect(site!.log()).not.toMatch(/Dubœuf|claire\.panne|Claire/);
 
     await site!.stop();
     smtp = await startSmtpServer({ port: smtpPort });

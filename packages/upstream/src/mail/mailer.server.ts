@@ -162,19 +162,19 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     await smtp!.sendMail({ envelope, raw });
   }
 
-  async function sendOrKeep(raw: Buffer, messageId: string, subject: string, date: Date): Promise<SentMail> {
+  async function sendOrKeep(raw: Buffer, messageId: string, date: Date): Promise<SentMail> {
     try {
       await sendRaw(raw);
       return { via: "smtp", messageId };
     } catch (error) {
-      if (isPermanentRefusal(error)) return fileRefused(raw, messageId, subject, date, error);
+      if (isPermanentRefusal(error)) return fileRefused(raw, messageId, date, error);
       try {
         const file = await spool.keep(raw, date);
-        log(`[mail] « ${subject} » mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`);
+        log(`[mail] ${messageId} mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`);
         return { via: "spool", messageId, file };
       } catch (spoolError) {
         log(
-          `[mail] « ${subject} » non transmis : envoi SMTP impossible (${reason(error)}), mise en attente impossible (${reason(spoolError)})`,
+          `[mail] ${messageId} non transmis : envoi SMTP impossible (${reason(error)}), mise en attente impossible (${reason(spoolError)})`,
         );
         throw new MailDeliveryError("Le message n'a pu être ni envoyé ni mis en attente.", { cause: spoolError });
       }
@@ -182,31 +182,25 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   }
 
   /** Nothing lost: the refused message waits in the refused folder for a person, logged once. */
-  async function fileRefused(
-    raw: Buffer,
-    messageId: string,
-    subject: string,
-    date: Date,
-    error: unknown,
-  ): Promise<SentMail> {
+  async function fileRefused(raw: Buffer, messageId: string, date: Date, error: unknown): Promise<SentMail> {
     try {
       const file = await spool.refuse(raw, date, reason(error));
-      log(`[mail] « ${subject} » refusé par le serveur SMTP (${reason(error)}) : gardé dans ${file}, pas renvoyé`);
+      log(`[mail] ${messageId} refusé par le serveur SMTP (${reason(error)}) : gardé dans ${file}, pas renvoyé`);
       return { via: "refused", messageId, file };
     } catch (keepError) {
       log(
-        `[mail] « ${subject} » refusé par le serveur SMTP (${reason(error)}) et impossible à garder (${reason(keepError)})`,
+        `[mail] ${messageId} refusé par le serveur SMTP (${reason(error)}) et impossible à garder (${reason(keepError)})`,
       );
       throw new MailDeliveryError("Le message a été refusé et n'a pas pu être gardé.", { cause: keepError });
     }
   }
 
-  async function writeOutbox(raw: Buffer, messageId: string, subject: string, date: Date): Promise<SentMail> {
+  async function writeOutbox(raw: Buffer, messageId: string, date: Date): Promise<SentMail> {
     try {
       const file = path.join(options.outboxDir, mailFileName(date));
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(file, raw, { flag: "wx" });
-      log(`[mail] « ${subject} » écrit dans ${file} (SMTP_URL non défini)`);
+      log(`[mail] ${messageId} écrit dans ${file} (SMTP_URL non défini)`);
       return { via: "outbox", messageId, file };
     } catch (error) {
       log(`[mail] échec de l'écriture dans ${options.outboxDir} : ${reason(error)}`);
@@ -217,17 +211,16 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   return {
     async send(mail) {
       const date = now();
-      const subject = headerSafe(mail.subject);
       let composed: { raw: Buffer; messageId: string };
       try {
         composed = await compose(mail, date);
       } catch (error) {
-        log(`[mail] « ${subject} » n'a pas pu être composé : ${reason(error)}`);
+        log(`[mail] un message n'a pas pu être composé : ${reason(error)}`);
         throw new MailDeliveryError("Le message n'a pas pu être composé.", { cause: error });
       }
       return smtp
-        ? sendOrKeep(composed.raw, composed.messageId, subject, date)
-        : writeOutbox(composed.raw, composed.messageId, subject, date);
+        ? sendOrKeep(composed.raw, composed.messageId, date)
+        : writeOutbox(composed.raw, composed.messageId, date);
     },
 
     async retrySpooled() {
