@@ -33,7 +33,7 @@ import { ContactWindow } from "~/components/contact/ContactWindow";
 import { rootDataUnchanged } from "~/components/layout/root-revalidation";
 import { CONTACT_PAGE, readContactParam } from "~/components/contact/contact-url";
 import { ReplyToast } from "~/components/toast/Toast";
-import { contactFormView } from "~/components/contact/contact-form.server";
+import { contactFormView } from "~/forms/contact-form.server";
 import { cacheControl, PERSONAL_HEADER } from "~/http/cache-control";
 import { favouritesOf } from "~/favourites/favourites-cookie.server";
 import { honeypotFields } from "~/forms/honeypot.server";

@@ -8,7 +8,7 @@ import * as formCss from "~/components/forms/forms.css";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { messages } from "@rli/contract/forms/messages";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
-import { contactFormView, returnPath, sameSitePath } from "~/components/contact/contact-form.server";
+import { contactFormView, returnPath, sameSitePath } from "~/forms/contact-form.server";
 import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { pageMeta } from "~/seo/meta";

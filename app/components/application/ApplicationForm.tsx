@@ -3,11 +3,12 @@ import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { countries } from "@rli/contract/agency/countries";
 import { residencePermits, salutations } from "@rli/contract/forms/application";
-import { PropertySummary, type PropertySummaryData } from "../contact/PropertySummary";
+import type { PropertySummaryData } from "~/forms/contact-form.server";
+import { PropertySummary } from "../contact/PropertySummary";
 import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "../forms/Field";
-import { resultFields, type Constraint } from "../forms/field-meta";
+import { resultFields, type Constraint } from "~/forms/field-meta";
 import { formPurposes, FormPrivacyNote } from "../forms/FormPrivacyNote";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
@@ -18,7 +19,7 @@ import { FileField } from "./FileField";
 import { UploadProgress } from "./UploadProgress";
 import { checkChosenDocuments } from "~/forms/uploads/check-chosen-documents";
 import { sendWithProgress, UploadFailed, type Progress } from "~/forms/uploads/send-with-progress";
-import type { FormActionData } from "../forms/form-result";
+import type { FormActionData } from "~/forms/form-result";
 
 export type ApplicationFormView = {
   token: string;

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { calculatorFields, parseCalculator, type CalculatorField } from "~/agency/affordability";
 import { TextField } from "~/components/forms/Field";
-import type { FieldMeta } from "~/components/forms/field-meta";
+import type { FieldMeta } from "~/forms/field-meta";
 import * as formCss from "~/components/forms/forms.css";
 import { CALCULATOR_PATH } from "~/components/layout/navigation";
 import { calculatorResultView, purchaseCostsView } from "./calculator-view";

@@ -2,12 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { countries } from "@rli/contract/agency/countries";
-import { resultFields, type Constraint } from "../forms/field-meta";
+import { resultFields } from "~/forms/field-meta";
 import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField } from "../forms/Field";
 import { formPurposes, FormPrivacyNote } from "../forms/FormPrivacyNote";
-import type { FormActionData } from "../forms/form-result";
+import type { ContactFormView } from "~/forms/contact-form.server";
+import type { FormActionData } from "~/forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
 import { PersonFields } from "../forms/PersonFields";
@@ -15,22 +16,8 @@ import { SendActions } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
 import type { Toast as ToastData } from "../toast/toast";
 import { CONTACT_PAGE, VISIT_PARAM } from "./contact-url";
-import { PropertySummary, type PropertySummaryData } from "./PropertySummary";
+import { PropertySummary } from "./PropertySummary";
 import * as css from "./Contact.css";
-
-/** What the server prepares for the contact form (root loader for the window, /contact for the page). */
-export type ContactFormView = {
-  /** One-time token against double sends. */
-  token: string;
-  /** The page the visitor was on (path and query, without the contact parameter). */
-  link: string;
-  /** The property asked about, when the reference is known. */
-  property?: PropertySummaryData;
-  /** The visit of that property the request is for (`?contact=REF&visite=ID`). */
-  visit?: { id: string; label: string; message: string };
-  /** Attributes derived from the schema (required, maxLength), computed on the server. */
-  constraint: Record<string, Constraint>;
-};
 
 const CONTACT_FORM_ID = "contact";
 

@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../ui/icons";
-import { ContactForm, type ContactFormView } from "./ContactForm";
+import type { ContactFormView } from "~/forms/contact-form.server";
+import { ContactForm } from "./ContactForm";
 import { CONTACT_TITLE_ID, withoutContact } from "./contact-url";
 import * as css from "./Contact.css";
 

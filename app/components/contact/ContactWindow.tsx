@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import "../forms/forms.css";
 import "../ui/SafeImage.css";
 import "./Contact.css";
-import type { ContactFormView } from "./ContactForm";
+import type { ContactFormView } from "~/forms/contact-form.server";
 import { CONTACT_TITLE_ID } from "./contact-url";
 import { ContactModal as ServerContactModal } from "./ContactModal";
 

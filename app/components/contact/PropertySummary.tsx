@@ -1,17 +1,6 @@
 import { CardPicture } from "../listing/CardPicture";
+import type { PropertySummaryData } from "~/forms/contact-form.server";
 import * as css from "./Contact.css";
-
-/** What the contact form shows about the property it asks about (product §2.12). */
-export type PropertySummaryData = {
-  ref: string;
-  name: string;
-  subtitle: string;
-  /** Formatted: "CHF 1'250'000.–", "CHF 2'100.–/mois", "Prix sur demande". */
-  price: string;
-  /** "Appartement · À vendre". */
-  kind: string;
-  image?: { src: string; srcSet: string; width: number; height: number };
-};
 
 export function PropertySummary({ property }: { property: PropertySummaryData }) {
   return (

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import type { FieldMeta } from "./field-meta";
+import type { FieldMeta } from "~/forms/field-meta";
 import * as css from "./forms.css";
 
 /**

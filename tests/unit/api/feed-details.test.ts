@@ -8,7 +8,7 @@ import { mapInventory } from "@rli/upstream/map-swissrets";
 import { feedDetails } from "~/detail/feed-details";
 import { propertyView } from "~/detail/property-view";
 import { contactSchema } from "@rli/contract/forms/contact";
-import { sameSitePath } from "~/components/contact/contact-form.server";
+import { sameSitePath } from "~/forms/contact-form.server";
 import { contactRequest } from "../../../packages/upstream/tests/support/form-requests";
 import { fixtureBlog, memoryMailer } from "../../../packages/upstream/tests/support/upstream";
 

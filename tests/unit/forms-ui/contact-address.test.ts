@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readContactParam, withoutContact } from "~/components/contact/contact-url";
-import { contactReference, returnPath, sameSitePath } from "~/components/contact/contact-form.server";
+import { contactReference, returnPath, sameSitePath } from "~/forms/contact-form.server";
 
 const origin = "https://www.rhone-leman-immobilier.ch";
 

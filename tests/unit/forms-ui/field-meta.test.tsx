@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CheckboxField, ErrorMessage, TextField } from "~/components/forms/Field";
-import { resultFields } from "~/components/forms/field-meta";
+import { resultFields } from "~/forms/field-meta";
 
 describe("fields drawn from a server reply", () => {
   const reply = {

@@ -4,20 +4,45 @@ import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import { getPromotion, getProperty } from "~/api/client.server";
 import type { Promotion, Property } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
-import type { ContactFormView } from "~/components/contact/ContactForm";
 import { CONTACT_PARAM, VISIT_PARAM } from "~/components/contact/contact-url";
-import type { PropertySummaryData } from "~/components/contact/PropertySummary";
 import { findVisit, visitLabel, visitRequestMessage } from "@rli/contract/agency/visits";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
 import { promotionPriceText } from "~/listing/card-view";
-import { newSubmissionToken } from "~/forms/submission-token.server";
+import type { Constraint } from "./field-meta";
+import { newSubmissionToken } from "./submission-token.server";
 
 /**
  * The data of the contact form (product §2.12), for the window opened by `?contact[=REF]` on any
  * page (root loader) and for the standalone /contact page.
  */
+
+/** What the contact form shows about the property it asks about (product §2.12). */
+export type PropertySummaryData = {
+  ref: string;
+  name: string;
+  subtitle: string;
+  /** Formatted: "CHF 1'250'000.–", "CHF 2'100.–/mois", "Prix sur demande". */
+  price: string;
+  /** "Appartement · À vendre". */
+  kind: string;
+  image?: { src: string; srcSet: string; width: number; height: number };
+};
+
+/** What the server prepares for the contact form (root loader for the window, /contact for the page). */
+export type ContactFormView = {
+  /** One-time token against double sends. */
+  token: string;
+  /** The page the visitor was on (path and query, without the contact parameter). */
+  link: string;
+  /** The property asked about, when the reference is known. */
+  property?: PropertySummaryData;
+  /** The visit of that property the request is for (`?contact=REF&visite=ID`). */
+  visit?: { id: string; label: string; message: string };
+  /** Attributes derived from the schema (required, maxLength), computed on the server. */
+  constraint: Record<string, Constraint>;
+};
 
 const contactConstraint = getZodConstraint(contactSchema);
 
