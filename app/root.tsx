@@ -37,7 +37,7 @@ import { contactFormView } from "~/forms/contact-form.server";
 import { cacheControl, PERSONAL_HEADER } from "~/http/cache-control";
 import { favouritesOf } from "~/favourites/favourites-cookie.server";
 import { honeypotFields } from "~/forms/honeypot.server";
-import { readToast } from "~/components/toast/toast.server";
+import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
 import { markBrokenImages } from "~/components/ui/broken-images";
 import { skipLink } from "~/styles/global.css";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { container } from "~/styles/global.css";
 import * as css from "./ErrorPage.css";
-import { errorText, visitorMessage } from "./error-texts";
+import { errorText, visitorMessage } from "~/http/error-texts";
 
 /**
  * French error screen shown inside the normal layout; never shows technical details. An empty

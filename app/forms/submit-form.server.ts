@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { FormReply } from "@rli/contract/api/contract";
 import type { FormActionData } from "~/forms/form-result";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/send-limit.server";
 import { deliver, deliveryProblem, type DeliveryProblem } from "./delivery.server";

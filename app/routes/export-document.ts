@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getExportDocument } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
-import { errorText } from "~/components/error-texts";
+import { errorText } from "~/http/error-texts";
 import { methodNotAllowed } from "~/http/method-not-allowed";
 import { rejectionPage } from "~/http/request-guard";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "@rli/contract/agency/format";
 import { getProperty } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
-import { errorText } from "~/components/error-texts";
+import { errorText } from "~/http/error-texts";
 import { sheetFileReference } from "~/detail/listing-sheet-path";
 import { renderListingSheet, sheetPhotos } from "~/detail/listing-sheet.server";
 import { keptPropertyView } from "~/detail/kept-views.server";

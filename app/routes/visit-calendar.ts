@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getProperty } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
-import { errorText } from "~/components/error-texts";
+import { errorText } from "~/http/error-texts";
 import { propertyPath } from "~/detail/property-view";
 import { listingReference } from "~/detail/reference";
 import { visitCalendar, visitFileName } from "~/detail/visit-calendar";

@@ -14,7 +14,7 @@ import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
 import { SendActions } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
-import type { Toast } from "../toast/toast";
+import type { Toast } from "~/http/toast";
 import { FileField } from "./FileField";
 import { UploadProgress } from "./UploadProgress";
 import { checkChosenDocuments } from "~/forms/uploads/check-chosen-documents";

@@ -14,7 +14,7 @@ import * as formCss from "../forms/forms.css";
 import { PersonFields } from "../forms/PersonFields";
 import { SendActions } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
-import type { Toast as ToastData } from "../toast/toast";
+import type { Toast as ToastData } from "~/http/toast";
 import { CONTACT_PAGE, VISIT_PARAM } from "./contact-url";
 import { PropertySummary } from "./PropertySummary";
 import * as css from "./Contact.css";

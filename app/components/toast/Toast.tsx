@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { CloseIcon, Icon } from "../ui/icons";
-import { TOAST_DURATION_MS, type Toast as ToastData } from "./toast";
+import type { Toast as ToastData } from "~/http/toast";
 import * as css from "./Toast.css";
+
+/** product §9: a toast closes by itself after 10 s. */
+const TOAST_DURATION_MS = 10_000;
 
 const titles: Record<ToastData["type"], string> = {
   error: "Erreur",

@@ -1,4 +1,7 @@
-/** A short message shown over the page (product §4: error, sent, check, warning). */
+/**
+ * A short message shown over the page (product §4: error, sent, check, warning): carried to the next
+ * page by a one-shot cookie (toast.server.ts), or in a form action's answer.
+ */
 export const toastTypes = ["error", "sent", "check", "warning"] as const;
 type ToastType = (typeof toastTypes)[number];
 
@@ -8,6 +11,3 @@ export type Toast = {
   /** Tells two toasts with the same text apart, so a new one shows even if the last was closed. */
   id?: string;
 };
-
-/** product §9: a toast closes by itself after 10 s. */
-export const TOAST_DURATION_MS = 10_000;

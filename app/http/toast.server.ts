@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { toastTypes, type Toast } from "~/components/toast/toast";
+import { toastTypes, type Toast } from "~/http/toast";
 import { cookieSecurity, toastStorage } from "~/http/cookies.server";
 
 /** A message shown once after a redirect (product §4: error, sent, check, warning). */
