@@ -13,7 +13,11 @@ type SendAllowance = Allowance;
 
 export type Sender = { address: string; email?: string | undefined };
 
-export function createSendLimiter(limit: number, windowSeconds: number, redis?: Redis) {
+export function createSendLimiter(
+  limit: number,
+  windowSeconds: number,
+  redis: () => Redis | undefined = () => undefined,
+) {
   const limiter = createVisitorLimit({ name: "envois", points: limit, windowSeconds }, redis);
   return {
     /** Records one send for the visitor and the e-mail address, unless either is over the limit. */
@@ -32,7 +36,7 @@ export function createSendLimiter(limit: number, windowSeconds: number, redis?: 
 export type SendLimiter = ReturnType<typeof createSendLimiter>;
 
 /** One limiter for the three forms: shared by the site's processes through Redis when configured. */
-export const sendLimiter: SendLimiter = createSendLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_S, sharedRedis());
+export const sendLimiter: SendLimiter = createSendLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_S, sharedRedis);
 
 /** The visitor's address, which the server puts in the load context; "" when unknown. */
 export function visitorAddress(context: unknown): string {

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
 import { sharedRedis } from "./shared-store.server";
 
 /**
@@ -18,20 +19,32 @@ type LimitOptions = {
   windowSeconds: number;
 };
 
-export function createVisitorLimit({ name, points, windowSeconds }: LimitOptions, redis = sharedRedis()): VisitorLimit {
-  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `rli:${name}`,
-        points,
-        duration: windowSeconds,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: memory,
-      })
-    : memory;
+/**
+ * `redis`: the shared store, asked for at the first count (never when the module loads, so that
+ * importing a route opens no connection).
+ */
+export function createVisitorLimit(
+  { name, points, windowSeconds }: LimitOptions,
+  redis: () => Redis | undefined = sharedRedis,
+): VisitorLimit {
+  let limiter: RateLimiterAbstract | undefined;
+  const open = (): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
+    const store = redis();
+    return store
+      ? new RateLimiterRedis({
+          storeClient: store,
+          keyPrefix: `rli:${name}`,
+          points,
+          duration: windowSeconds,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+  };
   return {
     async take(key) {
+      limiter ??= open();
       try {
         await limiter.consume(key);
         return { allowed: true };
