@@ -8,7 +8,7 @@ import { energyRows } from "./energy";
 import { extraOfferLines, rentLines } from "./rent-lines";
 import type { DataRow } from "./technical-data";
 import { upcomingVisits, visitCalendarPath, visitWhen } from "@rli/contract/agency/visits";
-import { visitRequestHref } from "~/components/contact/contact-url";
+import { visitRequestHref } from "~/agency/contact-url";
 
 export type VisitView = {
   id: string;

@@ -4,7 +4,7 @@ import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import { getPromotion, getProperty } from "~/api/client.server";
 import type { Promotion, Property } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
-import { CONTACT_PARAM, VISIT_PARAM } from "~/components/contact/contact-url";
+import { CONTACT_PARAM, VISIT_PARAM } from "~/agency/contact-url";
 import { findVisit, visitLabel, visitRequestMessage } from "@rli/contract/agency/visits";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";

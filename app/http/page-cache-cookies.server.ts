@@ -1,4 +1,4 @@
-import { VALUATION_PATH } from "~/components/wizard/steps";
+import { VALUATION_PATH } from "~/agency/valuation-steps";
 import { favouritesCookie } from "~/favourites/favourites-cookie.server";
 import { TOAST_COOKIE, WIZARD_COOKIE } from "./cookies.server";
 import type { CookiePolicy } from "./page-cache.server";

@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { parseCalculator } from "~/agency/affordability";
 import { Calculator } from "~/components/calculator/Calculator";
-import { CALCULATOR_PATH } from "~/components/layout/navigation";
+import { CALCULATOR_PATH } from "~/agency/navigation";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";

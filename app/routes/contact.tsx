@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sendContact } from "~/api/client.server";
 import { ContactForm } from "~/components/contact/ContactForm";
-import { VISIT_PARAM } from "~/components/contact/contact-url";
+import { VISIT_PARAM } from "~/agency/contact-url";
 import * as css from "~/components/contact/Contact.css";
 import * as formCss from "~/components/forms/forms.css";
 import { contactSchema } from "@rli/contract/forms/contact";

@@ -4,7 +4,7 @@ import { agency, team } from "@rli/contract/agency/agency";
 import { phoneLink } from "~/agency/contact-points.server";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { TeamCard } from "~/components/team/TeamCard";
-import type { TeamMemberView } from "~/components/team/team-view";
+import type { TeamMemberView } from "~/agency/team-view";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";

@@ -12,7 +12,7 @@ import {
   valuationStepSchemas,
   type ValuationRequest,
 } from "@rli/contract/forms/valuation";
-import { stepPath, STEP_COUNT, type Step } from "~/components/wizard/steps";
+import { stepPath, STEP_COUNT, type Step } from "~/agency/valuation-steps";
 import { cookieSecurity, wizardStorage } from "~/http/cookies.server";
 
 /**

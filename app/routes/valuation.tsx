@@ -29,7 +29,7 @@ import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
 import { StepIndicator } from "~/components/wizard/StepIndicator";
 import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
-import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/components/wizard/steps";
+import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/agency/valuation-steps";
 import * as css from "~/components/wizard/Wizard.css";
 import { valuationDefaults, valuationStepTitles, type valuationBounds } from "@rli/contract/forms/valuation";
 import { formPageData, formPageHeaders } from "~/http/cache-control";

@@ -4,8 +4,8 @@ import { calculatorFields, parseCalculator, type CalculatorField } from "~/agenc
 import { TextField } from "~/components/forms/Field";
 import type { FieldMeta } from "~/forms/field-meta";
 import * as formCss from "~/components/forms/forms.css";
-import { CALCULATOR_PATH } from "~/components/layout/navigation";
-import { calculatorResultView, purchaseCostsView } from "./calculator-view";
+import { CALCULATOR_PATH } from "~/agency/navigation";
+import { calculatorResultView, purchaseCostsView } from "~/agency/calculator-view";
 import { CalculatorResult } from "./CalculatorResult";
 import { PurchaseCosts } from "./PurchaseCosts";
 import * as css from "./calculator.css";

@@ -1,4 +1,4 @@
-import type { CalculatorResultView } from "./calculator-view";
+import type { CalculatorResultView } from "~/agency/calculator-view";
 import * as css from "./calculator.css";
 
 /** The yearly costs line by line, the share of income and what the purchase needs. */

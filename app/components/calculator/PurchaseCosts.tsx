@@ -1,4 +1,4 @@
-import type { PurchaseCostsView } from "./calculator-view";
+import type { PurchaseCostsView } from "~/agency/calculator-view";
 import * as css from "./calculator.css";
 
 /** Estimated purchase costs in Vaud and Valais, with the law each rate comes from. */

@@ -15,7 +15,7 @@ import { PersonFields } from "../forms/PersonFields";
 import { SendActions } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
 import type { Toast as ToastData } from "~/http/toast";
-import { CONTACT_PAGE, VISIT_PARAM } from "./contact-url";
+import { CONTACT_PAGE, VISIT_PARAM } from "~/agency/contact-url";
 import { PropertySummary } from "./PropertySummary";
 import * as css from "./Contact.css";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../ui/icons";
 import type { ContactFormView } from "~/forms/contact-form.server";
 import { ContactForm } from "./ContactForm";
-import { CONTACT_TITLE_ID, withoutContact } from "./contact-url";
+import { CONTACT_TITLE_ID, withoutContact } from "~/agency/contact-url";
 import * as css from "./Contact.css";
 
 /**

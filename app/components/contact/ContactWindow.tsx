@@ -4,7 +4,7 @@ import "../forms/forms.css";
 import "../ui/SafeImage.css";
 import "./Contact.css";
 import type { ContactFormView } from "~/forms/contact-form.server";
-import { CONTACT_TITLE_ID } from "./contact-url";
+import { CONTACT_TITLE_ID } from "~/agency/contact-url";
 import { ContactModal as ServerContactModal } from "./ContactModal";
 
 /**

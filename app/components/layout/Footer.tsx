@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
-import { CALCULATOR_PATH } from "./navigation";
+import { CALCULATOR_PATH } from "~/agency/navigation";
 import { MailIcon, PhoneIcon, socialIcons } from "../ui/icons";
 import { Logo } from "./Logo";
-import { legalLinks } from "./navigation";
+import { legalLinks } from "~/agency/navigation";
 import { useAgencyContact } from "./useAgencyContact";
 import * as css from "./Footer.css";
 

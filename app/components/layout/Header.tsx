@@ -5,7 +5,8 @@ import { useDismissDetails } from "../ui/useDismiss";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useAgencyContact } from "./useAgencyContact";
-import { contactHref, menuLinks, type MenuPromotion } from "./navigation";
+import { contactHref } from "~/agency/contact-url";
+import { menuLinks, type MenuPromotion } from "~/agency/navigation";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Header.css";
 

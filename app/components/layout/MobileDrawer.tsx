@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
-import { menuLinks, type MenuPromotion } from "./navigation";
+import { menuLinks, type MenuPromotion } from "~/agency/navigation";
 import { useAgencyContact } from "./useAgencyContact";
 import * as css from "./MobileDrawer.css";
 

@@ -1,4 +1,4 @@
-import { CONTACT_PARAM, VISIT_PARAM } from "~/components/contact/contact-url";
+import { CONTACT_PARAM, VISIT_PARAM } from "~/agency/contact-url";
 
 /**
  * The root's data (menu, contact points, the contact window, a message after a form) changes

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { contactHref } from "../layout/navigation";
+import { contactHref } from "~/agency/contact-url";
 import { primaryButton, secondaryButton } from "~/styles/buttons.css";
 import * as css from "./EmptyResults.css";
 

@@ -1,4 +1,4 @@
-import { CALCULATOR_PATH } from "~/components/layout/navigation";
+import { CALCULATOR_PATH } from "~/agency/navigation";
 import * as css from "./AffordabilityTeaser.css";
 
 /**

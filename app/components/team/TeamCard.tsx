@@ -1,6 +1,6 @@
 import { SafeImage } from "~/components/ui/SafeImage";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
-import type { TeamMemberView } from "./team-view";
+import type { TeamMemberView } from "~/agency/team-view";
 import * as css from "./TeamCard.css";
 
 /** Widths requested from the image route; the portraits are drawn at 4:5. */

@@ -2,7 +2,7 @@ import type { SwissRetsInventory } from "@qualipool/swissrets-json";
 import { describe, expect, it } from "vitest";
 import { propertySchema } from "@rli/contract/api/contract";
 import { createUpstreamHandler } from "@rli/upstream/handler.server";
-import { readContactParam, withoutContact } from "~/components/contact/contact-url";
+import { readContactParam, withoutContact } from "~/agency/contact-url";
 import { loadInventoryFile } from "@rli/upstream/inventory.server";
 import { mapInventory } from "@rli/upstream/map-swissrets";
 import { feedDetails } from "~/detail/feed-details";

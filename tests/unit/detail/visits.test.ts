@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findVisit, upcomingVisits, visitCalendarPath, visitWhen, withVisitIds } from "@rli/contract/agency/visits";
-import { visitRequestHref } from "~/components/contact/contact-url";
+import { visitRequestHref } from "~/agency/contact-url";
 
 const openHouse = {
   name: "Portes ouvertes",

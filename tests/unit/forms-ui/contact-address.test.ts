@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContactParam, withoutContact } from "~/components/contact/contact-url";
+import { readContactParam, withoutContact } from "~/agency/contact-url";
 import { contactReference, returnPath, sameSitePath } from "~/forms/contact-form.server";
 
 const origin = "https://www.rhone-leman-immobilier.ch";

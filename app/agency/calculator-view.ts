@@ -10,7 +10,7 @@ import {
   MAX_INCOME_SHARE,
   purchaseCosts,
   type AffordabilityInput,
-} from "~/agency/affordability";
+} from "./affordability";
 import { formatChf } from "@rli/contract/agency/format";
 
 type ResultLine = { label: string; amount: string };

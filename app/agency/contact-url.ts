@@ -1,12 +1,20 @@
 /**
  * The contact window's state lives in the address (product §2.12): `?contact` for a general
- * request, `?contact=REF` about a property. These helpers read and remove that parameter.
+ * request, `?contact=REF` about a property. These helpers write, read and remove that parameter.
  */
 
 export const CONTACT_PARAM = "contact";
 
 /** With `contact=REF`, the visit of that listing the request is for (`visite=2027-01-16-1000`). */
 export const VISIT_PARAM = "visite";
+
+/** Address of the current page with the contact window open (product §2.12). */
+export function contactHref(pathname: string, search: string, ref?: string): string {
+  const params = new URLSearchParams(search);
+  params.set("contact", ref ?? "");
+  const query = params.toString().replace(/contact=(&|$)/, "contact$1");
+  return `${pathname}?${query}`;
+}
 
 /** The property page with the contact window open as a request for this visit. */
 export function visitRequestHref(ref: string, visitId: string): string {

@@ -18,13 +18,5 @@ export const legalLinks = [
 /** A promotion as listed in the menu. */
 export type MenuPromotion = { ref: string; title: string; href: string };
 
-/** Address of the current page with the contact modal open (product §2.12). */
-export function contactHref(pathname: string, search: string, ref?: string): string {
-  const params = new URLSearchParams(search);
-  params.set("contact", ref ?? "");
-  const query = params.toString().replace(/contact=(&|$)/, "contact$1");
-  return `${pathname}?${query}`;
-}
-
 /** Address of the affordability calculator (linked from the footer and from properties for sale). */
 export const CALCULATOR_PATH = "/calculateur-hypothecaire";

@@ -1,4 +1,4 @@
-import type { PhoneLink } from "~/agency/contact-points.server";
+import type { PhoneLink } from "./contact-points.server";
 
 /** A team member as the team page shows it, with phones already formatted on the server. */
 export type TeamMemberView = {
