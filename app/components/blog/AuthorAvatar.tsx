@@ -1,5 +1,5 @@
 import { SafeImage } from "~/components/ui/SafeImage";
-import type { BlogAuthorView } from "./blog-view";
+import type { BlogAuthorView } from "~/blog/blog-view";
 import * as css from "./blog.css";
 
 /** The author's picture, or their initials when there is none. Decorative: the name is always written beside it. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AuthorAvatar } from "./AuthorAvatar";
-import type { BlogAuthorView } from "./blog-view";
+import type { BlogAuthorView } from "~/blog/blog-view";
 import * as css from "./blog.css";
 
 /** The author of a post, below it: portrait, full name and role, and the way to the team page for a team member. */

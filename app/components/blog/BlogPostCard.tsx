@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AuthorAvatar } from "./AuthorAvatar";
-import type { BlogPostSummary } from "./blog-view";
+import type { BlogPostSummary } from "~/blog/blog-view";
 import * as css from "./blog.css";
 
 /** A post in a list: date, title (the link to the post), excerpt and author; the whole card is clickable. */

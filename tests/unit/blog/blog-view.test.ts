@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "@rli/contract/api/contract";
-import { blogErrorMessage } from "~/components/blog/blog-errors";
+import { blogErrorMessage } from "~/blog/blog-errors";
 import {
   blogAuthorView,
   blogPostSummary,
@@ -10,7 +10,7 @@ import {
   leadText,
   plainText,
   teamMemberForAuthor,
-} from "~/components/blog/blog-view";
+} from "~/blog/blog-view";
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
