@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
 import { SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
 import { openMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
+import { applicant } from "../../packages/upstream/tests/support/form-requests";
 import { startSmtpServer, type TestSmtpServer } from "../../packages/upstream/tests/support/smtp";
 import { withHoneypot } from "../support/honeypot";
 import { startSite, type SiteProcess } from "../support/site-process";
@@ -81,20 +82,9 @@ const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 async function sendDossier(email: string, marker: string) {
   const form = new FormData();
   const fields = withHoneypot({
-    preferredTitle: "Madame",
-    name: "Claire",
-    lastName: "Dubœuf",
-    birthDate: "1990-04-17",
-    nationality: "CH",
+    ...applicant,
     permit: "Permis C",
-    address: "Chemin des Œillets 4",
-    postalCode: "1806",
-    city: "Saint-Légier-La Chiésaz",
-    country: "CH",
-    phone: "079 123 45 67",
     email,
-    profession: "Infirmière",
-    employer: "Hôpital Riviera-Chablais",
     income: "92000",
     adults: "2",
     children: "0",

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicant } from "../../packages/upstream/tests/support/form-requests";
 import { fixtureIndex } from "../../packages/upstream/tests/support/upstream";
 import { loadHandler, ORIGIN, type Handler } from "../support/build";
 import { withHoneypot } from "../support/honeypot";
@@ -25,20 +26,7 @@ const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
 
 const moveIn = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 const fields = {
-  preferredTitle: "Madame",
-  name: "Claire",
-  lastName: "Dubœuf",
-  birthDate: "1990-04-17",
-  nationality: "CH",
-  permit: "Suisse",
-  address: "Chemin des Œillets 4",
-  postalCode: "1806",
-  city: "Saint-Légier-La Chiésaz",
-  country: "CH",
-  phone: "079 123 45 67",
-  email: "claire.duboeuf@example.ch",
-  profession: "Infirmière",
-  employer: "Hôpital Riviera-Chablais",
+  ...applicant,
   income: "92'000",
   adults: "2",
   children: "1",

@@ -5,6 +5,7 @@ import { fixtureIndex, fixtureUpstream, memoryMailer } from "./support/upstream"
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { applicant } from "./support/form-requests";
 
 /**
  * A rental application through the API: checked (a rent listing on offer, its fields, its documents
@@ -19,20 +20,7 @@ const sale = [...fixtureIndex().listingsByRef.values()].find((entry) => entry.pr
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
 const fields = {
   ref: rent.ref,
-  preferredTitle: "Madame",
-  lastName: "Dubœuf",
-  name: "Claire",
-  birthDate: "1990-04-17",
-  nationality: "CH",
-  permit: "Suisse",
-  address: "Chemin des Œillets 4",
-  postalCode: "1806",
-  city: "Saint-Légier-La Chiésaz",
-  country: "CH",
-  phone: "079 123 45 67",
-  email: "claire.duboeuf@example.ch",
-  profession: "Infirmière",
-  employer: "Hôpital Riviera-Chablais",
+  ...applicant,
   income: 92_000,
   adults: 2,
   children: 1,

@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { applicationSchema, APPLICATION_MAX_FILES } from "@rli/contract/forms/application";
+import { applicant } from "../../../packages/upstream/tests/support/form-requests";
 
 const schema = applicationSchema(() => "2026-11-25");
 
 const valid = {
   ref: "rli.h1.101",
-  preferredTitle: "Madame",
-  lastName: "Dubœuf",
-  name: "Claire",
-  birthDate: "1990-04-17",
-  nationality: "CH",
-  permit: "Suisse",
-  address: "Chemin des Œillets 4",
-  postalCode: "1806",
-  city: "Saint-Légier-La Chiésaz",
-  country: "CH",
-  phone: "079 123 45 67",
-  email: "claire.duboeuf@example.ch",
-  profession: "Infirmière",
-  employer: "Hôpital Riviera-Chablais",
+  ...applicant,
   income: "92'000",
   adults: "2",
   children: "1",
