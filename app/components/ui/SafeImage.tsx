@@ -6,7 +6,8 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & { alt: string; width: number;
 /**
  * An image with fixed dimensions over a picture icon, which shows while it loads and when it fails
  * to load.
- * Failures that happen before hydration are caught by `markBrokenImages` in entry.client.
+ * Failures that happen before hydration are caught by `markBrokenImages` below, which the root runs
+ * once hydrated.
  */
 export function SafeImage({ className, onError, ...props }: Props) {
   const [broken, setBroken] = useState(false);
@@ -24,4 +25,14 @@ export function SafeImage({ className, onError, ...props }: Props) {
       />
     </span>
   );
+}
+
+/**
+ * Images that failed before the page was hydrated never fire React's onError:
+ * flag their frame so the placeholder icon shows, as it does for later failures.
+ */
+export function markBrokenImages(root: ParentNode) {
+  root.querySelectorAll<HTMLImageElement>("[data-safe-image] img").forEach((img) => {
+    if (img.complete && img.naturalWidth === 0) img.parentElement?.setAttribute("data-broken", "true");
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rootDataUnchanged } from "~/components/layout/root-revalidation";
+import { rootDataUnchanged } from "~/root-revalidation";
 
 const url = (path: string) => new URL(path, "http://localhost:3000");
 const move = (from: string, to: string, extra: { formMethod?: string; actionResult?: unknown } = {}) =>
