@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
-import { cookieSecurity } from "~/http/cookies.server";
+import { cookieSecurity, FAVOURITES_COOKIE } from "~/http/cookies.server";
 import { readFavourites } from "./favourites";
 
 /**
@@ -8,7 +8,7 @@ import { readFavourites } from "./favourites";
  * forged value reads as empty, http-only, SameSite=Lax, Secure over https (see cookieSecurity).
  * Nothing about the visitor is stored on the server.
  */
-export const favouritesCookie = createCookie("__favoris", {
+export const favouritesCookie = createCookie(FAVOURITES_COOKIE, {
   httpOnly: true,
   sameSite: "lax",
   secure: env.NODE_ENV === "production",
@@ -24,7 +24,7 @@ export const COOKIE_BYTES = 4000;
 /** The references of the request's cookie; none when it is missing, broken or forged. */
 export async function favouritesOf(request: Request): Promise<string[]> {
   const header = request.headers.get("Cookie");
-  if (!header || !header.includes("__favoris=")) return [];
+  if (!header || !header.includes(`${FAVOURITES_COOKIE}=`)) return [];
   try {
     return readFavourites(await favouritesCookie.parse(header));
   } catch {

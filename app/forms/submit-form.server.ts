@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { FormReply } from "@rli/contract/api/contract";
-import type { FormActionData } from "~/forms/form-result";
+import type { FormActionData } from "./form-result";
 import { redirectWithToast } from "~/http/toast.server";
 import { readForm } from "~/http/read-form.server";
 import { visitorAddress } from "~/http/send-limit.server";

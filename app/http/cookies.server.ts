@@ -4,8 +4,8 @@ import { cameOverHttps } from "~/seo/origin.server";
 
 /**
  * The site's technical cookies: the valuation wizard's progress and the one-shot confirmation
- * message (toast); the favourites have their own (favourites-cookie.server.ts). Signed, http-only,
- * SameSite=Lax, and Secure as cookieSecurity says.
+ * message (toast); the favourites are kept in their own (favourites-cookie.server.ts), named here
+ * with the others. Signed, http-only, SameSite=Lax, and Secure as cookieSecurity says.
  */
 
 /** Without a request to look at: Secure in production, as before. */
@@ -25,6 +25,7 @@ export function cookieSecurity(request: Request): { secure: boolean } {
 
 export const WIZARD_COOKIE = "__estimation";
 export const TOAST_COOKIE = "__message";
+export const FAVOURITES_COOKIE = "__favoris";
 
 export const wizardStorage = createCookieSessionStorage({
   cookie: {

@@ -1,4 +1,4 @@
-import { errorText } from "~/http/error-texts";
+import { errorText } from "./error-texts";
 
 /**
  * The site speaks Remix's single-fetch protocol (`/page.data`). Remix still answers requests of

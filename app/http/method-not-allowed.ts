@@ -1,4 +1,4 @@
-import { errorText } from "~/http/error-texts";
+import { errorText } from "./error-texts";
 
 /**
  * The action of a resource route that only answers reads (pictures, sitemap, redirects…): a form

@@ -1,6 +1,5 @@
 import { VALUATION_PATH } from "~/agency/valuation-steps";
-import { favouritesCookie } from "~/favourites/favourites-cookie.server";
-import { TOAST_COOKIE, WIZARD_COOKIE } from "./cookies.server";
+import { FAVOURITES_COOKIE, TOAST_COOKIE, WIZARD_COOKIE } from "./cookies.server";
 import type { CookiePolicy } from "./page-cache.server";
 
 /**
@@ -12,7 +11,7 @@ import type { CookiePolicy } from "./page-cache.server";
  * Any other cookie (set by nothing of this site) changes nothing the server draws.
  */
 export const pageCacheCookies: CookiePolicy = {
-  keyed: [favouritesCookie.name],
+  keyed: [FAVOURITES_COOKIE],
   bypass: [TOAST_COOKIE],
   bypassOn: { [WIZARD_COOKIE]: (pathname) => pathname.startsWith(VALUATION_PATH) },
 };

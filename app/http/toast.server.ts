@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { toastTypes, type Toast } from "~/http/toast";
-import { cookieSecurity, toastStorage } from "~/http/cookies.server";
+import { toastTypes, type Toast } from "./toast";
+import { cookieSecurity, toastStorage } from "./cookies.server";
 
 /** A message shown once after a redirect (product §4: error, sent, check, warning). */
 const toastSchema = z.object({
