@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { countries } from "@rli/contract/agency/countries";
-import { residencePermits, salutations } from "@rli/contract/forms/application";
+import { residencePermits } from "@rli/contract/forms/application";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
 import { PropertySummary } from "../contact/PropertySummary";
 import { AddressFields } from "../forms/AddressFields";
@@ -10,6 +10,7 @@ import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "../forms/Field";
 import { resultFields, type Constraint } from "~/forms/field-meta";
 import { formPurposes, FormPrivacyNote } from "../forms/FormPrivacyNote";
+import { NameFields } from "../forms/PersonFields";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
 import { SendActions } from "../forms/SubmitButton";
@@ -144,16 +145,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
         <fieldset className={formCss.fieldset}>
           <legend className={formCss.legend}>Vous</legend>
           <div className={formCss.grid}>
-            <SelectField
-              meta={fields.preferredTitle}
-              label="Civilité"
-              options={salutations}
-              placeholder="Choisissez…"
-              autoComplete="honorific-prefix"
-            />
-            <span aria-hidden="true" className={formCss.spacer} />
-            <TextField meta={fields.name} label="Prénom" autoComplete="given-name" />
-            <TextField meta={fields.lastName} label="Nom" autoComplete="family-name" />
+            <NameFields title={fields.preferredTitle} fields={fields} />
             <TextField meta={fields.birthDate} label="Date de naissance" type="date" autoComplete="bday" />
             <SelectField meta={fields.nationality} label="Nationalité" options={countryOptions} />
             <SelectField

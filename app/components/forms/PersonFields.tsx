@@ -16,6 +16,17 @@ type Props = {
 export function PersonFields({ title, fields }: Props) {
   return (
     <>
+      <NameFields title={title} fields={fields} />
+      <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+      <TextField meta={fields.phone} label="Téléphone" type="tel" optional autoComplete="tel" />
+    </>
+  );
+}
+
+/** The civility alone on its row, then first and last name (every form that names a person). */
+export function NameFields({ title, fields }: { title: Meta; fields: Record<"name" | "lastName", Meta> }) {
+  return (
+    <>
       <SelectField
         meta={title}
         label="Civilité"
@@ -26,8 +37,6 @@ export function PersonFields({ title, fields }: Props) {
       <span aria-hidden="true" className={css.spacer} />
       <TextField meta={fields.name} label="Prénom" autoComplete="given-name" />
       <TextField meta={fields.lastName} label="Nom" autoComplete="family-name" />
-      <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-      <TextField meta={fields.phone} label="Téléphone" type="tel" optional autoComplete="tel" />
     </>
   );
 }

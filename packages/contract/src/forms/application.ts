@@ -103,8 +103,6 @@ export function applicationSchema(today: () => string) {
 
 export type RentalApplication = z.infer<ReturnType<typeof applicationSchema>>;
 
-export { salutations };
-
 /** Bounds the API holds any application to, whatever the site's own (APPLICATION_*_MB) are. */
 export const API_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const API_DOCUMENTS_MAX_BYTES = 30 * 1024 * 1024;
