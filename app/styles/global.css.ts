@@ -76,4 +76,5 @@ export const skipLink = style({
   color: vars.color.onPrimary,
   borderRadius: vars.radius.sm,
   selectors: { "&:focus": { top: vars.space.sm, color: vars.color.onPrimary } },
+  "@media": { print: { display: "none !important" } },
 });

@@ -37,6 +37,8 @@ export const track = style({
   selectors: { [`${js} &`]: { gap: 0, scrollbarWidth: "none" } },
   "@media": {
     [desktop]: { selectors: { [`${js} &`]: { gridColumn: 2 } } },
+    // Printed: the first photo only, whole, above the texts.
+    print: { display: "block", overflow: "visible", background: "none" },
   },
 });
 
@@ -55,6 +57,7 @@ export const slide = style({
       flexBasis: "62%",
       selectors: { [`${js} &`]: { flexBasis: "100%", aspectRatio: "3 / 2" } },
     },
+    print: { maxWidth: "16cm", breakInside: "avoid", selectors: { "&:not(:first-child)": { display: "none" } } },
   },
 });
 
@@ -94,6 +97,7 @@ export const side = style({
       boxShadow: vars.shadow.card,
       color: vars.color.primaryDark,
     },
+    print: { display: "none !important" },
   },
 });
 
@@ -144,7 +148,7 @@ export const counter = style({
   fontWeight: 600,
   pointerEvents: "none",
   selectors: { [`${noJs} &`]: { display: "none" } },
-  "@media": { [desktop]: { selectors: { [`${js} &`]: { gridColumn: 2 } } } },
+  "@media": { [desktop]: { selectors: { [`${js} &`]: { gridColumn: 2 } } }, print: { display: "none !important" } },
 });
 
 export const controls = style({
@@ -153,6 +157,7 @@ export const controls = style({
   justifyContent: "center",
   gap: vars.space.sm,
   marginTop: vars.space.sm,
+  "@media": { print: { display: "none !important" } },
 });
 
 export const dots = style({

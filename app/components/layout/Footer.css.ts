@@ -6,6 +6,7 @@ export const footer = style({
   marginTop: vars.space.xxl,
   background: vars.color.primaryDark,
   color: vars.color.onPrimary,
+  "@media": { print: { display: "none !important" } },
 });
 
 export const grid = style({

@@ -27,6 +27,7 @@ export const header = style({
       borderBottomColor: vars.color.border,
     },
   },
+  "@media": { print: { display: "none !important" } },
 });
 
 export const bar = style({

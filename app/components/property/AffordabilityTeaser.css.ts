@@ -6,6 +6,7 @@ export const teaser = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
+  "@media": { print: { display: "none !important" } },
 });
 
 export const heading = style({ fontSize: vars.fontSize.h3, marginTop: 0 });

@@ -6,6 +6,8 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
+  // Printed in one piece.
+  "@media": { print: { breakInside: "avoid" } },
 });
 
 export const heading = style({ fontSize: vars.fontSize.h3, marginBottom: vars.space.md });

@@ -3,7 +3,7 @@ import { vars } from "~/styles/theme.css";
 
 export const wrapper = style({ position: "relative" });
 
-export const toggle = style({ marginTop: vars.space.sm });
+export const toggle = style({ marginTop: vars.space.sm, "@media": { print: { display: "none !important" } } });
 
 export const text = style({
   display: "-webkit-box",
@@ -14,6 +14,8 @@ export const text = style({
   selectors: {
     [`&:has(+ ${toggle}[open])`]: { display: "block", WebkitLineClamp: "unset", overflow: "visible" },
   },
+  // Printed whole, without its five-line clamp.
+  "@media": { print: { display: "block", WebkitLineClamp: "unset", overflow: "visible" } },
 });
 
 globalStyle(`${text} > :first-child`, { marginTop: 0 });

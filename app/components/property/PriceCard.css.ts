@@ -26,7 +26,11 @@ export const promotion = style({
 });
 export const promotionRef = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.small });
 
-export const contact = style({ ...primaryLinkButton, marginTop: vars.space.md });
+export const contact = style({
+  ...primaryLinkButton,
+  marginTop: vars.space.md,
+  "@media": { print: { display: "none !important" } },
+});
 
 /** The rental application: the same pill, outlined, under the contact button. */
 export const application = style({

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { pillButton } from "~/styles/fragments";
 
-export const share = style({});
+export const share = style({ "@media": { print: { display: "none !important" } } });
 
 export const heading = style({ fontSize: vars.fontSize.h3, marginBottom: vars.space.sm });
 

@@ -33,7 +33,7 @@ export const toast = style({
     '&[data-type="sent"], &[data-type="check"]': { borderLeftColor: vars.color.success },
     "&:not([open])": { display: "none" },
   },
-  "@media": { [mobile]: { right: vars.space.md, bottom: vars.space.md } },
+  "@media": { [mobile]: { right: vars.space.md, bottom: vars.space.md }, print: { display: "none !important" } },
 });
 
 export const body = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm, flex: 1 });
