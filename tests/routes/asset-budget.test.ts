@@ -35,12 +35,17 @@ describe("JavaScript shipped per page (gzip)", () => {
     expect(firstViewJsBytes("property-lot")).toBeLessThanOrEqual(100 * KB);
   });
 
-  it.each(["routes/home", "results-search", "promotion-buy", "routes/valuation", "routes/satisfaction", "routes/team"])(
-    "%s stays within 110 KB",
-    (routeId) => {
-      expect(firstViewJsBytes(routeId)).toBeLessThanOrEqual(110 * KB);
-    },
-  );
+  it.each([
+    "routes/home",
+    "results-search",
+    "promotion-buy",
+    "routes/valuation",
+    "routes/satisfaction",
+    "routes/team",
+    "routes/application",
+  ])("%s stays within 110 KB", (routeId) => {
+    expect(firstViewJsBytes(routeId)).toBeLessThanOrEqual(110 * KB);
+  });
 });
 
 describe("Style sheets", () => {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { countries } from "@rli/contract/agency/countries";
-import { residencePermits } from "@rli/contract/forms/application";
+import { residencePermits } from "@rli/contract/forms/application-choices";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
 import { PropertySummary } from "../contact/PropertySummary";
 import { AddressFields } from "../forms/AddressFields";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicationSchema, APPLICATION_MAX_FILES } from "@rli/contract/forms/application";
+import { applicationSchema } from "@rli/contract/forms/application";
+import { APPLICATION_MAX_FILES } from "@rli/contract/forms/application-choices";
 import { applicant } from "../../../packages/upstream/tests/support/form-requests";
 
 const schema = applicationSchema(() => "2026-11-25");

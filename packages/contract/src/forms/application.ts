@@ -15,6 +15,7 @@ import {
 import { messages } from "./messages";
 import { optionalPhone, requiredPhone } from "./phone";
 import { optionalReference } from "./reference";
+import { applicationDocuments, APPLICATION_MAX_FILES, residencePermits } from "./application-choices";
 import { salutations } from "./salutations";
 
 /**
@@ -24,19 +25,6 @@ import { salutations } from "./salutations";
  * permit, no previous landlord without the applicant's wish). Each field and why: product §3.
  * The documents (identity, debt-register extract, pay slips) are files, checked apart.
  */
-
-/** Residence in Switzerland: a Swiss citizen, or the permit held. */
-export const residencePermits = ["Suisse", "Permis C", "Permis B", "Permis L", "Permis G", "Autre"] as const;
-
-/** The documents of a dossier: the form's file fields, with how many of each. */
-export const applicationDocuments = [
-  { field: "identite", label: "Pièce d'identité ou permis de séjour", required: true, max: 1 },
-  { field: "poursuites", label: "Extrait de l'Office des poursuites (moins de trois mois)", required: true, max: 1 },
-  { field: "salaires", label: "Fiches de salaire (les trois dernières)", required: false, max: 3 },
-  { field: "autre", label: "Autre document", required: false, max: 1 },
-] as const;
-
-export const APPLICATION_MAX_FILES = applicationDocuments.reduce((sum, document) => sum + document.max, 0);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

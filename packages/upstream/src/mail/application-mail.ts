@@ -1,6 +1,7 @@
 import { countryName } from "@rli/contract/agency/countries";
 import { formatChf } from "@rli/contract/agency/format";
-import { applicationDocuments, type ApplicationRequest } from "@rli/contract/forms/application";
+import type { ApplicationRequest } from "@rli/contract/forms/application";
+import { applicationDocuments } from "@rli/contract/forms/application-choices";
 import { documentKind, documentTypes } from "@rli/contract/forms/documents";
 import { headerSafe, renderMail, type MailRow, type MailSection } from "./compose";
 import { listingSection, listingSubject, type ListingContext } from "./listing-context";
