@@ -3,8 +3,9 @@ import { listingContext, listingSection } from "@rli/upstream/mail/listing-conte
 import { fixtureIndex, SITE_ORIGIN } from "./support/upstream";
 
 describe("what an e-mail says about the property a form was sent from", () => {
-  it("gives a listing's title, street address, price and page (a trailing slash of the origin dropped)", () => {
-    expect(listingContext(fixtureIndex(), "RLM-1001", `${SITE_ORIGIN}/`)).toEqual({
+  it("gives a listing's title, street address, price, broker and page (a trailing slash of the origin dropped)", () => {
+    const context = listingContext(fixtureIndex(), "RLM-1001", `${SITE_ORIGIN}/`);
+    expect(context).toEqual({
       ref: "RLM-1001",
       found: true,
       title: "Appartement 3½ pièces à Monthey",
@@ -12,7 +13,10 @@ describe("what an e-mail says about the property a form was sent from", () => {
       address: "Rue du Bourg 1, 1870 Monthey",
       price: "CHF 650'000.–",
       url: `${SITE_ORIGIN}/vente/appartement/monthey-1870/rlm-1001`,
+      broker: "Sophie Carron",
     });
+    // The brokers' mailbox passes the message on to the listing's broker.
+    expect(listingSection(context).rows).toContainEqual({ label: "Courtier", value: "Sophie Carron" });
   });
 
   it("gives a promotion's title, street address and page, without a price", () => {
@@ -25,6 +29,7 @@ describe("what an e-mail says about the property a form was sent from", () => {
       address: "Chemin des Vergers 10, 1870 Monthey",
       price: "",
       url: `${SITE_ORIGIN}/vente/promotions/monthey-1870/les-vergers`,
+      broker: "",
     });
     expect(listingSection(context).rows.map((row) => row.label)).toEqual(["Référence", "Titre", "Adresse", "Annonce"]);
   });

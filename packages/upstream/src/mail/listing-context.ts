@@ -13,6 +13,8 @@ export type ListingContext = {
   address: string;
   price: string;
   url: string;
+  /** The listing's broker as the feed names them ("Sophie Martin"), for the brokers' mailbox to pass it on; "" when none. */
+  broker: string;
 };
 
 /** What both a listing and a promotion show of themselves in an e-mail. */
@@ -24,7 +26,13 @@ function placeAddress(street: string | null | undefined, place: Place): string {
 
 export function listingContext(index: InventoryIndex, ref: string, siteOrigin: string): ListingContext {
   const origin = siteOrigin.replace(/\/+$/, "");
-  const found = (place: Place, street: string | null | undefined, price: string, path: string): ListingContext => ({
+  const found = (
+    place: Place,
+    street: string | null | undefined,
+    price: string,
+    path: string,
+    broker = "",
+  ): ListingContext => ({
     ref,
     found: true,
     title: place.title || place.name,
@@ -32,6 +40,7 @@ export function listingContext(index: InventoryIndex, ref: string, siteOrigin: s
     address: placeAddress(street, place),
     price,
     url: `${origin}${path}`,
+    broker,
   });
   const listing = index.listingsByRef.get(ref);
   if (listing) {
@@ -41,11 +50,15 @@ export function listingContext(index: InventoryIndex, ref: string, siteOrigin: s
       listing.street,
       formatPrice(property.price, property.type),
       listingPath({ ...property, promotionRef: property.promotionRef ?? undefined }),
+      [property.contact.agentGivenName, property.contact.agentFamilyName]
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .join(" "),
     );
   }
   const promotion = index.promotionsByRef.get(ref);
   if (promotion) return found(promotion.promotion, promotion.street, "", promotionPath(promotion.promotion));
-  return { ref, found: false, title: "", locality: "", address: "", price: "", url: "" };
+  return { ref, found: false, title: "", locality: "", address: "", price: "", url: "", broker: "" };
 }
 
 /**
@@ -72,6 +85,7 @@ export function listingSection(context: ListingContext): MailSection {
       { label: "Titre", value: context.title },
       { label: "Adresse", value: context.address },
       ...(context.price ? [{ label: "Prix", value: context.price }] : []),
+      ...(context.broker ? [{ label: "Courtier", value: context.broker }] : []),
       { label: "Annonce", value: context.url, href: context.url },
     ],
   };
