@@ -1,11 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
 import { HONEYPOT_NAME_FIELD, HONEYPOT_TIME_FIELD, honeypotFields } from "../support/honeypot";
 
 /**
- * A route test case read from a JSON file under tests/fixtures/routes/: a request
- * (method, path, form fields, headers, cookies) and what the site must answer.
+ * A route test case read from a JSON file under tests/fixtures/routes/: a request (method, path,
+ * form fields, headers, cookies) and what a visitor gets back. `name`, `request`, `bodyIncludes`,
+ * `bodyExcludes` and `expect.status` are written by hand; the rest of `expect` (headers, page or
+ * body: see ./view/visitor-view.ts) is written by
+ * `UPDATE_FIXTURES=1 npx vitest run tests/routes/fixtures.test.ts`.
  */
 const fixtureSchema = z.object({
   name: z.string(),
@@ -29,20 +32,33 @@ const fixtureSchema = z.object({
     /** Remix data request for this route id (e.g. "root"), instead of the HTML document. */
     data: z.boolean().default(false),
   }),
-  expect: z.object({
-    status: z.number().int(),
-    /** Location header of a redirect, path and query. */
-    redirect: z.string().optional(),
-    headers: z.record(z.string()).default({}),
-    /** Substrings the body must contain (HTML is not decoded). */
-    bodyIncludes: z.array(z.string()).default([]),
-    bodyExcludes: z.array(z.string()).default([]),
-    /** Field name → first error message shown under it. */
-    fieldErrors: z.record(z.string()).default({}),
-  }),
+  /**
+   * Raw fragments the answer must hold that no visitor sees but search engines, browsers and
+   * calendar apps read: structured data, share previews, loading hints, machine-readable dates,
+   * line endings. Each one attribute or JSON member, never a whole element; what a visitor sees
+   * is in `expect`.
+   */
+  bodyIncludes: z.array(z.string()).default([]),
+  /**
+   * Strings the raw answer must never hold, markup and scripts included: hostile input reflected
+   * unescaped, a stack trace, another origin.
+   */
+  bodyExcludes: z.array(z.string()).default([]),
+  expect: z
+    .object({
+      status: z.number().int(),
+      headers: z.record(z.union([z.string(), z.array(z.string())])).optional(),
+      page: z.record(z.unknown()).optional(),
+      body: z.array(z.string()).optional(),
+    })
+    .strict(),
 });
 
-export type RouteFixture = z.infer<typeof fixtureSchema> & { file: string };
+export type RouteFixture = z.infer<typeof fixtureSchema> & {
+  /** Path of its file under the fixtures' folder, and its place in that file. */
+  file: string;
+  index: number;
+};
 
 export function loadFixtures(dir: string): RouteFixture[] {
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -50,15 +66,26 @@ export function loadFixtures(dir: string): RouteFixture[] {
     .sort();
   return files.flatMap((file) => {
     const raw: unknown = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    const cases = Array.isArray(raw) ? raw : [raw];
-    return cases.map((value, index) => {
+    return (Array.isArray(raw) ? raw : [raw]).map((value: unknown, index) => {
       const parsed = fixtureSchema.safeParse(value);
       if (!parsed.success) {
-        throw new Error(`${relative(process.cwd(), join(dir, file))}[${index}]: ${parsed.error.issues[0]?.message}`);
+        const issue = parsed.error.issues[0];
+        const where = `${relative(process.cwd(), join(dir, file))}[${index}]`;
+        throw new Error(`${where}: ${issue?.path.join(".")} ${issue?.message}`);
       }
-      return { ...parsed.data, file };
+      return { ...parsed.data, file, index };
     });
   });
+}
+
+/** Writes the new `expect` of some cases of a fixture file, the rest of each case as written. */
+export function rewriteExpectations(dir: string, file: string, expectations: Map<number, unknown>): void {
+  const raw: unknown = JSON.parse(readFileSync(join(dir, file), "utf8"));
+  const cases = (Array.isArray(raw) ? raw : [raw]) as Record<string, unknown>[];
+  const written = cases.map((value, index) =>
+    expectations.has(index) ? { ...value, expect: expectations.get(index) } : value,
+  );
+  writeFileSync(join(dir, file), `${JSON.stringify(Array.isArray(raw) ? written : written[0], null, 2)}\n`);
 }
 
 export const ORIGIN = "http://localhost:3000";
