@@ -7,13 +7,7 @@ import { splitImagePath, parseImageName } from "~/images/catalog";
 import { DiskCache } from "~/images/disk-cache.server";
 import { allowedImageHosts, isAllowedUrl, parseHostList } from "~/images/image-hosts.server";
 import { preferredFormat } from "~/images/image-response.server";
-import {
-  photoKey,
-  photoOriginal,
-  signPhotoUrl,
-  sitePhotoAddress,
-  verifyPhotoToken,
-} from "~/api/photo-address.server";
+import { photoKey, photoOriginal, signPhotoUrl, sitePhotoAddress, verifyPhotoToken } from "~/api/photo-address.server";
 import { absolutePhotoUrl, listingPhotos } from "~/detail/photos";
 import { env } from "~/env.server";
 import { absoluteImage } from "~/listing/list-seo";
