@@ -128,7 +128,7 @@ test("@scripts a file over its bound is refused before anything is sent", async 
     if (request.method() === "POST") posts.push(request.url());
   });
   await visit("/candidature?ref=RLM-1014");
-  await fill(page, "claire.lourd@example.ch");
+  await page.getByLabel("E-mail").fill("claire.lourd@example.ch");
   await page
     .getByLabel("Pièce d'identité ou permis de séjour")
     .setInputFiles({ name: "carte.pdf", mimeType: "application/pdf", buffer: pdf });
