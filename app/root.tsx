@@ -10,7 +10,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
@@ -27,6 +26,7 @@ import { agencyContactPoints } from "~/agency/contact-points.server";
 import { getPromotions } from "~/api/client.server";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { PageScripts } from "~/components/layout/PageScripts";
 import type { MenuPromotion } from "~/agency/navigation";
 import { ErrorPage } from "~/components/ErrorPage";
 import { ContactWindow } from "~/components/contact/ContactWindow";
@@ -179,7 +179,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
