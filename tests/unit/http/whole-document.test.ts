@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createElement } from "react";
@@ -38,26 +40,43 @@ describe("documentCollector", () => {
     expect(html).toBe("<body>a<template></template></body></html>");
   });
 
-  it("receives React's page whole, each character intact wherever it falls (patches/react-dom)", async () => {
-    // Short texts of two-byte characters after a varying start: some fall on the edge of React 18's
-    // own 2 KB buffers, which cut them and left a zero byte in their place.
-    const rooms = Array.from({ length: 300 }, (_, index) => `${"½".repeat(1 + (index % 5))} pièces — Genève`);
-    for (let start = 0; start < 20; start++) {
-      const page = createElement(
-        "main",
-        null,
-        createElement("h1", null, "x".repeat(start)),
-        createElement("ul", null, ...rooms.map((room, index) => createElement("li", { key: index }, room))),
-      );
-      const html = await new Promise<string>((resolve, reject) => {
-        const stream = renderToPipeableStream(page, {
-          onAllReady: () => stream.pipe(documentCollector((bytes) => resolve(Buffer.from(bytes).toString("utf8")))),
-          onShellError: reject,
+  // The writer of both Node builds of react-dom's server (patches/react-dom+18.3.1.patch): the development one that
+  // tests load, and the production one the server runs.
+  const load = createRequire(import.meta.url);
+  const writers = {
+    development: renderToPipeableStream,
+    // Not an entry of the package: read from its folder.
+    production: (
+      load(join(dirname(load.resolve("react-dom/package.json")), "cjs/react-dom-server.node.production.min.js")) as {
+        renderToPipeableStream: typeof renderToPipeableStream;
+      }
+    ).renderToPipeableStream,
+  };
+
+  it.each(Object.keys(writers) as (keyof typeof writers)[])(
+    "receives React's page whole, each character intact wherever it falls (%s build)",
+    async (build) => {
+      const render = writers[build];
+      // Short texts of two-byte characters after a varying start: some fall on the edge of React 18's
+      // own 2 KB buffers, which cut them and left a zero byte in their place.
+      const rooms = Array.from({ length: 300 }, (_, index) => `${"½".repeat(1 + (index % 5))} pièces — Genève`);
+      for (let start = 0; start < 20; start++) {
+        const page = createElement(
+          "main",
+          null,
+          createElement("h1", null, "x".repeat(start)),
+          createElement("ul", null, ...rooms.map((room, index) => createElement("li", { key: index }, room))),
+        );
+        const html = await new Promise<string>((resolve, reject) => {
+          const stream = render(page, {
+            onAllReady: () => stream.pipe(documentCollector((bytes) => resolve(Buffer.from(bytes).toString("utf8")))),
+            onShellError: reject,
+          });
         });
-      });
-      expect(html).toBe(
-        `<main><h1>${"x".repeat(start)}</h1><ul>${rooms.map((room) => `<li>${room}</li>`).join("")}</ul></main>`,
-      );
-    }
-  });
+        expect(html).toBe(
+          `<main><h1>${"x".repeat(start)}</h1><ul>${rooms.map((room) => `<li>${room}</li>`).join("")}</ul></main>`,
+        );
+      }
+    },
+  );
 });

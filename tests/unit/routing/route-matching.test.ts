@@ -1,14 +1,14 @@
 import * as patched from "@remix-run/router";
 import type { AgnosticRouteObject } from "@remix-run/router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadBuild } from "../../support/build";
 
 /**
  * Route matching of the server (patches/@remix-run+router+1.23.3.patch: branches ranked once per
- * route list, compiled patterns kept, branches whose literal start a pathname lacks skipped) gives
- * the same matches as the router's own, unpatched, module build on the site's real routes.
+ * route list, compiled patterns kept) gives the same matches as the router's own, unpatched, module
+ * build on the site's real routes; and the work it keeps is kept (the last block fails without it).
  */
-type Unpatched = Pick<typeof patched, "matchRoutes">;
+type Unpatched = Pick<typeof patched, "matchRoutes" | "matchPath">;
 let unpatched: Unpatched;
 let routes: AgnosticRouteObject[];
 let paths: string[];
@@ -99,6 +99,32 @@ describe("route matching", () => {
       expect(described(patched.matchRoutes(shapes, pathname)), pathname).toEqual(
         described(unpatched.matchRoutes(shapes, pathname)),
       );
+    }
+  });
+});
+
+describe("work kept from one match to the next", () => {
+  it("ranks a route list once: a route pushed onto the same list later is not seen, a new list is", () => {
+    const list: AgnosticRouteObject[] = [{ id: "a", path: "a" }];
+    expect(patched.matchRoutes(list, "/a")?.[0]?.route.id).toBe("a");
+    list.push({ id: "b", path: "b" });
+    expect(unpatched.matchRoutes(list, "/b")?.[0]?.route.id).toBe("b");
+    expect(patched.matchRoutes(list, "/b")).toBeNull();
+    expect(patched.matchRoutes([...list], "/b")?.[0]?.route.id).toBe("b");
+  });
+
+  it("compiles a pattern once: the router's warning about it comes once, not at every match", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      // A pattern ending in "*" without a slash: the router warns each time it compiles it.
+      unpatched.matchPath("liste*", "/liste");
+      unpatched.matchPath("liste*", "/liste");
+      expect(warn).toHaveBeenCalledTimes(2);
+      patched.matchPath("liste*", "/liste");
+      patched.matchPath("liste*", "/liste/a");
+      expect(warn).toHaveBeenCalledTimes(3);
+    } finally {
+      warn.mockRestore();
     }
   });
 });
