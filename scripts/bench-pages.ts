@@ -1,7 +1,7 @@
 /**
  * Speed of the production build, page by page (npm run bench).
  *
- *   npx tsx scripts/bench-pages.ts [--quick] [--through-nginx] [--seconds 10] [--rounds 2] [--soak 300]
+ *   npx tsx scripts/bench-pages.ts [--quick] [--uncached] [--through-nginx] [--seconds 10] [--rounds 2] [--soak 300]
  *
  * Uses an existing build (BUILD_DIR, default build/; run `npm run build` first) and starts
  * `node build/server.js` on loopback (NODE_ENV=production, DEMO=1), pinned to core 1 while this script
@@ -12,7 +12,9 @@
  * a sustained load on the property page sampling that memory (five minutes), and the same pages
  * drawn on every request (PAGE_CACHE_S=0), what a page costs out of the cache, each beside the
  * baseline (ratio and p99 against their targets: property page ≥ 1/20 and p99 < 50 ms, home and
- * list ≥ 1/30). With --through-nginx the same pages
+ * list ≥ 1/30); for the property page out of the cache, the server's CPU time per request against the
+ * baseline's and the p99 of an open-loop load (scripts/bench/render-cost.ts). --uncached measures only
+ * the pages out of the cache. With --through-nginx the same pages
  * are also measured through deploy/nginx/run-cluster.sh (nginx caching in front of site processes).
  * Figures are printed beside their targets, never asserted; exits with 1 only when a server
  * cannot start.
@@ -22,6 +24,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { runLoad, type LoadFigures } from "./bench/load";
+import { measureRenderCost, printRenderCost, renderCostTargets } from "./bench/render-cost";
 import { pageDelivery, pageWeight, type PageDelivery, type PageWeight } from "./bench/page-weight";
 import {
   canPin,
@@ -38,6 +41,7 @@ import {
 const { values } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
+    uncached: { type: "boolean", default: false },
     "through-nginx": { type: "boolean", default: false },
     seconds: { type: "string" },
     rounds: { type: "string" },
@@ -402,7 +406,12 @@ function printLatencyFloor(figures: Pick<LoadFigures, "requestsPerSecond" | "p50
  * cache (a visitor's first look at a long-tail listing), each measured right beside the in-memory
  * baseline serving the same bytes, and its ratio to it printed beside its target.
  */
-async function withoutPageCache(pages: readonly Page[], afterPort: number, baselineOrigin: string) {
+async function withoutPageCache(
+  pages: readonly Page[],
+  afterPort: number,
+  baseline: ChildProcess,
+  baselineOrigin: string,
+) {
   const port = await freePort(afterPort + 2);
   const site = await startSiteFor(port, { PAGE_CACHE_S: "0" });
   const origin = `http://127.0.0.1:${port}`;
@@ -442,6 +451,18 @@ async function withoutPageCache(pages: readonly Page[], afterPort: number, basel
     if (figures.failures > 0) console.log(row("réponses en échec ou non 2xx", String(figures.failures), "0", "À VOIR"));
   }
   console.log(row("mémoire résidente après la charge", mb(residentMb(site.pid))));
+  const property = pages.find((page) => page.label === "Fiche de bien")!;
+  const { perSecond, runs, seconds: runSeconds } = renderCostTargets;
+  console.log(
+    `\nCoût du rendu de la fiche de bien hors cache, serveur et référence sur le même cœur (temps processeur ; boucle ouverte ${perSecond} req/s, ${runs} × ${runSeconds} s)`,
+  );
+  const cost = await measureRenderCost({
+    pageUrl: new URL(property.path, origin).href,
+    pagePid: site.pid,
+    baselineUrl: new URL(property.path, baselineOrigin).href,
+    baselinePid: baseline.pid,
+  });
+  printRenderCost(cost, row);
   stopChild(site);
 }
 
@@ -481,6 +502,12 @@ async function main() {
   const baseline = await startBaseline(pages, baselinePort);
   const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
 
+  if (values.uncached) {
+    stopChild(site);
+    await withoutPageCache(pages, sitePort, baseline, baselineOrigin);
+    stopChild(baseline);
+    return;
+  }
   process.stdout.write("Échauffement");
   for (const page of pages) {
     await runLoad(new URL(page.path, siteOrigin).href, warmupSeconds, connections);
@@ -499,7 +526,7 @@ async function main() {
 
   await soak(new URL(property, siteOrigin).href, site.pid);
   stopChild(site);
-  await withoutPageCache(pages, sitePort, baselineOrigin);
+  await withoutPageCache(pages, sitePort, baseline, baselineOrigin);
   stopChild(baseline);
 
   if (values["through-nginx"]) await throughNginx(pages, results);

@@ -106,6 +106,25 @@ export function residentMb(pid: number | undefined): number | null {
   }
 }
 
+/** Clock ticks per second of /proc/<pid>/stat (`getconf CLK_TCK`, 100 on Linux). */
+const ticksPerSecond = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/**
+ * CPU time (user + system) a process has used so far, in milliseconds, from /proc/<pid>/stat; null
+ * where /proc is missing. The process's own account: it does not count time spent waiting for a core.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces), counted from the state (field 3).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The production site (`node <buildDir>/server.js`, NODE_ENV=production, DEMO=1) on a loopback port, with
  * its outbox in `outboxDir`; resolves once it answers, or rejects with the end of its output.

@@ -1,0 +1,102 @@
+/**
+ * What rendering a page costs the server, beside the baseline (node:http sending the same bytes
+ * from memory), both processes pinned to the same core:
+ * - CPU time per request, read from each process's own account (/proc) over a fixed number of
+ *   requests, in alternating rounds; target: the page at most `cpuTimes` × the baseline;
+ * - p99 latency under an open-loop load (`perSecond` requests a second, evenly spaced, each timed
+ *   from the moment it was due), median of `runs` runs of `seconds`; target: under `p99Ms`.
+ */
+import { runCount, runOpenLoop, type OpenLoopFigures } from "./load";
+import { cpuMs } from "./processes";
+
+export const renderCostTargets = { cpuTimes: 110, p99Ms: 50, perSecond: 100, seconds: 15, runs: 3 };
+
+const rounds = 3;
+const pageRequests = 1000;
+const baselineRequests = 20_000;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+}
+
+/** CPU milliseconds per request of `pid` over `count` requests to `url` (10 connections). */
+async function cpuPerRequest(url: string, pid: number | undefined, count: number): Promise<number> {
+  const before = cpuMs(pid);
+  const figures = await runCount(url, count, 10);
+  const after = cpuMs(pid);
+  if (before === null || after === null) throw new Error("temps processeur illisible (/proc absent)");
+  if (figures.failures > 0) throw new Error(`${figures.failures} réponses en échec sur ${url}`);
+  return (after - before) / count;
+}
+
+export interface RenderCost {
+  pageCpuMs: number;
+  baselineCpuMs: number;
+  times: number;
+  openLoop: OpenLoopFigures[];
+  p99Ms: number;
+}
+
+export async function measureRenderCost(options: {
+  pageUrl: string;
+  pagePid: number | undefined;
+  baselineUrl: string;
+  baselinePid: number | undefined;
+}): Promise<RenderCost> {
+  const page: number[] = [];
+  const baseline: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    page.push(await cpuPerRequest(options.pageUrl, options.pagePid, pageRequests));
+    baseline.push(await cpuPerRequest(options.baselineUrl, options.baselinePid, baselineRequests));
+  }
+  const openLoop: OpenLoopFigures[] = [];
+  for (let run = 0; run < renderCostTargets.runs; run += 1) {
+    openLoop.push(await runOpenLoop(options.pageUrl, renderCostTargets.perSecond, renderCostTargets.seconds));
+  }
+  const pageCpuMs = median(page);
+  const baselineCpuMs = median(baseline);
+  return {
+    pageCpuMs,
+    baselineCpuMs,
+    times: pageCpuMs / baselineCpuMs,
+    openLoop,
+    p99Ms: median(openLoop.map((figures) => figures.p99Ms)),
+  };
+}
+
+export function printRenderCost(
+  cost: RenderCost,
+  row: (label: string, value: string, target?: string, verdict?: string) => string,
+) {
+  const { cpuTimes, p99Ms, perSecond, seconds, runs } = renderCostTargets;
+  console.log(row(`processeur par requête : page (${pageRequests} req.)`, `${cost.pageCpuMs.toFixed(3)} ms`));
+  console.log(row(`processeur par requête : réf. (${baselineRequests} req.)`, `${cost.baselineCpuMs.toFixed(4)} ms`));
+  console.log(
+    row(
+      `rapport (médianes de ${rounds} tours)`,
+      `×${cost.times.toFixed(0)}`,
+      `≤ ×${cpuTimes}`,
+      cost.times <= cpuTimes ? "OK" : "DÉPASSÉ",
+    ),
+  );
+  const each = cost.openLoop.map((figures) => `${figures.p99Ms.toFixed(1)}`).join(" · ");
+  console.log(row(`p99 par passage (${runs} × ${seconds} s à ${perSecond} req/s)`, `${each} ms`));
+  const worst = Math.max(...cost.openLoop.map((figures) => figures.worstSendLagMs));
+  const failures = cost.openLoop.reduce((total, figures) => total + figures.failures, 0);
+  console.log(
+    row(
+      "  p50 · max · retard d'envoi du générateur",
+      `${median(cost.openLoop.map((f) => f.p50Ms)).toFixed(1)} · ${Math.max(...cost.openLoop.map((f) => f.maxMs)).toFixed(0)} · ${worst.toFixed(1)} ms`,
+    ),
+  );
+  console.log(
+    row(
+      "  p99 (médiane des passages)",
+      `${cost.p99Ms.toFixed(1)} ms`,
+      `< ${p99Ms} ms`,
+      cost.p99Ms < p99Ms && failures === 0 ? "OK" : "DÉPASSÉ",
+    ),
+  );
+  if (failures > 0) console.log(row("réponses en échec ou non 200", String(failures), "0", "À VOIR"));
+}
