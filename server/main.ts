@@ -9,6 +9,8 @@ import { createSiteApp, type SiteBuild } from "./app";
 const build = (await import(new URL("./server/index.js", import.meta.url).href)) as SiteBuild;
 const { env } = build.entry.module;
 const app = createSiteApp(build, fileURLToPath(new URL("./client", import.meta.url)));
+// The store the processes share (REDIS_URL) is connected before the first visitor; nothing opens it on import.
+await build.entry.module.connectSharedStore();
 
 // No HOST: every interface.
 const server = createServer(app).listen({ port: env.PORT, host: env.HOST }, () => {

@@ -28,3 +28,22 @@ function connect(url: string): Redis {
   redis.on("ready", () => (reported = false));
   return redis;
 }
+
+/**
+ * At the server's start, before the first visitor: the shared store's connection opened and, for at
+ * most `waitMs`, ready. Commands sent before it is ready fail at once (no queue), so a limit or the
+ * memory of sent messages would count in this process alone. Redis unreachable: the start goes on.
+ */
+export async function connectSharedStore(waitMs = 3000): Promise<void> {
+  const redis = sharedRedis();
+  if (!redis || redis.status === "ready") return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, waitMs);
+    function done() {
+      clearTimeout(timer);
+      redis!.off("ready", done);
+      resolve();
+    }
+    redis.once("ready", done);
+  });
+}
