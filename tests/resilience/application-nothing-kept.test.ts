@@ -56,7 +56,8 @@ async function filesHolding(root: string, needles: string[]): Promise<string[]> 
     for (const entry of entries) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (!skipped.has(entry.name)) await walk(full);
+        // The project may sit in the temporary folder (a clone in /tmp): it is searched once, as itself.
+        if (!skipped.has(entry.name) && (root === projectRoot || full !== projectRoot)) await walk(full);
         continue;
       }
       if (!entry.isFile()) continue;
