@@ -77,7 +77,7 @@ export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline
   });
   if (delivery.status === "sent") return outgoing.sent(form.request);
   const problem = deliveryProblem(delivery);
-  return undeliveredForm(submission, outgoing.problem ? outgoing.problem(problem) : problem);
+  return unsentForm(submission, outgoing.problem ? outgoing.problem(problem) : problem);
 }
 
 /** The key under which a message is sent once: the form's token and what it sends. */
@@ -114,7 +114,7 @@ export function invalidForm<T>(
 }
 
 /** Refused, limited or failed send: the form again, with a message for the whole form. */
-function undeliveredForm<T>(submission: Submission<T>, problem: DeliveryProblem): FormAnswer {
+export function unsentForm<T>(submission: Submission<T>, problem: DeliveryProblem): FormAnswer {
   return data<FormActionData>(
     {
       result: submission.reply({ formErrors: problem.formErrors, fieldErrors: problem.fieldErrors }),

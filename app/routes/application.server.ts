@@ -16,7 +16,8 @@ import { env } from "~/env.server";
 import { cleanDocument, DocumentRefused } from "~/forms/uploads/clean-document.server";
 import { MultipartRefused, readMultipart, type ReceivedFile } from "~/forms/uploads/multipart.server";
 import { newSubmissionToken } from "~/forms/submission-token.server";
-import { invalidForm, submitForm } from "~/forms/submit-form.server";
+import { deliveryProblem } from "~/forms/delivery.server";
+import { invalidForm, submitForm, unsentForm } from "~/forms/submit-form.server";
 import { tooManyMessages, visitorAddress } from "~/http/send-limit.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";
 
@@ -36,9 +37,10 @@ const constraint = getZodConstraint(schema);
 
 export type ApplicationView = {
   token: string;
-  property: PropertySummaryData;
+  /** The listing's summary; none while the API cannot be reached. */
+  property?: PropertySummaryData;
   ref: string;
-  /** The listing's page. */
+  /** The listing's page (the rent list while the API cannot be reached). */
   path: string;
   constraint: typeof constraint;
   limits: { fileMb: number; totalMb: number };
@@ -52,27 +54,32 @@ function notFound(): never {
   );
 }
 
-/** The rent listing on offer `ref` names; the French 404 otherwise (a sale, taken, unknown, garbage). */
-async function rentListing(refParam: string | null): Promise<Property> {
+/**
+ * The rent listing on offer `ref` names; the French 404 otherwise (a sale, taken, unknown, garbage).
+ * An API that does not answer gives the reference alone: the form is shown, and a post answers 503
+ * with what the visitor typed, as the other forms do.
+ */
+async function rentListing(refParam: string | null): Promise<{ ref: string; property?: Property }> {
   const ref = normalizeReference(refParam ?? "");
   if (!REFERENCE_PATTERN.test(ref)) notFound();
   try {
     const property = await getProperty(ref);
     if (property.type !== "rent" || property.status !== "active") notFound();
-    return property;
+    return { ref: property.ref, property };
   } catch (error) {
-    if (isUpstreamError(error) && error.kind === "not-found") notFound();
-    throw error;
+    if (!isUpstreamError(error)) throw error;
+    if (error.kind === "not-found") notFound();
+    return { ref };
   }
 }
 
 export async function applicationView(refParam: string | null): Promise<ApplicationView> {
-  const property = await rentListing(refParam);
+  const { ref, property } = await rentListing(refParam);
   return {
     token: newSubmissionToken(),
-    property: propertySummary(property),
-    ref: property.ref,
-    path: propertyPath(property),
+    property: property ? propertySummary(property) : undefined,
+    ref,
+    path: property ? propertyPath(property) : "/location",
     constraint,
     limits: { fileMb: env.APPLICATION_FILE_MB, totalMb: env.APPLICATION_TOTAL_MB },
     documents: applicationDocuments,
@@ -119,7 +126,7 @@ async function documentsOf(files: readonly ReceivedFile[]) {
 
 export async function receiveApplication(request: Request, context: unknown) {
   const url = new URL(request.url);
-  const property = await rentListing(url.searchParams.get("ref"));
+  const listing = await rentListing(url.searchParams.get("ref"));
   let received;
   try {
     received = await readMultipart(request, {
@@ -142,7 +149,10 @@ export async function receiveApplication(request: Request, context: unknown) {
     });
   }
   const formData = fieldsOf(received.fields);
-  formData.set("ref", property.ref);
+  formData.set("ref", listing.ref);
+  if (!listing.property) {
+    return unsentForm(parseWithZod(formData, { schema }), deliveryProblem({ status: "failed" }));
+  }
   let documents: Awaited<ReturnType<typeof documentsOf>>["documents"] = [];
   return submitForm({
     request,

@@ -4,6 +4,8 @@ import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import type { BlogPost, Promotion, PropertyItem, SearchItem } from "@rli/contract/api/contract";
 import { HUGE_BYTES, startFakeUpstream, type FakeUpstream, type Fault } from "./support/fake-upstream";
 import { keptContactValues, SEND_FAILED, validContact, validSurvey, valuationSteps } from "../support/forms";
+import { applicant } from "../../packages/upstream/tests/support/form-requests";
+import { withHoneypot } from "../support/honeypot";
 import { cookiesOf } from "../support/requests";
 import { startSite, type Page, type SiteProcess } from "../support/site-process";
 
@@ -230,6 +232,23 @@ function expectFormKept(page: Page, values: readonly string[]) {
   expectNoLeak(page);
 }
 
+/** A rental application, its documents attached, as a browser without scripts posts it. */
+async function postApplication(): Promise<Page> {
+  const form = new FormData();
+  const fields = withHoneypot({ ...applicant, income: "92000", adults: "2", children: "0", rgpd: "on" });
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("identite", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "carte.pdf");
+  const started = performance.now();
+  const response = await fetch(`${site.origin}/candidature?ref=RLM-1014`, {
+    method: "POST",
+    headers: { Origin: site.origin },
+    body: form,
+    redirect: "manual",
+  });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, ms: performance.now() - started };
+}
+
 /** The wizard's four steps, the last one refused; then the visitor goes back to step 3. */
 async function valuationFlow() {
   let cookie = "";
@@ -252,14 +271,16 @@ describe.each([
   let contact: Page;
   let survey: Page;
   let valuation: Awaited<ReturnType<typeof valuationFlow>>;
+  let application: Page;
 
   beforeAll(async () => {
     await upstream.set(fault);
-    // The three visitors at the same time: a slow API holds each of them for its time-out.
-    [contact, survey, valuation] = await Promise.all([
+    // The four visitors at the same time: a slow API holds each of them for its time-out.
+    [contact, survey, valuation, application] = await Promise.all([
       site.post("/contact", validContact),
       site.post("/formulaire-satisfaction", validSurvey),
       valuationFlow(),
+      postApplication(),
     ]);
   }, 30_000);
 
@@ -276,6 +297,11 @@ describe.each([
     expectFormKept(valuation.last, ['value="sophie.rey@example.ch"', 'value="Sophie"']);
     expect(valuation.back.status).toBe(200);
     expect(valuation.back.html).toContain('value="Troistorrents"');
+  });
+
+  it("le dossier de candidature répond 503 et garde ce qui a été tapé", () => {
+    expectFormKept(application, ['value="claire.duboeuf@example.ch"', 'value="Hôpital Riviera-Chablais"']);
+    expect(application.html).toContain("choisissez à nouveau vos documents");
   });
 
   it("le processus tient", () => {

@@ -26,7 +26,7 @@ export type ApplicationFormView = {
   token: string;
   ref: string;
   path: string;
-  property: PropertySummaryData;
+  property?: PropertySummaryData;
   constraint: Record<string, Constraint>;
   limits: { fileMb: number; totalMb: number };
   documents: readonly { field: string; label: string; required: boolean; max: number }[];
@@ -126,7 +126,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
   const formats = `PDF, JPEG ou PNG, ${view.limits.fileMb} Mo au plus par fichier.`;
   return (
     <>
-      <PropertySummary property={view.property} />
+      {view.property ? <PropertySummary property={view.property} /> : null}
       <Form
         method="post"
         action={`/candidature${query}`}
