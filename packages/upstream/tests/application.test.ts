@@ -72,6 +72,7 @@ describe("rental application through the API", () => {
     expect(mail!.subject).toContain("Claire Dubœuf");
     expect(mail!.text).toContain("Revenu annuel brut");
     expect(mail!.text).toContain("CHF 92'000.–");
+    expect(mail!.text).toContain("17.04.1990");
     expect(mail!.html).toContain("Extrait de l&#39;Office des poursuites");
     expect(mail!.attachments!.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
       ["carte.pdf", "application/pdf"],

@@ -1,5 +1,5 @@
 import { countryName } from "@rli/contract/agency/countries";
-import { formatChf } from "@rli/contract/agency/format";
+import { formatChf, formatDate } from "@rli/contract/agency/format";
 import type { ApplicationRequest } from "@rli/contract/forms/application";
 import { applicationDocuments } from "@rli/contract/forms/application-choices";
 import { documentKind, documentTypes } from "@rli/contract/forms/documents";
@@ -22,12 +22,6 @@ function country(code: string): string {
   return name ? `${name} (${code})` : code;
 }
 
-/** "12.04.1990" from "1990-04-12". */
-function swissDay(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${date}.${month}.${year}`;
-}
-
 export function applicationMail(request: ApplicationRequest, listing: ListingContext): OutgoingMail {
   const applicant = headerSafe(`${request.name} ${request.lastName}`);
   const labels = new Map<string, string>(applicationDocuments.map((document) => [document.field, document.label]));
@@ -44,7 +38,7 @@ export function applicationMail(request: ApplicationRequest, listing: ListingCon
         ["Civilité", request.preferredTitle],
         ["Prénom", request.name],
         ["Nom", request.lastName],
-        ["Date de naissance", swissDay(request.birthDate)],
+        ["Date de naissance", formatDate(request.birthDate)],
         ["Nationalité", country(request.nationality)],
         ["Séjour", request.permit],
         ["Adresse", request.address],
@@ -64,7 +58,7 @@ export function applicationMail(request: ApplicationRequest, listing: ListingCon
         ["Enfants", request.children],
         ["Animaux", request.pets],
         ["Instrument de musique", request.instrument],
-        ["Entrée souhaitée", swissDay(request.moveIn)],
+        ["Entrée souhaitée", formatDate(request.moveIn)],
         ["Bailleur actuel", request.landlord],
         ["Téléphone du bailleur", request.landlordPhone],
         ["Conditions et confidentialité acceptées", request.rgpd],
