@@ -3,6 +3,7 @@ import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { countries } from "@rli/contract/agency/countries";
 import { residencePermits } from "@rli/contract/forms/application-choices";
+import { messages } from "@rli/contract/forms/messages";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
 import { PropertySummary } from "../contact/PropertySummary";
 import { AddressFields } from "../forms/AddressFields";
@@ -70,8 +71,6 @@ const countryOptions = countries.map((country) => ({ value: country.code, label:
 
 type Props = { view: ApplicationFormView; result?: SubmissionResult<string[]>; toast?: Toast };
 
-const UNAVAILABLE = "Votre dossier n'a pas pu être envoyé pour le moment. Veuillez réessayer un peu plus tard.";
-
 /** What the upload address answered: where to go once sent, or the form's messages. */
 type UploadAnswer = { location?: string | null } & Partial<FormActionData>;
 
@@ -106,13 +105,16 @@ export function ApplicationForm({ view, result, toast }: Props) {
     setFailure(undefined);
     setProgress({ sent: 0, total: 1 });
     try {
-      const answer = await sendWithProgress(`/candidature/envoi${query}`, new FormData(element), setProgress);
-      const body = answer.body as UploadAnswer | null;
+      const body = (await sendWithProgress(
+        `/candidature/envoi${query}`,
+        new FormData(element),
+        setProgress,
+      )) as UploadAnswer | null;
       if (body?.location) navigate(body.location);
       else if (body?.result) setReply({ result: body.result, toast: body.toast });
-      else setFailure(UNAVAILABLE);
+      else setFailure(messages.sendFailed);
     } catch (error) {
-      setFailure(error instanceof UploadFailed ? error.message : UNAVAILABLE);
+      setFailure(error instanceof UploadFailed ? error.message : messages.sendFailed);
     } finally {
       setProgress(undefined);
     }

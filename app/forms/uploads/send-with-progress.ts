@@ -1,12 +1,10 @@
 /**
  * A form with files sent from the browser with its progress: `fetch` cannot tell how much of a body
- * has gone, XMLHttpRequest's upload events can. The answer is read as JSON (the address is a
- * resource route that answers what the form's own action would, as data).
+ * has gone, XMLHttpRequest's upload events can. Resolves with the answer read as JSON (the address
+ * is a resource route that answers what the form's own action would, as data; null if it is not JSON).
  */
 
 export type Progress = { sent: number; total: number };
-
-export type SentAnswer = { status: number; body: unknown };
 
 export class UploadFailed extends Error {
   constructor() {
@@ -19,7 +17,7 @@ export function sendWithProgress(
   url: string,
   body: FormData,
   onProgress: (progress: Progress) => void,
-): Promise<SentAnswer> {
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
@@ -28,7 +26,7 @@ export function sendWithProgress(
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
     });
-    request.addEventListener("load", () => resolve({ status: request.status, body: request.response }));
+    request.addEventListener("load", () => resolve(request.response));
     request.addEventListener("error", () => reject(new UploadFailed()));
     request.addEventListener("abort", () => reject(new UploadFailed()));
     request.addEventListener("timeout", () => reject(new UploadFailed()));
