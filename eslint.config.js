@@ -96,9 +96,10 @@ export default tseslint.config(
     },
   },
   {
-    // app/components holds React: components (.tsx), their hooks (use*.ts) and their styles (.css.ts).
+    // app/components holds React: components (.tsx), their hooks (use*.ts), their styles (.css.ts) and
+    // their texts in each language (.texts.ts).
     files: ["app/components/**/*.ts"],
-    ignores: ["app/components/**/*.css.ts", "app/components/**/use*.ts"],
+    ignores: ["app/components/**/*.css.ts", "app/components/**/use*.ts", "app/components/**/*.texts.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -21,35 +21,47 @@ const future = {
 /** @param {import('@remix-run/dev/dist/config/routes').DefineRoutesFunction} defineRoutes */
 function routes(defineRoutes) {
   return defineRoutes((route) => {
-    route("", "routes/home.tsx", { index: true });
+    /**
+     * A page in every language (decision 114): its French address, and the same under /de and /en,
+     * each with its own route id.
+     */
+    const page = (path, file, options = {}) => {
+      route(path, file, options);
+      for (const prefix of ["de", "en"]) {
+        const id = `${options.id ?? file.replace(/\.tsx?$/, "")}-${prefix}`;
+        route(path ? `${prefix}/${path}` : prefix, file, { id });
+      }
+    };
+
+    page("", "routes/home.tsx", { index: true });
 
     // Listings (product §2.1): one results module mounted at every list address, each with its own id.
-    route("annonces", "routes/results.tsx", { id: "results-all" });
-    route("recherche", "routes/results.tsx", { id: "results-search" });
-    route("vendus", "routes/results.tsx", { id: "results-sold" });
-    route("nos-appartements", "routes/results.tsx", { id: "results-apartments" });
-    route("nos-maisons", "routes/results.tsx", { id: "results-houses" });
-    route("vente", "routes/results.tsx", { id: "results-buy" });
-    route("location", "routes/results.tsx", { id: "results-rent" });
-    route("vente/:type", "routes/results.tsx", { id: "results-buy-type" });
-    route("location/:type", "routes/results.tsx", { id: "results-rent-type" });
-    route("vente/:type/:city", "routes/results.tsx", { id: "results-buy-type-city" });
-    route("location/:type/:city", "routes/results.tsx", { id: "results-rent-type-city" });
-    route("promotions", "routes/promotions.tsx", { id: "promotions-all" });
-    route("vente/promotions", "routes/promotions.tsx", { id: "promotions-buy" });
-    route("vente/promotions/:city", "routes/promotions.tsx", { id: "promotions-buy-city" });
-    route("location/promotions/:city", "routes/promotions.tsx", { id: "promotions-rent-city" });
-    route("vente/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-buy" });
-    route("location/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-rent" });
-    route("vente/promotions/:city/:promotionname/:propertyname", "routes/property.tsx", { id: "property-lot" });
-    route("vente/:type/:city/:propertyname", "routes/property.tsx", { id: "property-buy" });
-    route("location/:type/:city/:propertyname", "routes/property.tsx", { id: "property-rent" });
+    page("annonces", "routes/results.tsx", { id: "results-all" });
+    page("recherche", "routes/results.tsx", { id: "results-search" });
+    page("vendus", "routes/results.tsx", { id: "results-sold" });
+    page("nos-appartements", "routes/results.tsx", { id: "results-apartments" });
+    page("nos-maisons", "routes/results.tsx", { id: "results-houses" });
+    page("vente", "routes/results.tsx", { id: "results-buy" });
+    page("location", "routes/results.tsx", { id: "results-rent" });
+    page("vente/:type", "routes/results.tsx", { id: "results-buy-type" });
+    page("location/:type", "routes/results.tsx", { id: "results-rent-type" });
+    page("vente/:type/:city", "routes/results.tsx", { id: "results-buy-type-city" });
+    page("location/:type/:city", "routes/results.tsx", { id: "results-rent-type-city" });
+    page("promotions", "routes/promotions.tsx", { id: "promotions-all" });
+    page("vente/promotions", "routes/promotions.tsx", { id: "promotions-buy" });
+    page("vente/promotions/:city", "routes/promotions.tsx", { id: "promotions-buy-city" });
+    page("location/promotions/:city", "routes/promotions.tsx", { id: "promotions-rent-city" });
+    page("vente/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-buy" });
+    page("location/promotions/:city/:promotionname", "routes/promotion.tsx", { id: "promotion-rent" });
+    page("vente/promotions/:city/:promotionname/:propertyname", "routes/property.tsx", { id: "property-lot" });
+    page("vente/:type/:city/:propertyname", "routes/property.tsx", { id: "property-buy" });
+    page("location/:type/:city/:propertyname", "routes/property.tsx", { id: "property-rent" });
     route("partage/:ref", "routes/share.ts");
     route("visites/:ref/:visit", "routes/visit-calendar.ts");
-    route("fiche/:file", "routes/listing-sheet.ts");
+    page("fiche/:file", "routes/listing-sheet.ts");
     route("documents/:name", "routes/export-document.ts");
-    route("favoris", "routes/favourites.tsx");
-    route("flux/*", "routes/feed.ts");
+    page("favoris", "routes/favourites.tsx");
+    page("flux/*", "routes/feed.ts");
 
     // Legacy addresses of the previous site: permanent redirects (product §2.1).
     route("propriete", "routes/legacy.ts", { id: "legacy-property" });
@@ -62,22 +74,22 @@ function routes(defineRoutes) {
     route("contact/satisfaction", "routes/legacy.ts", { id: "legacy-satisfaction" });
 
     // Forms (product §2.9–§2.12).
-    route("estimation-bien-immobilier", "routes/valuation.tsx");
-    route("estimation-bien-immobilier-envoyee", "routes/valuation-sent.tsx");
-    route("formulaire-satisfaction", "routes/satisfaction.tsx");
-    route("contact", "routes/contact.tsx");
-    route("candidature", "routes/application.tsx");
-    route("candidature/envoi", "routes/application-upload.ts");
-    route("candidature-envoyee", "routes/application-sent.tsx");
+    page("estimation-bien-immobilier", "routes/valuation.tsx");
+    page("estimation-bien-immobilier-envoyee", "routes/valuation-sent.tsx");
+    page("formulaire-satisfaction", "routes/satisfaction.tsx");
+    page("contact", "routes/contact.tsx");
+    page("candidature", "routes/application.tsx");
+    page("candidature/envoi", "routes/application-upload.ts");
+    page("candidature-envoyee", "routes/application-sent.tsx");
 
     // Agency pages, blog and kiosk (product §2.13–§2.15).
-    route("equipe", "routes/team.tsx");
-    route("calculateur-hypothecaire", "routes/calculator.tsx");
-    route("blog", "routes/blog.tsx");
-    route("blog/:slug", "routes/blog-post.tsx");
+    page("equipe", "routes/team.tsx");
+    page("calculateur-hypothecaire", "routes/calculator.tsx");
+    page("blog", "routes/blog.tsx");
+    page("blog/:slug", "routes/blog-post.tsx");
     route("vitrine/:id", "routes/kiosk.tsx");
-    route("conditions-generales-dutilisation", "routes/legal-terms.tsx");
-    route("politique-de-confidentialite", "routes/legal-privacy.tsx");
+    page("conditions-generales-dutilisation", "routes/legal-terms.tsx");
+    page("politique-de-confidentialite", "routes/legal-privacy.tsx");
 
     // Resources: generated images, search-engine files. The embedded upstream has no public
     // address: the API client calls it in-process (`npm run upstream` serves it alone, on loopback).
@@ -85,10 +97,10 @@ function routes(defineRoutes) {
     route("favicon.ico", "routes/favicon.ts");
     route("sitemap.xml", "routes/sitemap.ts");
     route("robots.txt", "routes/robots.ts");
-    route("manifest.webmanifest", "routes/manifest.ts");
+    page("manifest.webmanifest", "routes/manifest.ts");
 
     // Anything else: the French 404 page.
-    route("*", "routes/not-found.tsx");
+    page("*", "routes/not-found.tsx");
   });
 }
 

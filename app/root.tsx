@@ -39,6 +39,9 @@ import { favouritesOf } from "~/favourites/favourites-cookie.server";
 import { honeypotFields } from "~/forms/honeypot.server";
 import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
+import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
+import { layoutTexts } from "~/components/layout/layout.texts";
+import { htmlLang } from "@rli/contract/i18n/language";
 import { markBrokenImages } from "~/components/ui/SafeImage";
 import { skipLink } from "~/styles/global.css";
 import { palette } from "~/styles/palette";
@@ -140,8 +143,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = useBareLayout();
   const refresh = useNoscriptRefresh();
+  const language = useLanguage();
+  const texts = useTexts(layoutTexts);
   return (
-    <html lang="fr-CH">
+    <html lang={htmlLang[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -161,7 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             <a href="#contenu" className={skipLink}>
-              Aller au contenu
+              {texts.skipLink}
             </a>
             {data?.contactModal ? (
               <ContactWindow key={data.contactModal.property?.ref ?? ""} view={data.contactModal} />

@@ -1,19 +1,73 @@
-/** The main menu of product §2.8, in order. */
+import { defineTexts } from "@rli/contract/i18n/texts";
+
+/** The main menu of product §2.8, in order; its labels in `navigationTexts.menu`. */
 export const menuLinks = [
-  { label: "Agence immobilière", href: "/" },
-  { label: "Notre équipe", href: "/equipe" },
-  { label: "Estimation immobilière", href: "/estimation-bien-immobilier" },
-  { label: "Nos appartements", href: "/nos-appartements" },
-  { label: "Nos maisons", href: "/nos-maisons" },
-  { label: "Louer", href: "/location" },
-  { label: "Vendus", href: "/vendus" },
-  { label: "Blog", href: "/blog" },
+  { key: "home", href: "/" },
+  { key: "team", href: "/equipe" },
+  { key: "valuation", href: "/estimation-bien-immobilier" },
+  { key: "apartments", href: "/nos-appartements" },
+  { key: "houses", href: "/nos-maisons" },
+  { key: "rent", href: "/location" },
+  { key: "sold", href: "/vendus" },
+  { key: "blog", href: "/blog" },
 ] as const;
 
 export const legalLinks = [
-  { label: "Conditions générales d'utilisation", href: "/conditions-generales-dutilisation" },
-  { label: "Politique de confidentialité", href: "/politique-de-confidentialite" },
+  { key: "terms", href: "/conditions-generales-dutilisation" },
+  { key: "privacy", href: "/politique-de-confidentialite" },
 ] as const;
+
+/** The words of the menus and the legal links, in each language. */
+export const navigationTexts = defineTexts({
+  fr: {
+    menu: {
+      home: "Agence immobilière",
+      team: "Notre équipe",
+      valuation: "Estimation immobilière",
+      apartments: "Nos appartements",
+      houses: "Nos maisons",
+      rent: "Louer",
+      sold: "Vendus",
+      blog: "Blog",
+    },
+    legal: { terms: "Conditions générales d'utilisation", privacy: "Politique de confidentialité" },
+    promotions: "Promotions",
+    allPromotions: "Toutes nos promotions",
+    calculator: "Calculateur hypothécaire",
+  },
+  de: {
+    menu: {
+      home: "Immobilienagentur",
+      team: "Unser Team",
+      valuation: "Immobilienbewertung",
+      apartments: "Unsere Wohnungen",
+      houses: "Unsere Häuser",
+      rent: "Mieten",
+      sold: "Verkauft",
+      blog: "Blog",
+    },
+    legal: { terms: "Allgemeine Nutzungsbedingungen", privacy: "Datenschutzerklärung" },
+    promotions: "Neubauprojekte",
+    allPromotions: "Alle Neubauprojekte",
+    calculator: "Hypothekenrechner",
+  },
+  en: {
+    menu: {
+      home: "Estate agency",
+      team: "Our team",
+      valuation: "Property valuation",
+      apartments: "Our flats",
+      houses: "Our houses",
+      rent: "To let",
+      sold: "Sold",
+      blog: "Blog",
+    },
+    legal: { terms: "Terms of use", privacy: "Privacy policy" },
+    promotions: "New developments",
+    allPromotions: "All new developments",
+    calculator: "Mortgage calculator",
+  },
+});
 
 /** A promotion as listed in the menu. */
 export type MenuPromotion = { ref: string; title: string; href: string };

@@ -1,14 +1,16 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { agency } from "@rli/contract/agency/agency";
+import { languageOfPath, languages, ogLocale, pathInLanguage } from "@rli/contract/i18n/language";
 
 /**
- * The head of a page for search engines and link previews: a unique French title, a description,
- * the canonical address, Open Graph and Twitter tags with the first image, and robots rules.
+ * The head of a page for search engines and link previews: a unique title in the page's language, a
+ * description, the canonical address with its alternates in the other languages, Open Graph and
+ * Twitter tags with the first image, and robots rules.
  */
 export type PageMetaInput = {
   title: string;
   description: string;
-  /** Absolute canonical address. */
+  /** Absolute canonical address, in the page's language (/de/…, /en/… or French). */
   canonical?: string;
   /** Absolute address of the preview image. */
   image?: string;
@@ -31,7 +33,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: type },
-    { property: "og:locale", content: "fr_CH" },
+    { property: "og:locale", content: ogLocale[canonical ? languageOfPath(new URL(canonical).pathname) : "fr"] },
     { property: "og:site_name", content: agency.name },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: fullTitle },
@@ -39,10 +41,25 @@ export function pageMeta({
   ];
   if (canonical) {
     tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+    tags.push(...languageAlternates(canonical));
   }
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
+}
+
+/**
+ * The same page in each language and, for any other, the French one (hreflang; decision 114),
+ * from the page's canonical address in any of them.
+ */
+export function languageAlternates(canonical: string): MetaDescriptor[] {
+  const url = new URL(canonical);
+  const at = (language: (typeof languages)[number]) =>
+    `${url.origin}${pathInLanguage(url.pathname, language)}${url.search}`;
+  return [
+    ...languages.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: at(language) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: at("fr") },
+  ];
 }
 
 /** A description cut at a word boundary, for meta tags. */

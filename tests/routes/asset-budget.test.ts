@@ -14,7 +14,7 @@ beforeAll(async () => {
   ({ assets } = await loadBuild());
 });
 
-function firstViewJsBytes(routeId: string): number {
+function firstViewJs(routeId: string): { bytes: number; files: number } {
   const route = assets.routes[routeId];
   if (!route) throw new Error(`route inconnue : ${routeId}`);
   const files = new Set([assets.entry.module, ...assets.entry.imports]);
@@ -22,29 +22,48 @@ function firstViewJsBytes(routeId: string): number {
     files.add(r.module);
     for (const file of r.imports ?? []) files.add(file);
   }
-  let total = 0;
-  for (const file of files) total += gzipSync(readFileSync(`${BUILD_DIR}/client${file}`)).length;
-  return total;
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(`${BUILD_DIR}/client${file}`)).length;
+  return { bytes, files: files.size };
 }
 
 const KB = 1024;
 
+/**
+ * Each page's script as it was before the site spoke German and English (build of 7dcf2d4): bytes
+ * gzipped and files. Issue 29 allows a page 5 % more and no more files (a file is a request).
+ */
+const beforeLanguages: Record<string, { bytes: number; files: number }> = {
+  "property-buy": { bytes: 101547, files: 23 },
+  "property-lot": { bytes: 101547, files: 23 },
+  "routes/home": { bytes: 99383, files: 20 },
+  "results-search": { bytes: 102654, files: 26 },
+  "promotion-buy": { bytes: 98749, files: 19 },
+  "promotions-all": { bytes: 95945, files: 23 },
+  "routes/valuation": { bytes: 108768, files: 22 },
+  "routes/satisfaction": { bytes: 105944, files: 20 },
+  "routes/team": { bytes: 93573, files: 16 },
+  "routes/application": { bytes: 103307, files: 22 },
+  "routes/contact": { bytes: 101785, files: 23 },
+  "routes/favourites": { bytes: 95366, files: 20 },
+  "routes/calculator": { bytes: 98268, files: 18 },
+  "routes/blog": { bytes: 94352, files: 18 },
+  "routes/blog-post": { bytes: 95256, files: 19 },
+  "routes/legal-privacy": { bytes: 99768, files: 18 },
+  "routes/not-found": { bytes: 91797, files: 14 },
+};
+
 describe("JavaScript shipped per page (gzip)", () => {
-  it("a property page stays within 100 KB", () => {
-    expect(firstViewJsBytes("property-buy")).toBeLessThanOrEqual(100 * KB);
-    expect(firstViewJsBytes("property-lot")).toBeLessThanOrEqual(100 * KB);
+  it("a property page stays within 110 KB", () => {
+    expect(firstViewJs("property-buy").bytes).toBeLessThanOrEqual(110 * KB);
+    expect(firstViewJs("property-lot").bytes).toBeLessThanOrEqual(110 * KB);
   });
 
-  it.each([
-    "routes/home",
-    "results-search",
-    "promotion-buy",
-    "routes/valuation",
-    "routes/satisfaction",
-    "routes/team",
-    "routes/application",
-  ])("%s stays within 110 KB", (routeId) => {
-    expect(firstViewJsBytes(routeId)).toBeLessThanOrEqual(110 * KB);
+  it.each(Object.keys(beforeLanguages))("%s: at most 5 % heavier than before languages, no more files", (routeId) => {
+    const before = beforeLanguages[routeId]!;
+    const now = firstViewJs(routeId);
+    expect(now.bytes).toBeLessThanOrEqual(Math.floor(before.bytes * 1.05));
+    expect(now.files).toBeLessThanOrEqual(before.files);
   });
 });
 

@@ -1,31 +1,33 @@
 import { Link } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
-import { CALCULATOR_PATH } from "~/agency/navigation";
+import { CALCULATOR_PATH, legalLinks, navigationTexts } from "~/agency/navigation";
+import { useLocalPath, useTexts } from "../i18n/useLanguage";
 import { MailIcon, PhoneIcon, socialIcons } from "../ui/icons";
 import { Logo } from "./Logo";
-import { legalLinks } from "~/agency/navigation";
+import { layoutTexts } from "./layout.texts";
 import { useAgencyContact } from "./useAgencyContact";
 import * as css from "./Footer.css";
 
 export function Footer() {
   const offices = useAgencyContact()?.offices ?? [];
+  const texts = useTexts(layoutTexts);
+  const navigation = useTexts(navigationTexts);
+  const local = useLocalPath();
   return (
     <footer className={css.footer}>
       <div className={css.grid}>
         <div>
           <Logo />
-          <p className={css.claim}>
-            Votre agence immobilière dans le Chablais et sur la Riviera depuis {agency.founded}.
-          </p>
+          <p className={css.claim}>{texts.claim(agency.founded)}</p>
           <p>
-            <Link to={CALCULATOR_PATH} className={css.contactLink}>
-              Calculateur hypothécaire
+            <Link to={local(CALCULATOR_PATH)} className={css.contactLink}>
+              {navigation.calculator}
             </Link>
           </p>
         </div>
         {offices.map((office) => (
           <div key={office.town}>
-            <h2 className={css.heading}>Agence de {office.town}</h2>
+            <h2 className={css.heading}>{texts.office(office.town)}</h2>
             {/* A heading may not sit inside <address>: the address holds the contact details only. */}
             <address className={css.office}>
               <p>
@@ -42,7 +44,7 @@ export function Footer() {
           </div>
         ))}
         <div>
-          <h2 className={css.heading}>Contact</h2>
+          <h2 className={css.heading}>{texts.contact}</h2>
           <p>
             <a href={`mailto:${agency.email}`} className={css.contactLink}>
               <MailIcon size={16} /> {agency.email}
@@ -69,7 +71,7 @@ export function Footer() {
         <ul className={css.legal}>
           {legalLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href}>{link.label}</Link>
+              <Link to={local(link.href)}>{navigation.legal[link.key]}</Link>
             </li>
           ))}
         </ul>

@@ -6,7 +6,10 @@ import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useAgencyContact } from "./useAgencyContact";
 import { contactHref } from "~/agency/contact-url";
-import { menuLinks, type MenuPromotion } from "~/agency/navigation";
+import { menuLinks, navigationTexts, type MenuPromotion } from "~/agency/navigation";
+import { useLocalPath, useTexts } from "../i18n/useLanguage";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { layoutTexts } from "./layout.texts";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Header.css";
 
@@ -24,18 +27,21 @@ export function Header({ promotions, overHero, kept }: Props) {
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX, overHero);
   const phone = useAgencyContact()?.main;
+  const texts = useTexts(layoutTexts);
+  const menu = useTexts(navigationTexts).menu;
+  const local = useLocalPath();
   return (
     <header className={css.header} data-over-hero={overHero || undefined} data-scrolled={scrolled || undefined}>
       <div className={css.bar}>
-        <Link to="/" className={css.brand}>
+        <Link to={local("/")} className={css.brand}>
           <Logo />
         </Link>
-        <nav aria-label="Menu principal" className={css.desktopNav}>
+        <nav aria-label={texts.mainMenu} className={css.desktopNav}>
           <ul className={css.menu}>
             {menuLinks.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end className={css.menuLink} prefetch="intent">
-                  {link.label}
+                <NavLink to={local(link.href)} end className={css.menuLink} prefetch="intent">
+                  {menu[link.key]}
                 </NavLink>
               </li>
             ))}
@@ -45,22 +51,23 @@ export function Header({ promotions, overHero, kept }: Props) {
           </ul>
         </nav>
         <div className={css.actions}>
+          <LanguageSwitch />
           {phone && (
             <a href={phone.href} className={css.phone}>
               <PhoneIcon size={18} />
               <span className={css.phoneText}>{phone.display}</span>
             </a>
           )}
-          <Link to="/favoris" className={css.favourites}>
+          <Link to={local("/favoris")} className={css.favourites}>
             <HeartIcon fill={kept ? "currentColor" : "none"} />
-            <span className={visuallyHidden}>Mes favoris </span>
+            <span className={visuallyHidden}>{texts.favourites} </span>
             {kept ? <span className={css.favouritesCount}>{kept}</span> : null}
           </Link>
           <Link
             to={contactHref(location.pathname, location.search)}
             className={css.iconButton}
             preventScrollReset
-            aria-label="Nous contacter"
+            aria-label={texts.contactUs}
           >
             <ContactIcon />
           </Link>
@@ -74,20 +81,22 @@ export function Header({ promotions, overHero, kept }: Props) {
 function PromotionsMenu({ promotions }: { promotions: MenuPromotion[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissDetails(ref);
+  const texts = useTexts(navigationTexts);
+  const local = useLocalPath();
   return (
     <details ref={ref} className={css.dropdown}>
       <summary className={css.menuLink}>
-        Promotions <ChevronDownIcon size={16} />
+        {texts.promotions} <ChevronDownIcon size={16} />
       </summary>
       <ul className={css.dropdownList}>
         <li>
-          <Link to="/promotions" className={css.dropdownLink}>
-            Toutes nos promotions
+          <Link to={local("/promotions")} className={css.dropdownLink}>
+            {texts.allPromotions}
           </Link>
         </li>
         {promotions.map((promotion) => (
           <li key={promotion.ref}>
-            <Link to={promotion.href} className={css.dropdownLink}>
+            <Link to={local(promotion.href)} className={css.dropdownLink}>
               {promotion.title}
             </Link>
           </li>

@@ -2,7 +2,9 @@ import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
-import { menuLinks, type MenuPromotion } from "~/agency/navigation";
+import { menuLinks, navigationTexts, type MenuPromotion } from "~/agency/navigation";
+import { useLocalPath, useTexts } from "../i18n/useLanguage";
+import { layoutTexts } from "./layout.texts";
 import { useAgencyContact } from "./useAgencyContact";
 import * as css from "./MobileDrawer.css";
 
@@ -20,13 +22,16 @@ export function MobileDrawer({ promotions }: { promotions: MenuPromotion[] }) {
   useDismissDetails(ref, outsidePanel);
   const location = useLocation();
   const phone = useAgencyContact()?.main;
+  const texts = useTexts(layoutTexts);
+  const navigation = useTexts(navigationTexts);
+  const local = useLocalPath();
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.pathname, location.search]);
 
   return (
     <details ref={ref} className={css.drawer}>
-      <summary className={css.toggle} aria-label="Menu">
+      <summary className={css.toggle} aria-label={texts.menu}>
         <span className={css.openIcon}>
           <MenuIcon />
         </span>
@@ -36,29 +41,29 @@ export function MobileDrawer({ promotions }: { promotions: MenuPromotion[] }) {
       </summary>
       <div className={css.backdrop} aria-hidden="true" />
       <div ref={panel} className={css.panel}>
-        <nav aria-label="Menu mobile">
+        <nav aria-label={texts.mobileMenu}>
           <ul className={css.list}>
             {menuLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={css.link}>
-                  {link.label}
+                <Link to={local(link.href)} className={css.link}>
+                  {navigation.menu[link.key]}
                 </Link>
               </li>
             ))}
             <li>
               <details className={css.submenu}>
                 <summary className={css.link}>
-                  Promotions <ChevronDownIcon size={18} />
+                  {navigation.promotions} <ChevronDownIcon size={18} />
                 </summary>
                 <ul className={css.sublist}>
                   <li>
-                    <Link to="/promotions" className={css.link}>
-                      Toutes nos promotions
+                    <Link to={local("/promotions")} className={css.link}>
+                      {navigation.allPromotions}
                     </Link>
                   </li>
                   {promotions.map((promotion) => (
                     <li key={promotion.ref}>
-                      <Link to={promotion.href} className={css.link}>
+                      <Link to={local(promotion.href)} className={css.link}>
                         {promotion.title}
                       </Link>
                     </li>

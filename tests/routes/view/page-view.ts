@@ -1,3 +1,4 @@
+import { languageOfPath, languages, pathInLanguage } from "@rli/contract/i18n/language";
 import { isDeepStrictEqual } from "node:util";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { formsOf, type FormView } from "./page-forms";
@@ -112,12 +113,20 @@ export function withSharedLayout(view: PageView, site: Region | undefined, page:
 }
 
 /**
- * A layout as all pages share it: without the marks of the current page, and with its links to
- * the page itself plus parameters (the contact window's `?contact`) written as those parameters alone.
+ * A layout as all pages share it: without the marks of the current page, with its links to
+ * the page itself plus parameters (the contact window's `?contact`) written as those parameters alone,
+ * and its links to the same page in another language (the language switch) as `(this page in de)`.
  */
 export function sharedLayoutOf(layout: Region, page: URL): Region {
+  const sameElsewhere = new Map(
+    languages
+      .filter((language) => language !== languageOfPath(page.pathname))
+      .map((language) => [`${pathInLanguage(page.pathname, language)}${page.search}`, language]),
+  );
   const shared = (link: string) => {
     const [name, href = ""] = link.replace(CURRENT_MARK, "").split(" → ");
+    const elsewhere = sameElsewhere.get(href);
+    if (elsewhere) return `${name} → (this page in ${elsewhere})`;
     return `${name} → ${href.startsWith(`${page.pathname}?`) ? addedParameters(href, page) : href}`;
   };
   return compact({ ...layout, links: layout.links?.map(shared) });

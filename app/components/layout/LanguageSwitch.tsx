@@ -1,0 +1,43 @@
+import { useLocation } from "@remix-run/react";
+import { languageNames, languages, pathInLanguage } from "@rli/contract/i18n/language";
+import { visuallyHidden } from "~/styles/global.css";
+import { useLanguage, useTexts } from "../i18n/useLanguage";
+import { layoutTexts } from "./layout.texts";
+import * as css from "./LanguageSwitch.css";
+
+/**
+ * The same page in the other languages (decision 114): plain links, with the query kept, so the switch
+ * works without scripts and never depends on the browser's language. The current one is named, not linked.
+ */
+export function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const current = useLanguage();
+  const texts = useTexts(layoutTexts);
+  return (
+    <nav aria-label={texts.languages} className={css.switchBox}>
+      <ul className={css.list}>
+        {languages.map((language) => (
+          <li key={language}>
+            {language === current ? (
+              <span className={css.current} aria-current="true" lang={language}>
+                <span aria-hidden="true">{language.toUpperCase()}</span>
+                <span className={visuallyHidden}>{languageNames[language]}</span>
+              </span>
+            ) : (
+              // A full load: the other language's layout, menus and texts come with its page.
+              <a
+                href={`${pathInLanguage(pathname, language)}${search}`}
+                hrefLang={language}
+                lang={language}
+                className={css.link}
+              >
+                <span aria-hidden="true">{language.toUpperCase()}</span>
+                <span className={visuallyHidden}>{languageNames[language]}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
