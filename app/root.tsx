@@ -41,7 +41,7 @@ import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
 import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
 import { layoutTexts } from "~/components/layout/layout.texts";
-import { htmlLang } from "@rli/contract/i18n/language";
+import { frenchPath, htmlLang, languageOfPath } from "@rli/contract/i18n/language";
 import { markBrokenImages } from "~/components/ui/SafeImage";
 import { skipLink } from "~/styles/global.css";
 import { palette } from "~/styles/palette";
@@ -95,9 +95,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The contact window's form when the address asks for it (`?contact`, `?contact=REF`; product §2.12). */
 async function contactModalView(url: URL) {
   const param = readContactParam(url.searchParams);
-  if (!param.open || url.pathname === CONTACT_PAGE) return null;
+  if (!param.open || frenchPath(url.pathname) === CONTACT_PAGE) return null;
   // The window reads the page's own address in the browser; the server only prepares the form.
-  return contactFormView(param.ref, "", param.visit);
+  return contactFormView(param.ref, "", param.visit, languageOfPath(url.pathname));
 }
 
 /** The promotions of the menu (cached one hour by the client); none while the API is down. */

@@ -10,7 +10,10 @@ import { contactSchema } from "@rli/contract/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
 import { promotionPriceText } from "~/listing/card-view";
+import { frenchPath, type Language } from "@rli/contract/i18n/language";
 import type { Constraint } from "./field-meta";
+import { countryOptions, salutationOptions, type Option } from "./form-choices.server";
+import { summaryTexts } from "./summary-texts.server";
 import { newSubmissionToken } from "./submission-token.server";
 
 /**
@@ -42,6 +45,8 @@ export type ContactFormView = {
   visit?: { id: string; label: string; message: string };
   /** Attributes derived from the schema (required, maxLength), computed on the server. */
   constraint: Record<string, Constraint>;
+  /** The lists of the form, labelled in the page's language. */
+  choices: { salutations: Option[]; countries: Option[] };
 };
 
 const contactConstraint = getZodConstraint(contactSchema);
@@ -56,16 +61,18 @@ export function contactReference(value: string | null | undefined): string | und
 export async function contactFormView(
   refParam: string | null | undefined,
   link: string,
-  visitParam?: string | null,
+  visitParam: string | null | undefined,
+  language: Language,
 ): Promise<ContactFormView> {
   const ref = contactReference(refParam);
-  const about = ref ? await summaryOf(ref, visitParam) : undefined;
+  const about = ref ? await summaryOf(ref, visitParam, language) : undefined;
   return {
     token: newSubmissionToken(),
     link,
     property: about?.summary,
     ...(about?.visit ? { visit: about.visit } : {}),
     constraint: contactConstraint,
+    choices: { salutations: salutationOptions(language), countries: countryOptions(language) },
   };
 }
 
@@ -82,28 +89,29 @@ function visitOf(property: Property, visitParam: string | null | undefined): Con
  */
 async function summaryOf(
   ref: string,
-  visitParam?: string | null,
+  visitParam: string | null | undefined,
+  language: Language,
 ): Promise<{ summary: PropertySummaryData; visit?: ContactFormView["visit"] } | undefined> {
   try {
     const property = await getProperty(ref);
-    return { summary: propertySummary(property), visit: visitOf(property, visitParam) };
+    return { summary: propertySummary(property, language), visit: visitOf(property, visitParam) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.kind !== "not-found") return undefined;
   }
   try {
-    return { summary: promotionSummary(await getPromotion(ref)) };
+    return { summary: promotionSummary(await getPromotion(ref), language) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return undefined;
   }
 }
 
-const transaction = { buy: "À vendre", rent: "À louer" } as const;
-
-export function propertySummary(property: Property): PropertySummaryData {
+export function propertySummary(property: Property, language: Language): PropertySummaryData {
   const category = property.categories[0]?.name;
-  const kind = [category ? categoryLabel(category) : undefined, transaction[property.type]].filter(Boolean).join(" · ");
+  const kind = [category ? categoryLabel(category) : undefined, summaryTexts[language].transaction[property.type]]
+    .filter(Boolean)
+    .join(" · ");
   return {
     ref: property.ref,
     name: property.name || property.title || property.ref,
@@ -114,13 +122,13 @@ export function propertySummary(property: Property): PropertySummaryData {
   };
 }
 
-function promotionSummary(promotion: Promotion): PropertySummaryData {
+function promotionSummary(promotion: Promotion, language: Language): PropertySummaryData {
   return {
     ref: promotion.ref,
     name: promotion.title || promotion.name || promotion.ref,
     subtitle: promotion.subtitle,
     price: promotionPriceText(promotion),
-    kind: "Promotion neuve",
+    kind: summaryTexts[language].newPromotion,
     image: firstImage(promotion),
   };
 }
@@ -154,8 +162,12 @@ export function sameSitePath(link: string | undefined, origin: string): string |
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
-/** Where the visitor goes after sending: back to that page; home when there is none to go back to. */
+/**
+ * Where the visitor goes after sending: back to that page; home when there is none to go back to
+ * (a path in the page's language, or the French home that the answer writes in its language).
+ */
 export function returnPath(path: string | undefined): string {
-  if (!path || path === "/contact" || path.startsWith("/contact?")) return "/";
-  return path;
+  if (!path) return "/";
+  const french = frenchPath(path);
+  return french === "/contact" || french.startsWith("/contact?") ? "/" : path;
 }

@@ -45,10 +45,6 @@ export function honeypotFields(now = Date.now()): HoneypotFieldsProps {
   return drawnThisSecond.fields;
 }
 
-/** Said when a form was drawn too long ago: the page drawn again carries a new time. */
-const FORM_EXPIRED_MESSAGE =
-  "Ce formulaire a été ouvert il y a trop longtemps. Vérifiez vos réponses et envoyez-le à nouveau.";
-
 export type HoneypotRules = { minFillMs: number; maxAgeMs: number; now?: number };
 
 const defaultRules: HoneypotRules = { minFillMs: env.FORM_MIN_FILL_MS, maxAgeMs: env.FORM_MAX_AGE_H * 3_600_000 };
@@ -73,6 +69,7 @@ export function honeypotProblem(formData: FormData, rules: Partial<HoneypotRules
   const drawnAt = honeypot.drawnAt(String(formData.get(validFromFieldName)));
   if (Number.isNaN(drawnAt)) return messages.formHasErrors;
   if (now - drawnAt < minFillMs) return messages.formHasErrors;
-  if (now - drawnAt > maxAgeMs) return FORM_EXPIRED_MESSAGE;
+  // Drawn too long ago: the page drawn again carries a new time.
+  if (now - drawnAt > maxAgeMs) return messages.formExpired;
   return null;
 }

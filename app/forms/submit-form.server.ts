@@ -11,6 +11,8 @@ import { visitorAddress } from "~/http/send-limit.server";
 import { deliver, deliveryProblem, type DeliveryProblem } from "./delivery.server";
 import { honeypotProblem, type HoneypotRules } from "./honeypot.server";
 import { messages } from "@rli/contract/forms/messages";
+import { languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { translateMessage, translateReply } from "./form-messages.server";
 import { submissionLedger } from "./submission-ledger.server";
 import { readSubmissionToken, submissionKey } from "./submission-token.server";
 
@@ -18,8 +20,14 @@ import { readSubmissionToken, submissionKey } from "./submission-token.server";
  * The one way a form is received (contact, satisfaction, the valuation's steps): read the body,
  * check the spam trap, check the fields, then send the message once within the visitor's
  * allowance and redirect. Anything that goes wrong shows the form again with the visitor's
- * values, the messages under the fields and the status that says what went wrong.
+ * values, the messages under the fields and the status that says what went wrong, in the page's
+ * language (its address: /de/…, /en/…, else French).
  */
+
+/** The language of the page a form was posted to. */
+export function formLanguage(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
 
 /** What an action answers when it does not redirect. */
 type FormAnswer = ReturnType<typeof data<FormActionData>>;
@@ -56,17 +64,18 @@ type FormPipeline<Schema extends z.ZodTypeAny> = {
 };
 
 export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline<Schema>) {
-  const formData = form.formData ?? (await readForm(form.request));
+  const language = formLanguage(form.request);
+  const formData = form.formData ?? (await readForm(form.request, (message) => translateMessage(message, language)));
   const submission = parseWithZod(formData, { schema: form.schema }) as Submission<
     z.input<Schema>,
     string[],
     z.output<Schema>
   >;
   const trap = honeypotProblem(formData, form.trap);
-  if (trap) return invalidForm(submission, { formErrors: [trap] });
+  if (trap) return invalidForm(language, submission, { formErrors: [trap] });
   const early = await form.early?.(submission);
   if (early) return early;
-  if (submission.status !== "success") return invalidForm(submission);
+  if (submission.status !== "success") return invalidForm(language, submission);
 
   const outgoing = await form.message(submission.value, submission);
   if (outgoing instanceof Response || !("send" in outgoing)) return outgoing;
@@ -77,7 +86,7 @@ export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline
   });
   if (delivery.status === "sent") return outgoing.sent(form.request);
   const problem = deliveryProblem(delivery);
-  return unsentForm(submission, outgoing.problem ? outgoing.problem(problem) : problem);
+  return unsentForm(language, submission, outgoing.problem ? outgoing.problem(problem) : problem);
 }
 
 /** The key under which a message is sent once: the form's token and what it sends. */
@@ -91,34 +100,46 @@ export async function alreadySent(key: string | undefined): Promise<boolean> {
   return earlier?.status === "sent";
 }
 
-/** The answer once sent: back to `path`, with the confirmation toast. */
+/** The answer once sent: back to `path` (a French path, or one already in a language), with the confirmation toast. */
 export function sentToast(path: string, message: string): (request: Request) => Promise<Response> {
-  return (request) => redirectWithToast(path, { type: "sent", message }, {}, request);
+  return (request) => {
+    const language = formLanguage(request);
+    return redirectWithToast(
+      localPath(path, language),
+      { type: "sent", message: translateMessage(message, language) },
+      {},
+      request,
+    );
+  };
 }
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-function errorToast() {
-  return { type: "error" as const, message: messages.formHasErrors, id: randomUUID() };
+function errorToast(language: Language) {
+  return { type: "error" as const, message: translateMessage(messages.formHasErrors, language), id: randomUUID() };
 }
 
 /** Failed validation: 400, the first message under each field and the error toast of product §8. */
 export function invalidForm<T>(
+  language: Language,
   submission: Submission<T>,
   errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
 ): FormAnswer {
   return data<FormActionData>(
-    { result: submission.reply(errors), toast: errorToast() },
+    { result: translateReply(submission.reply(errors), language), toast: errorToast(language) },
     { status: 400, headers: noStore },
   );
 }
 
 /** Refused, limited or failed send: the form again, with a message for the whole form. */
-export function unsentForm<T>(submission: Submission<T>, problem: DeliveryProblem): FormAnswer {
+export function unsentForm<T>(language: Language, submission: Submission<T>, problem: DeliveryProblem): FormAnswer {
   return data<FormActionData>(
     {
-      result: submission.reply({ formErrors: problem.formErrors, fieldErrors: problem.fieldErrors }),
-      toast: problem.status === 400 ? errorToast() : undefined,
+      result: translateReply(
+        submission.reply({ formErrors: problem.formErrors, fieldErrors: problem.fieldErrors }),
+        language,
+      ),
+      toast: problem.status === 400 ? errorToast(language) : undefined,
     },
     { status: problem.status, headers: problem.headers },
   );

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { receiveApplication } from "./application.server";
 
 /**
@@ -33,5 +34,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Opened in the address bar: the form itself. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return redirect(`/candidature${new URL(request.url).search}`);
+  const url = new URL(request.url);
+  return redirect(localPath(`/candidature${url.search}`, languageOfPath(url.pathname)));
 }

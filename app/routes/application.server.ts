@@ -5,7 +5,14 @@ import { zurichDay } from "@rli/contract/agency/zurich-time";
 import type { Property } from "@rli/contract/api/contract";
 import { applicationDocuments, APPLICATION_MAX_FILES } from "@rli/contract/forms/application-choices";
 import { applicationSchema } from "@rli/contract/forms/application";
-import { messages } from "@rli/contract/forms/messages";
+import {
+  documentsTooLargeMessage,
+  fileMessage,
+  fileTooLargeMessage,
+  messages,
+  tooManyDocumentsMessage,
+} from "@rli/contract/forms/messages";
+import { localPath, type Language } from "@rli/contract/i18n/language";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { getProperty, sendApplication } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
@@ -17,7 +24,10 @@ import { cleanDocument, DocumentRefused } from "~/forms/uploads/clean-document.s
 import { MultipartRefused, readMultipart, type ReceivedFile } from "~/forms/uploads/multipart.server";
 import { newSubmissionToken } from "~/forms/submission-token.server";
 import { deliveryProblem } from "~/forms/delivery.server";
-import { invalidForm, submitForm, unsentForm } from "~/forms/submit-form.server";
+import { formLanguage, invalidForm, submitForm, unsentForm } from "~/forms/submit-form.server";
+import { translateMessage } from "~/forms/form-messages.server";
+import { applicationDocumentsIn, countryOptions, permitOptions, salutationOptions } from "~/forms/form-choices.server";
+import type { ApplicationFormView } from "~/components/application/ApplicationForm";
 import { tooManyMessages, visitorAddress } from "~/http/send-limit.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";
 
@@ -35,23 +45,16 @@ const today = () => zurichDay(new Date());
 const schema = applicationSchema(today);
 const constraint = getZodConstraint(schema);
 
-export type ApplicationView = {
-  token: string;
+export type ApplicationView = ApplicationFormView & {
   /** The listing's summary; none while the API cannot be reached. */
   property?: PropertySummaryData;
-  ref: string;
-  /** The listing's page (the rent list while the API cannot be reached). */
+  /** The listing's page (the rent list while the API cannot be reached), in the page's language. */
   path: string;
   constraint: typeof constraint;
-  limits: { fileMb: number; totalMb: number };
-  documents: typeof applicationDocuments;
 };
 
-function notFound(): never {
-  throw data(
-    { message: "Ce logement n'est pas (ou plus) proposé à la location : aucun dossier ne peut être déposé." },
-    { status: 404 },
-  );
+function notFound(language: Language): never {
+  throw data({ message: translateMessage(messages.notToLet, language) }, { status: 404 });
 }
 
 /**
@@ -59,30 +62,47 @@ function notFound(): never {
  * An API that does not answer gives the reference alone: the form is shown, and a post answers 503
  * with what the visitor typed, as the other forms do.
  */
-async function rentListing(refParam: string | null): Promise<{ ref: string; property?: Property }> {
+async function rentListing(refParam: string | null, language: Language): Promise<{ ref: string; property?: Property }> {
   const ref = normalizeReference(refParam ?? "");
-  if (!REFERENCE_PATTERN.test(ref)) notFound();
+  if (!REFERENCE_PATTERN.test(ref)) notFound(language);
   try {
     const property = await getProperty(ref);
-    if (property.type !== "rent" || property.status !== "active") notFound();
+    if (property.type !== "rent" || property.status !== "active") notFound(language);
     return { ref: property.ref, property };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    if (error.kind === "not-found") notFound();
+    if (error.kind === "not-found") notFound(language);
     return { ref };
   }
 }
 
-export async function applicationView(refParam: string | null): Promise<ApplicationView> {
-  const { ref, property } = await rentListing(refParam);
+export async function applicationView(refParam: string | null, language: Language): Promise<ApplicationView> {
+  const { ref, property } = await rentListing(refParam, language);
+  const limits = { fileMb: env.APPLICATION_FILE_MB, totalMb: env.APPLICATION_TOTAL_MB };
+  const say = (message: string) => translateMessage(message, language);
   return {
     token: newSubmissionToken(),
-    property: property ? propertySummary(property) : undefined,
+    property: property ? propertySummary(property, language) : undefined,
     ref,
-    path: property ? propertyPath(property) : "/location",
+    path: localPath(property ? propertyPath(property) : "/location", language),
     constraint,
-    limits: { fileMb: env.APPLICATION_FILE_MB, totalMb: env.APPLICATION_TOTAL_MB },
-    documents: applicationDocuments,
+    limits,
+    documents: applicationDocumentsIn(language).map((document) => ({
+      ...document,
+      tooMany: say(tooManyDocumentsMessage(document.max)),
+    })),
+    choices: {
+      salutations: salutationOptions(language),
+      countries: countryOptions(language),
+      permits: permitOptions(language),
+    },
+    messages: {
+      sendFailed: say(messages.sendFailed),
+      interrupted: say(messages.uploadInterrupted),
+      notADocument: say(messages.documentKind),
+      fileTooLarge: say(fileTooLargeMessage(limits.fileMb)),
+      documentsTooLarge: say(documentsTooLargeMessage(limits.totalMb)),
+    },
   };
 }
 
@@ -106,7 +126,7 @@ async function documentsOf(files: readonly ReceivedFile[]) {
   for (const expected of applicationDocuments) {
     const chosen = files.filter((file) => file.field === expected.field);
     if (expected.required && chosen.length === 0) errors[expected.field] = [messages.documentMissing];
-    if (chosen.length > expected.max) errors[expected.field] = [`${expected.max} fichiers au plus pour ce document.`];
+    if (chosen.length > expected.max) errors[expected.field] = [tooManyDocumentsMessage(expected.max)];
     for (const file of chosen) {
       try {
         const clean = await cleanDocument(file.name, file.bytes);
@@ -117,7 +137,7 @@ async function documentsOf(files: readonly ReceivedFile[]) {
         });
       } catch (error) {
         if (!(error instanceof DocumentRefused)) throw error;
-        errors[expected.field] = [`${file.name.slice(0, 80)} : ${error.message}`];
+        errors[expected.field] = [fileMessage(file.name.slice(0, 80), error.message)];
       }
     }
   }
@@ -126,7 +146,8 @@ async function documentsOf(files: readonly ReceivedFile[]) {
 
 export async function receiveApplication(request: Request, context: unknown) {
   const url = new URL(request.url);
-  const listing = await rentListing(url.searchParams.get("ref"));
+  const language = formLanguage(request);
+  const listing = await rentListing(url.searchParams.get("ref"), language);
   let received;
   try {
     received = await readMultipart(request, {
@@ -140,6 +161,7 @@ export async function receiveApplication(request: Request, context: unknown) {
     if (!(error instanceof MultipartRefused)) throw error;
     const submission = parseWithZod(new FormData(), { schema });
     const answer = invalidForm(
+      language,
       submission,
       error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
     );
@@ -151,7 +173,7 @@ export async function receiveApplication(request: Request, context: unknown) {
   const formData = fieldsOf(received.fields);
   formData.set("ref", listing.ref);
   if (!listing.property) {
-    return unsentForm(parseWithZod(formData, { schema }), deliveryProblem({ status: "failed" }));
+    return unsentForm(language, parseWithZod(formData, { schema }), deliveryProblem({ status: "failed" }));
   }
   let documents: Awaited<ReturnType<typeof documentsOf>>["documents"] = [];
   return submitForm({
@@ -162,7 +184,7 @@ export async function receiveApplication(request: Request, context: unknown) {
     // The documents are checked with the fields: every message of the form comes in one answer.
     early: async (submission) => {
       const checked = await documentsOf(received.files);
-      if (checked.errors) return invalidForm(submission, { fieldErrors: checked.errors });
+      if (checked.errors) return invalidForm(language, submission, { fieldErrors: checked.errors });
       documents = checked.documents;
       return undefined;
     },
@@ -171,20 +193,25 @@ export async function receiveApplication(request: Request, context: unknown) {
       for (const key of [address, value.email]) {
         const allowance = await applicationLimit.take(key);
         if (!allowance.allowed) {
-          const answer = invalidForm(submission, { formErrors: [tooManyMessages(allowance.retryAfterSeconds)] });
+          const answer = invalidForm(language, submission, {
+            formErrors: [tooManyMessages(allowance.retryAfterSeconds)],
+          });
           return data<FormActionData>(answer.data, {
             status: 429,
             headers: { ...answer.init?.headers, "Retry-After": String(allowance.retryAfterSeconds) },
           });
         }
       }
-      const payload = { ...value, documents };
+      const payload = { ...value, documents, language };
       return {
         content: { ...value, documents: documents.map((document) => [document.field, document.content.length]) },
         email: value.email,
         send: () => sendApplication(payload),
         sent: async () =>
-          new Response(null, { status: 303, headers: { Location: `${APPLICATION_SENT_PATH}?formulaire=envoye` } }),
+          new Response(null, {
+            status: 303,
+            headers: { Location: localPath(`${APPLICATION_SENT_PATH}?formulaire=envoye`, language) },
+          }),
       };
     },
   });

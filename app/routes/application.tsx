@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { languageOfPath } from "@rli/contract/i18n/language";
 import { ApplicationForm } from "~/components/application/ApplicationForm";
+import { applicationTexts } from "~/components/application/ApplicationForm.texts";
+import { useTexts } from "~/components/i18n/useLanguage";
 import * as css from "~/components/contact/Contact.css";
 import * as formCss from "~/components/forms/forms.css";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
@@ -15,7 +18,8 @@ import { applicationView, receiveApplication } from "./application.server";
  */
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return formPageData(await applicationView(new URL(request.url).searchParams.get("ref")));
+  const url = new URL(request.url);
+  return formPageData(await applicationView(url.searchParams.get("ref"), languageOfPath(url.pathname)));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,30 +28,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noindex" });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.property ? `Dossier de candidature – ${data.property.name}` : "Dossier de candidature",
-    description: "Déposez votre dossier de candidature pour ce logement : vos coordonnées et vos documents.",
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = applicationTexts[languageOfPath(location.pathname)];
+  return pageMeta({
+    title: data?.property ? texts.metaTitleOf(data.property.name) : texts.metaTitle,
+    description: texts.metaDescription,
     noindex: true,
   });
+};
 
 export default function ApplicationPage() {
   const view = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const texts = useTexts(applicationTexts);
   return (
     <div className={container}>
       <div className={css.page}>
         <Link to={view.path} className={css.back}>
-          ← Retour au logement
+          {texts.back}
         </Link>
         <section className={formCss.card}>
           <h1 id="titre-page" className={css.title}>
-            Déposer un dossier de candidature
+            {texts.title}
           </h1>
-          <p className={css.lead}>
-            Remplissez ce formulaire et joignez vos documents : le courtier de ce logement reçoit votre dossier complet
-            et vous répond.
-          </p>
+          <p className={css.lead}>{texts.lead}</p>
           <ApplicationForm
             view={view}
             result={reply && "result" in reply ? reply.result : undefined}

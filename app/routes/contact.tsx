@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { contactTexts } from "~/components/contact/Contact.texts";
+import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
 import { sendContact } from "~/api/client.server";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { VISIT_PARAM } from "~/agency/contact-url";
@@ -9,7 +12,7 @@ import { contactSchema } from "@rli/contract/forms/contact";
 import { messages } from "@rli/contract/forms/messages";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { contactFormView, returnPath, sameSitePath } from "~/forms/contact-form.server";
-import { sentToast, submitForm } from "~/forms/submit-form.server";
+import { formLanguage, sentToast, submitForm } from "~/forms/submit-form.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
@@ -27,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     url.searchParams.get("ref"),
     `${url.pathname}${url.search}`,
     url.searchParams.get(VISIT_PARAM),
+    languageOfPath(url.pathname),
   );
   return formPageData(view);
 }
@@ -39,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: (value) => {
       const origin = siteOrigin(request);
       const page = sameSitePath(value.link, origin);
-      const payload = { ...value, link: page ? `${origin}${page}` : undefined };
+      const payload = { ...value, link: page ? `${origin}${page}` : undefined, language: formLanguage(request) };
       return {
         content: payload,
         email: payload.email,
@@ -52,23 +56,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noindex" });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.property ? `Demande d'information – ${data.property.name}` : "Nous contacter",
-    description:
-      "Écrivez à Rhône-Léman Immobilier : une question sur un bien, un projet d'achat, de vente ou de location.",
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = contactTexts[languageOfPath(location.pathname)];
+  return pageMeta({
+    title: data?.property ? texts.page.title(data.property.name) : texts.title.general,
+    description: texts.page.description,
     noindex: true,
   });
+};
 
 export default function ContactPage() {
   const view = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const texts = useTexts(contactTexts);
+  const language = useLanguage();
   const from = backLink(reply?.result.initialValue?.link);
   return (
     <div className={container}>
       <div className={css.page}>
-        <Link to={from ?? "/"} className={css.back}>
-          {from ? "← Retour à la page précédente" : "← Retour à l'accueil"}
+        <Link to={from ?? localPath("/", language)} className={css.back}>
+          {from ? texts.page.back : texts.page.home}
         </Link>
         <section className={formCss.card}>
           <ContactForm
@@ -88,6 +95,6 @@ export default function ContactPage() {
 function backLink(link: unknown): string | undefined {
   if (typeof link !== "string") return undefined;
   const path = link.startsWith("/") ? link : undefined;
-  if (!path || path.startsWith("//") || path.startsWith("/contact")) return undefined;
+  if (!path || path.startsWith("//") || frenchPath(path).startsWith("/contact")) return undefined;
   return path;
 }

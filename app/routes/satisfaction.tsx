@@ -6,23 +6,21 @@ import { sendSatisfaction } from "~/api/client.server";
 import { ConsentField } from "~/components/forms/Consent";
 import { FormAlert, RadioGroupField, RequiredNote, TextareaField, TextField } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
-import { formPurposes, FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
+import { FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
+import { formTexts } from "~/components/forms/forms.texts";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
+import { languageOfPath } from "@rli/contract/i18n/language";
+import { satisfactionOptions } from "~/forms/form-choices.server";
+import { satisfactionTexts } from "./satisfaction.texts";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { SendActions } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
 import * as css from "~/components/wizard/Wizard.css";
 import { messages } from "@rli/contract/forms/messages";
-import {
-  qualityScale,
-  satisfactionPropertyTypes,
-  satisfactionScale,
-  satisfactionSchema,
-  skillsScale,
-  type SatisfactionInput,
-} from "@rli/contract/forms/satisfaction";
+import { satisfactionSchema, type SatisfactionInput } from "@rli/contract/forms/satisfaction";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-token.server";
-import { sentToast, submitForm } from "~/forms/submit-form.server";
+import { formLanguage, sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 
@@ -34,14 +32,8 @@ const NOTE_ID = `${FORM_ID}-confidentialite`;
 
 const constraint = getZodConstraint(satisfactionSchema);
 
-const options = {
-  types: satisfactionPropertyTypes,
-  satisfaction: satisfactionScale,
-  quality: qualityScale,
-  skills: skillsScale,
-};
-
-export function loader(_: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
+  const options = satisfactionOptions(languageOfPath(new URL(request.url).pathname));
   return formPageData({ token: newSubmissionToken(), constraint, options });
 }
 
@@ -53,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: (survey) => ({
       content: survey,
       email: survey.emailAdress,
-      send: () => sendSatisfaction(survey),
+      send: () => sendSatisfaction({ ...survey, language: formLanguage(request) }),
       sent: sentToast(PATH, messages.satisfactionSent),
     }),
   });
@@ -61,25 +53,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = formPageHeaders();
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Votre avis nous intéresse – formulaire de satisfaction",
-    description:
-      "Vous avez vendu, acheté ou loué avec Rhône-Léman Immobilier ? Dites-nous comment s'est passée notre collaboration.",
-    noindex: true,
-  });
+export const meta: MetaFunction = ({ location }) => {
+  const texts = satisfactionTexts[languageOfPath(location.pathname)];
+  return pageMeta({ title: texts.metaTitle, description: texts.metaDescription, noindex: true });
+};
 
 export default function Satisfaction() {
   const { token } = useLoaderData<typeof loader>();
+  const texts = useTexts(satisfactionTexts);
   return (
     <div className={container}>
       <div className={css.page}>
         <header className={css.header}>
-          <h1>Votre avis nous intéresse</h1>
-          <p className={css.lead}>
-            Vous avez vendu, acheté ou loué un bien avec nous ? Quelques minutes suffisent pour nous dire comment s'est
-            passée notre collaboration. Vos réponses nous aident à mieux vous servir.
-          </p>
+          <h1>{texts.title}</h1>
+          <p className={css.lead}>{texts.lead}</p>
         </header>
         {/* A new token after each send: the form starts again empty. */}
         <SurveyForm key={token} />
@@ -88,39 +75,24 @@ export default function Satisfaction() {
   );
 }
 
-const yesNo = [
-  { value: "true", label: "Oui" },
-  { value: "false", label: "Non" },
-];
-
-/** The survey's questions, in order: each names its field and the set of answers it offers. */
+/** The survey's questions, in order: each names its field (its legend in satisfactionTexts) and the answers it offers. */
 const questions = [
-  { name: "type", legend: "Quel type de bien nous avez-vous confié ?", choices: "types" },
-  {
-    name: "globalSatisfaction",
-    legend: "Dans l'ensemble, êtes-vous satisfait de nos services ?",
-    choices: "satisfaction",
-  },
-  {
-    name: "communicationWithAgent",
-    legend: "Comment jugez-vous la communication avec votre courtier ?",
-    choices: "quality",
-  },
-  { name: "agentSkills", legend: "Votre courtier vous a-t-il semblé compétent ?", choices: "skills" },
-  {
-    name: "marketingSupportsSatisfaction",
-    legend: "Comment jugez-vous nos supports de vente (annonces, photos, visites) ?",
-    choices: "quality",
-  },
-  { name: "wouldYouRecommend", legend: "Recommanderiez-vous notre agence à vos proches ?", choices: "yesNo" },
+  { name: "type", choices: "types" },
+  { name: "globalSatisfaction", choices: "satisfaction" },
+  { name: "communicationWithAgent", choices: "quality" },
+  { name: "agentSkills", choices: "skills" },
+  { name: "marketingSupportsSatisfaction", choices: "quality" },
+  { name: "wouldYouRecommend", choices: "yesNo" },
 ] as const satisfies readonly {
-  name: keyof SatisfactionInput;
-  legend: string;
-  choices: keyof typeof options | "yesNo";
+  name: keyof SatisfactionInput & keyof (typeof satisfactionTexts)["fr"]["questions"];
+  choices: keyof ReturnType<typeof satisfactionOptions>;
 }[];
 
 function SurveyForm() {
   const { token, constraint, options } = useLoaderData<typeof loader>();
+  const texts = useTexts(satisfactionTexts);
+  const words = useTexts(formTexts);
+  const local = useLocalPath();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const result = reply && "result" in reply ? reply.result : undefined;
@@ -131,16 +103,15 @@ function SurveyForm() {
     constraint,
     defaultValue: { wouldYouRecommend: "true" },
   });
-  const pending = navigation.state === "submitting" && navigation.formAction === PATH;
-  const choices = { ...options, yesNo };
+  const pending = navigation.state === "submitting" && navigation.formAction === local(PATH);
   return (
     <section className={formCss.card} aria-labelledby="titre-questionnaire">
       <h2 id="titre-questionnaire" className={css.stepTitle}>
-        Questionnaire de satisfaction
+        {texts.survey}
       </h2>
       <Form
         method="post"
-        action={PATH}
+        action={local(PATH)}
         {...getFormProps(form)}
         aria-labelledby="titre-questionnaire"
         aria-busy={pending || undefined}
@@ -154,21 +125,21 @@ function SurveyForm() {
             <RadioGroupField
               key={question.name}
               meta={fields[question.name]}
-              legend={question.legend}
-              options={choices[question.choices]}
+              legend={texts.questions[question.name]}
+              options={options[question.choices]}
             />
           ))}
-          <TextareaField meta={fields.description} label="Votre commentaire" rows={5} />
+          <TextareaField meta={fields.description} label={texts.comment} rows={5} />
         </div>
-        <h3 className={css.subheading}>Vos coordonnées</h3>
+        <h3 className={css.subheading}>{texts.details}</h3>
         <div className={formCss.grid}>
-          <TextField meta={fields.name} label="Prénom" optional autoComplete="given-name" />
-          <TextField meta={fields.lastName} label="Nom" optional autoComplete="family-name" />
-          <TextField meta={fields.emailAdress} label="E-mail" type="email" optional autoComplete="email" />
-          <TextField meta={fields.phoneNumber} label="Téléphone" type="tel" optional autoComplete="tel" />
+          <TextField meta={fields.name} label={words.firstName} optional autoComplete="given-name" />
+          <TextField meta={fields.lastName} label={words.lastName} optional autoComplete="family-name" />
+          <TextField meta={fields.emailAdress} label={words.email} type="email" optional autoComplete="email" />
+          <TextField meta={fields.phoneNumber} label={words.phone} type="tel" optional autoComplete="tel" />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <FormPrivacyNote id={NOTE_ID} purpose={formPurposes.satisfaction} />
+        <FormPrivacyNote id={NOTE_ID} purpose="satisfaction" />
         <SendActions pending={pending} describedBy={NOTE_ID} />
       </Form>
       <ReplyToast toast={toast} />

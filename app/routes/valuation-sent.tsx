@@ -1,9 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
-import { NoticePage, type NoticeAction } from "~/components/legal/NoticePage";
+import { languageOfPath } from "@rli/contract/i18n/language";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
+import { NoticePage } from "~/components/legal/NoticePage";
+import { VALUATION_PATH } from "~/agency/valuation-steps";
 import { cacheControl } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
+import { valuationSentTexts } from "./valuation-sent.texts";
 
 /**
  * Valuation confirmation (product §2.10). The wizard redirects here with `?formulaire=envoye` once the
@@ -21,44 +25,35 @@ export const headers: HeadersFunction = () => ({
   "X-Robots-Tag": "noindex",
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.sent ? "Demande d'estimation envoyée" : "Votre demande d'estimation",
-    description: data?.sent
-      ? "Votre demande d'estimation a bien été envoyée. Un de nos experts vous contactera très prochainement."
-      : `Estimation gratuite et sans engagement de votre bien immobilier avec ${agency.name}, à Monthey, Vevey et environs.`,
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = valuationSentTexts[languageOfPath(location.pathname)];
+  return pageMeta({
+    title: data?.sent ? texts.metaSent : texts.metaTitle,
+    description: data?.sent ? texts.metaSentDescription : texts.metaDescription(agency.name),
     noindex: true,
   });
-
-const home: NoticeAction = { to: "/", label: "Retour à l'accueil" };
-const listings: NoticeAction = { to: "/annonces", label: "Voir nos annonces" };
+};
 
 export default function ValuationSent() {
   const { sent } = useLoaderData<typeof loader>();
+  const texts = useTexts(valuationSentTexts);
+  const local = useLocalPath();
+  const home = { to: local("/"), label: texts.home };
+  const listings = { to: local("/annonces"), label: texts.listings };
   if (sent) {
     return (
-      <NoticePage
-        success
-        title="Merci ! Votre demande d'estimation a bien été envoyée."
-        actions={[{ ...listings, primary: true }, home]}
-      >
-        <p>Un de nos experts vous contactera très prochainement.</p>
-        <p>
-          Il conviendra avec vous d'une visite de votre bien, puis vous remettra une estimation argumentée, gratuite et
-          sans engagement.
-        </p>
+      <NoticePage success title={texts.sentTitle} actions={[{ ...listings, primary: true }, home]}>
+        <p>{texts.sentText}</p>
+        <p>{texts.sentNext}</p>
       </NoticePage>
     );
   }
   return (
     <NoticePage
-      title="Votre demande d'estimation"
-      actions={[{ to: "/estimation-bien-immobilier", label: "Demander une estimation", primary: true }, home, listings]}
+      title={texts.title}
+      actions={[{ to: local(VALUATION_PATH), label: texts.ask, primary: true }, home, listings]}
     >
-      <p>
-        Vous souhaitez connaître la valeur de votre bien ? Remplissez notre formulaire d'estimation en quelques minutes
-        : un de nos experts vous recontactera ensuite pour une estimation gratuite et sans engagement.
-      </p>
+      <p>{texts.text}</p>
     </NoticePage>
   );
 }

@@ -2,18 +2,17 @@ import { getZodConstraint } from "@conform-to/zod";
 import { redirect, type Session } from "@remix-run/node";
 import { z } from "zod";
 import { TEXT_MAX } from "@rli/contract/forms/fields";
-import { tooLongMessage } from "@rli/contract/forms/messages";
+import { messages, tooLongMessage } from "@rli/contract/forms/messages";
+import { localPath, type Language } from "@rli/contract/i18n/language";
 import {
   valuationBounds,
-  valuationMotives,
-  valuationPropertyTypeGroups,
   valuationSchema,
-  valuationStates,
   valuationStepSchemas,
   type ValuationRequest,
 } from "@rli/contract/forms/valuation";
 import { stepPath, STEP_COUNT, type Step } from "~/agency/valuation-steps";
 import { cookieSecurity, wizardStorage } from "~/http/cookies.server";
+import { valuationOptions } from "~/forms/form-choices.server";
 
 /**
  * The valuation wizard's memory (product §2.9): what the visitor typed at each step, kept in the
@@ -86,13 +85,18 @@ export function firstIncompleteBefore(answers: WizardAnswers, step: number): Ste
   return null;
 }
 
+/** The address of a step in the page's language. */
+export function localStepPath(step: number, language: Language): string {
+  return localPath(stepPath(step), language);
+}
+
 /**
  * The steps are taken in order: a step shown or posted before the earlier ones are complete sends
  * back to the first incomplete one.
  */
-export function requireEarlierSteps(wizard: Wizard, step: number): void {
+export function requireEarlierSteps(wizard: Wizard, step: number, language: Language): void {
   const missing = firstIncompleteBefore(wizard.answers, step);
-  if (missing !== null) throw redirect(stepPath(missing));
+  if (missing !== null) throw redirect(localStepPath(missing, language));
 }
 
 /** The step's own fields of a post, as typed (cut to what a cookie can hold). */
@@ -169,17 +173,10 @@ export const wizardConstraints = valuationStepSchemas.map((schema) => {
   return constraint;
 });
 
-/** The option lists and slider bounds of product §3 and §5, passed to the page. */
-export const wizardOptions = {
-  typeGroups: valuationPropertyTypeGroups,
-  states: valuationStates,
-  motives: valuationMotives,
-  bounds: valuationBounds,
-};
+/** The option lists (labelled in the page's language) and slider bounds of product §3 and §5, passed to the page. */
+export function wizardOptions(language: Language) {
+  return { ...valuationOptions(language), bounds: valuationBounds };
+}
 
 /** Shown when the answers, however valid, no longer fit in the wizard's cookie. */
-export const tooLongForCookie = {
-  formErrors: [
-    "Vos réponses sont trop longues pour être enregistrées. Raccourcissez le texte « Autres caractéristiques » de l'étape 2.",
-  ],
-};
+export const tooLongForCookie = { formErrors: [messages.wizardTooLong] };

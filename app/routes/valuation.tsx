@@ -8,6 +8,10 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatHalf } from "@rli/contract/agency/format";
+import { languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { useLanguage, useLocalPath, useTexts } from "~/components/i18n/useLanguage";
+import { wizardTexts } from "~/components/wizard/Wizard.texts";
+import { translateMessage } from "~/forms/form-messages.server";
 import { sendValuation } from "~/api/client.server";
 import { AddressFields } from "~/components/forms/AddressFields";
 import { ConsentField } from "~/components/forms/Consent";
@@ -22,7 +26,7 @@ import {
   type SliderBounds,
 } from "~/components/forms/Field";
 import * as formCss from "~/components/forms/forms.css";
-import { formPurposes, FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
+import { FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { PersonFields } from "~/components/forms/PersonFields";
 import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
@@ -31,10 +35,11 @@ import { StepIndicator } from "~/components/wizard/StepIndicator";
 import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/agency/valuation-steps";
 import * as css from "~/components/wizard/Wizard.css";
-import { valuationDefaults, valuationStepTitles, type valuationBounds } from "@rli/contract/forms/valuation";
+import { messages } from "@rli/contract/forms/messages";
+import { valuationDefaults, type valuationBounds } from "@rli/contract/forms/valuation";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-token.server";
-import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
+import { alreadySent, formLanguage, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
 import { readForm } from "~/http/read-form.server";
 import {
   clearWizard,
@@ -42,6 +47,7 @@ import {
   fieldsOf,
   fullRequest,
   initialValues,
+  localStepPath,
   readStep,
   readWizard,
   requireEarlierSteps,
@@ -66,30 +72,31 @@ const FORM_ID = "estimation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const step = readStep(new URL(request.url));
-  if (step === null) throw redirect(stepPath(0));
+  const language = formLanguage(request);
+  if (step === null) throw redirect(localStepPath(0, language));
   const wizard = await readWizard(request);
-  requireEarlierSteps(wizard, step);
+  requireEarlierSteps(wizard, step, language);
   return formPageData({
     step,
-    titles: valuationStepTitles,
     defaultValue: step === 0 ? {} : initialValues(wizard.answers, step, valuationDefaults),
     constraint: step === 0 ? {} : wizardConstraints[step - 1]!,
     token: step === STEP_COUNT ? newSubmissionToken() : undefined,
-    options: wizardOptions,
+    options: wizardOptions(language),
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const step = readStep(new URL(request.url));
-  if (step === null || step === 0) throw redirect(stepPath(0));
-  const formData = await readForm(request);
+  const language = formLanguage(request);
+  if (step === null || step === 0) throw redirect(localStepPath(0, language));
+  const formData = await readForm(request, (message) => translateMessage(message, language));
   const wizard = await readWizard(request);
   const values = stepValuesOf(formData, step);
 
   // A resent last step whose request already went out: the same confirmation, nothing sent again.
-  if (step === STEP_COUNT && (await alreadySent(messageKey(formData, values)))) return sentRedirect(wizard);
+  if (step === STEP_COUNT && (await alreadySent(messageKey(formData, values)))) return sentRedirect(wizard, language);
 
-  requireEarlierSteps(wizard, step);
+  requireEarlierSteps(wizard, step, language);
 
   const back = formData.get("intent") === "back";
   return submitForm({
@@ -102,22 +109,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     early: async (submission) => {
       if (!back) return undefined;
       store(wizard, step, values);
-      return moveTo(step - 1, wizard, submission);
+      return moveTo(step - 1, wizard, submission, language);
     },
     message: async (_, submission) => {
       store(wizard, step, values);
-      if (step < STEP_COUNT) return moveTo(step + 1, wizard, submission);
+      if (step < STEP_COUNT) return moveTo(step + 1, wizard, submission, language);
       const whole = fullRequest(wizard.answers);
-      if ("invalidStep" in whole) return moveTo(whole.invalidStep, wizard, submission);
+      if ("invalidStep" in whole) return moveTo(whole.invalidStep, wizard, submission, language);
       return {
         content: values,
         email: whole.request.email,
-        send: () => sendValuation(whole.request),
-        sent: () => sentRedirect(wizard),
+        send: () => sendValuation({ ...whole.request, language }),
+        sent: () => sentRedirect(wizard, language),
         problem: (problem) => {
           const ownFields = new Set(fieldsOf(STEP_COUNT));
+          // The upstream refused an answer of an earlier step: its message cannot show on this one.
           if (Object.keys(problem.fieldErrors).some((name) => !ownFields.has(name))) {
-            problem.formErrors.push(EARLIER_STEPS_REFUSED);
+            problem.formErrors.push(messages.earlierStepsRefused);
           }
           return problem;
         },
@@ -126,59 +134,52 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** The upstream refused an answer of an earlier step: its message cannot show on this one. */
-const EARLIER_STEPS_REFUSED =
-  "Certaines réponses des étapes précédentes n'ont pas été acceptées : revenez-y avec les étapes ci-dessus pour les corriger.";
-
-async function sentRedirect(wizard: Wizard) {
-  return redirect(VALUATION_SENT_PATH, { headers: { "Set-Cookie": await clearWizard(wizard) } });
+async function sentRedirect(wizard: Wizard, language: Language) {
+  return redirect(localPath(VALUATION_SENT_PATH, language), {
+    headers: { "Set-Cookie": await clearWizard(wizard) },
+  });
 }
 
 /** Keeps the answers and shows another step; answers too long for the cookie come back to the visitor. */
-async function moveTo(step: number, wizard: Wizard, submission: Submission<unknown>) {
+async function moveTo(step: number, wizard: Wizard, submission: Submission<unknown>, language: Language) {
   const cookie = await commitWizard(wizard);
-  if (cookie === null) return invalidForm(submission, tooLongForCookie);
-  return redirect(stepPath(step), { headers: { "Set-Cookie": cookie } });
+  if (cookie === null) return invalidForm(language, submission, tooLongForCookie);
+  return redirect(localStepPath(step, language), { headers: { "Set-Cookie": cookie } });
 }
 
 export const headers: HeadersFunction = formPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = wizardTexts[languageOfPath(location.pathname)];
   const step = data?.step ?? 0;
-  const title =
-    step === 0
-      ? "Estimation immobilière gratuite"
-      : `Estimation immobilière – étape ${step} sur ${STEP_COUNT} : ${data?.titles[step] ?? ""}`;
-  return pageMeta({
-    title,
-    description:
-      "Demandez l'estimation gratuite et sans engagement de votre appartement ou de votre maison dans le Chablais et sur la Riviera vaudoise.",
-    noindex: step !== 0,
-  });
+  const title = step === 0 ? texts.metaTitle : texts.metaStep(step, STEP_COUNT, texts.steps[step] ?? "");
+  return pageMeta({ title, description: texts.metaDescription, noindex: step !== 0 });
 };
 
 export default function Valuation() {
   const data = useLoaderData<typeof loader>();
+  const texts = useTexts(wizardTexts);
+  const local = useLocalPath();
   return (
     <div className={container}>
       <div className={css.page}>
         <header className={css.header}>
-          <h1>Estimation immobilière gratuite</h1>
+          <h1>{texts.title}</h1>
           <ValuationLead />
         </header>
         {data.step === 0 ? (
           <section className={formCss.card}>
             <ValuationIntroduction />
-            <Form method="get" action={stepPath(0)} className={css.start}>
+            <Form method="get" action={local(stepPath(0))} className={css.start}>
               <input type="hidden" name="etape" value="1" />
               <button type="submit" className={formCss.primaryButton}>
-                C'est parti!
+                {texts.start}
               </button>
             </Form>
           </section>
         ) : (
           <>
-            <StepIndicator titles={data.titles} current={data.step} hrefOf={stepPath} />
+            <StepIndicator titles={texts.steps} current={data.step} hrefOf={(step) => local(stepPath(step))} />
             <StepForm key={data.step} step={data.step} />
           </>
         )}
@@ -190,6 +191,9 @@ export default function Valuation() {
 
 function StepForm({ step }: { step: Step }) {
   const data = useLoaderData<typeof loader>();
+  const texts = useTexts(wizardTexts);
+  const language = useLanguage();
+  const local = useLocalPath();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const result = reply && "result" in reply ? reply.result : undefined;
@@ -209,14 +213,14 @@ function StepForm({ step }: { step: Step }) {
     <section className={formCss.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.stepTitle}>
         <span className={css.stepNumber}>
-          Étape {step} sur {STEP_COUNT}
-          <span className={css.stepNumberSeparator}> : </span>
+          {texts.stepOf(step, STEP_COUNT)}
+          <span className={css.stepNumberSeparator}>{language === "fr" ? " : " : ": "}</span>
         </span>
-        {data.titles[step]}
+        {texts.steps[step]}
       </h2>
       <Form
         method="post"
-        action={stepPath(step)}
+        action={local(stepPath(step))}
         {...getFormProps(form)}
         aria-labelledby={titleId}
         aria-busy={submitting || undefined}
@@ -229,7 +233,7 @@ function StepForm({ step }: { step: Step }) {
           <StepFields step={step} fields={fields} />
         </div>
         {/* Only the last step sends: the earlier ones keep their answers in the wizard cookie. */}
-        {sends ? <FormPrivacyNote id={noteId} purpose={formPurposes.valuation} /> : null}
+        {sends ? <FormPrivacyNote id={noteId} purpose="valuation" /> : null}
         <div className={formCss.actionsReversed}>
           <SubmitButton
             name="intent"
@@ -237,7 +241,7 @@ function StepForm({ step }: { step: Step }) {
             pending={submitting && pressed === "next"}
             describedBy={sends ? noteId : undefined}
           >
-            {step === STEP_COUNT ? "Envoyer ma demande" : "Continuer"}
+            {step === STEP_COUNT ? texts.sendRequest : texts.next}
           </SubmitButton>
           <SubmitButton
             name="intent"
@@ -246,7 +250,7 @@ function StepForm({ step }: { step: Step }) {
             formNoValidate
             pending={submitting && pressed === "back"}
           >
-            Retour
+            {texts.back}
           </SubmitButton>
           <PendingStatus pending={submitting} />
         </div>
@@ -256,36 +260,36 @@ function StepForm({ step }: { step: Step }) {
   );
 }
 
+type WizardFieldTexts = (typeof wizardTexts)[Language]["fields"];
+
 /** The first step's sliders, in order, with the value each starts at (product §3) and how it is read out. */
-const sliders: {
+function sliders(texts: WizardFieldTexts): {
   name: keyof typeof valuationBounds;
   label: string;
   unit?: string;
   defaultValue: number;
   valueText?: (value: number) => string;
-}[] = [
-  { name: "livingArea", label: "Surface habitable (m²)", unit: "m²", defaultValue: 50 },
-  { name: "terrainArea", label: "Surface du terrain (m²)", unit: "m²", defaultValue: 400 },
-  {
-    name: "rooms",
-    label: "Nombre de pièces",
-    defaultValue: 2,
-    valueText: (value) => `${formatHalf(value)} ${value > 1 ? "pièces" : "pièce"}`,
-  },
-  {
-    name: "bathrooms",
-    label: "Salles de bain",
-    defaultValue: 1,
-    valueText: (value) => `${value} ${value > 1 ? "salles de bain" : "salle de bain"}`,
-  },
-  { name: "constructionYear", label: "Année de construction", defaultValue: 2000, valueText: String },
-];
+}[] {
+  return [
+    { name: "livingArea", label: texts.livingArea, unit: "m²", defaultValue: 50 },
+    { name: "terrainArea", label: texts.terrainArea, unit: "m²", defaultValue: 400 },
+    {
+      name: "rooms",
+      label: texts.rooms,
+      defaultValue: 2,
+      valueText: (value) => texts.roomsValue(formatHalf(value), value > 1),
+    },
+    { name: "bathrooms", label: texts.bathrooms, defaultValue: 1, valueText: texts.bathroomsValue },
+    { name: "constructionYear", label: texts.constructionYear, defaultValue: 2000, valueText: String },
+  ];
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Fields = ReturnType<typeof useForm<Record<string, any>>>[1];
 
 function StepFields({ step, fields }: { step: Step; fields: Fields }) {
   const { options } = useLoaderData<typeof loader>();
+  const texts = useTexts(wizardTexts).fields;
   const bounds = options.bounds as Record<keyof typeof valuationBounds, SliderBounds>;
   switch (step) {
     case 1:
@@ -293,27 +297,27 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
         <>
           <SelectField
             meta={fields.type!}
-            label="Type de bien"
+            label={texts.type}
             groups={options.typeGroups}
-            placeholder="Choisissez le type de bien"
+            placeholder={texts.chooseType}
             className={formCss.wide}
           />
-          {sliders.map(({ name, ...slider }) => (
+          {sliders(texts).map(({ name, ...slider }) => (
             <SliderField key={name} meta={fields[name]!} bounds={bounds[name]} {...slider} />
           ))}
-          <RadioGroupField meta={fields.state!} legend="État du bien" options={options.states} />
+          <RadioGroupField meta={fields.state!} legend={texts.state} options={options.states} />
         </>
       );
     case 2:
       return (
         <>
-          <CheckboxField meta={fields.garage!} label="Garage" />
-          <CheckboxField meta={fields.parkingSpot!} label="Place de parc" />
+          <CheckboxField meta={fields.garage!} label={texts.garage} />
+          <CheckboxField meta={fields.parkingSpot!} label={texts.parkingSpot} />
           <TextareaField
             meta={fields.additionalCharacteristics!}
-            label="Autres caractéristiques"
+            label={texts.otherFeatures}
             optional
-            hint="Vue, balcon, jardin, cheminée, rénovations récentes… (1000 caractères au plus)"
+            hint={texts.otherFeaturesHint}
             className={formCss.wide}
           />
         </>
@@ -330,11 +334,12 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
         <>
           <PersonFields
             title={fields.title!}
+            salutations={options.salutations}
             fields={{ name: fields.name!, lastName: fields.lastName!, email: fields.email!, phone: fields.phone! }}
           />
           <RadioGroupField
             meta={fields.motive!}
-            legend="Motif de votre demande"
+            legend={texts.motive}
             options={options.motives}
             className={formCss.wide}
           />

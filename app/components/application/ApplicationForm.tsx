@@ -1,16 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { countries } from "@rli/contract/agency/countries";
-import { residencePermits } from "@rli/contract/forms/application-choices";
-import { messages } from "@rli/contract/forms/messages";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
 import { PropertySummary } from "../contact/PropertySummary";
 import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField, TextField } from "../forms/Field";
 import { resultFields, type Constraint } from "~/forms/field-meta";
-import { formPurposes, FormPrivacyNote } from "../forms/FormPrivacyNote";
+import { FormPrivacyNote } from "../forms/FormPrivacyNote";
+import { formTexts } from "../forms/forms.texts";
+import { useLocalPath, useTexts } from "../i18n/useLanguage";
+import { applicationTexts } from "./ApplicationForm.texts";
 import { NameFields } from "../forms/PersonFields";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
@@ -19,9 +19,11 @@ import { ReplyToast } from "../toast/Toast";
 import type { Toast } from "~/http/toast";
 import { FileField } from "./FileField";
 import { UploadProgress } from "./UploadProgress";
-import { checkChosenDocuments } from "~/forms/uploads/check-chosen-documents";
+import { checkChosenDocuments, type DocumentMessages } from "~/forms/uploads/check-chosen-documents";
 import { sendWithProgress, UploadFailed, type Progress } from "~/forms/uploads/send-with-progress";
 import type { FormActionData } from "~/forms/form-result";
+
+type Options = readonly { value: string; label: string }[];
 
 export type ApplicationFormView = {
   token: string;
@@ -30,7 +32,12 @@ export type ApplicationFormView = {
   property?: PropertySummaryData;
   constraint: Record<string, Constraint>;
   limits: { fileMb: number; totalMb: number };
-  documents: readonly { field: string; label: string; required: boolean; max: number }[];
+  /** The documents, labelled in the page's language, each with what is said when too many files are chosen. */
+  documents: readonly { field: string; label: string; required: boolean; max: number; tooMany: string }[];
+  /** The lists of the form, labelled in the page's language. */
+  choices: { salutations: Options; countries: Options; permits: Options };
+  /** What the page's script may say, in the page's language. */
+  messages: DocumentMessages & { sendFailed: string; interrupted: string };
 };
 
 const FORM_ID = "candidature";
@@ -67,8 +74,6 @@ const FIELDS = [
   "autre",
 ] as const;
 
-const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
-
 type Props = { view: ApplicationFormView; result?: SubmissionResult<string[]>; toast?: Toast };
 
 /** What the upload address answered: where to go once sent, or the form's messages. */
@@ -82,6 +87,9 @@ type UploadAnswer = { location?: string | null } & Partial<FormActionData>;
  * `/candidature/envoi` with a progress bar; the chosen files then stay chosen after a refusal.
  */
 export function ApplicationForm({ view, result, toast }: Props) {
+  const texts = useTexts(applicationTexts);
+  const words = useTexts(formTexts);
+  const local = useLocalPath();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [reply, setReply] = useState<FormActionData>();
@@ -95,7 +103,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
     event.preventDefault();
     if (pending) return;
     const element = event.currentTarget;
-    const problems = await checkChosenDocuments(element, view.documents, view.limits);
+    const problems = await checkChosenDocuments(element, view.documents, view.limits, view.messages, texts.fileProblem);
     setFileProblems(problems);
     const first = Object.keys(problems)[0];
     if (first) {
@@ -106,15 +114,15 @@ export function ApplicationForm({ view, result, toast }: Props) {
     setProgress({ sent: 0, total: 1 });
     try {
       const body = (await sendWithProgress(
-        `/candidature/envoi${query}`,
+        local(`/candidature/envoi${query}`),
         new FormData(element),
         setProgress,
       )) as UploadAnswer | null;
       if (body?.location) navigate(body.location);
       else if (body?.result) setReply({ result: body.result, toast: body.toast });
-      else setFailure(messages.sendFailed);
+      else setFailure(view.messages.sendFailed);
     } catch (error) {
-      setFailure(error instanceof UploadFailed ? error.message : messages.sendFailed);
+      setFailure(error instanceof UploadFailed ? view.messages.interrupted : view.messages.sendFailed);
     } finally {
       setProgress(undefined);
     }
@@ -125,13 +133,13 @@ export function ApplicationForm({ view, result, toast }: Props) {
     constraint: view.constraint,
     defaultValue: { nationality: "CH", country: "CH", adults: "1", children: "0" },
   });
-  const formats = `PDF, JPEG ou PNG, ${view.limits.fileMb} Mo au plus par fichier.`;
+  const formats = texts.formats(view.limits.fileMb);
   return (
     <>
       {view.property ? <PropertySummary property={view.property} /> : null}
       <Form
         method="post"
-        action={`/candidature${query}`}
+        action={local(`/candidature${query}`)}
         encType="multipart/form-data"
         onSubmit={send}
         id={form.id}
@@ -145,64 +153,64 @@ export function ApplicationForm({ view, result, toast }: Props) {
         <HoneypotFields formId={FORM_ID} />
 
         <fieldset className={formCss.fieldset}>
-          <legend className={formCss.legend}>Vous</legend>
+          <legend className={formCss.legend}>{texts.you}</legend>
           <div className={formCss.grid}>
-            <NameFields title={fields.preferredTitle} fields={fields} />
-            <TextField meta={fields.birthDate} label="Date de naissance" type="date" autoComplete="bday" />
-            <SelectField meta={fields.nationality} label="Nationalité" options={countryOptions} />
+            <NameFields title={fields.preferredTitle} salutations={view.choices.salutations} fields={fields} />
+            <TextField meta={fields.birthDate} label={texts.birthDate} type="date" autoComplete="bday" />
+            <SelectField meta={fields.nationality} label={texts.nationality} options={view.choices.countries} />
             <SelectField
               meta={fields.permit}
-              label="Séjour en Suisse"
-              options={residencePermits}
-              placeholder="Choisissez…"
+              label={texts.permit}
+              options={view.choices.permits}
+              placeholder={words.choose}
             />
           </div>
         </fieldset>
 
         <fieldset className={formCss.fieldset}>
-          <legend className={formCss.legend}>Adresse actuelle et contact</legend>
+          <legend className={formCss.legend}>{texts.addressAndContact}</legend>
           <div className={formCss.grid}>
             <AddressFields fields={fields} />
-            <SelectField meta={fields.country} label="Pays" options={countryOptions} autoComplete="country" />
+            <SelectField
+              meta={fields.country}
+              label={words.country}
+              options={view.choices.countries}
+              autoComplete="country"
+            />
             <span aria-hidden="true" className={formCss.spacer} />
-            <TextField meta={fields.phone} label="Téléphone" type="tel" autoComplete="tel" />
-            <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+            <TextField meta={fields.phone} label={words.phone} type="tel" autoComplete="tel" />
+            <TextField meta={fields.email} label={words.email} type="email" autoComplete="email" />
           </div>
         </fieldset>
 
         <fieldset className={formCss.fieldset}>
-          <legend className={formCss.legend}>Situation et ménage</legend>
+          <legend className={formCss.legend}>{texts.household}</legend>
           <div className={formCss.grid}>
-            <TextField meta={fields.profession} label="Profession" autoComplete="organization-title" />
+            <TextField meta={fields.profession} label={texts.profession} autoComplete="organization-title" />
             <TextField
               meta={fields.employer}
-              label="Employeur"
-              hint="Ou « indépendant »."
+              label={texts.employer}
+              hint={texts.employerHint}
               autoComplete="organization"
             />
-            <TextField
-              meta={fields.income}
-              label="Revenu annuel brut (CHF)"
-              inputMode="numeric"
-              hint="Du ménage, en francs par an."
-            />
-            <TextField meta={fields.moveIn} label="Date d'entrée souhaitée" type="date" />
-            <TextField meta={fields.adults} label="Adultes" inputMode="numeric" />
-            <TextField meta={fields.children} label="Enfants" inputMode="numeric" />
-            <TextField meta={fields.pets} label="Animaux" optional hint="Par exemple « un chat »." />
-            <TextField meta={fields.instrument} label="Instrument de musique" optional />
-            <TextField meta={fields.landlord} label="Bailleur actuel (nom)" optional />
-            <TextField meta={fields.landlordPhone} label="Téléphone du bailleur actuel" type="tel" optional />
-            <TextareaField meta={fields.message} label="Message" optional className={formCss.wide} rows={4} />
+            <TextField meta={fields.income} label={texts.income} inputMode="numeric" hint={texts.incomeHint} />
+            <TextField meta={fields.moveIn} label={texts.moveIn} type="date" />
+            <TextField meta={fields.adults} label={texts.adults} inputMode="numeric" />
+            <TextField meta={fields.children} label={texts.children} inputMode="numeric" />
+            <TextField meta={fields.pets} label={texts.pets} optional hint={texts.petsHint} />
+            <TextField meta={fields.instrument} label={texts.instrument} optional />
+            <TextField meta={fields.landlord} label={texts.landlord} optional />
+            <TextField meta={fields.landlordPhone} label={texts.landlordPhone} type="tel" optional />
+            <TextareaField meta={fields.message} label={texts.message} optional className={formCss.wide} rows={4} />
             <ConsentField meta={fields.rgpd} className={formCss.wide} />
           </div>
         </fieldset>
 
         <fieldset className={formCss.fieldset}>
-          <legend className={formCss.legend}>Documents</legend>
+          <legend className={formCss.legend}>{texts.documents}</legend>
           {result && !reply ? (
             <p className={formCss.hint} role="status">
-              Par sécurité, les fichiers ne sont gardés d'aucun envoi à l'autre : choisissez à nouveau vos documents.
+              {texts.chooseAgain}
             </p>
           ) : null}
           <div className={formCss.grid}>
@@ -211,17 +219,17 @@ export function ApplicationForm({ view, result, toast }: Props) {
                 key={document.field}
                 meta={fields[document.field as (typeof FIELDS)[number]]}
                 label={document.label}
-                hint={`${formats}${document.max > 1 ? ` Jusqu'à ${document.max} fichiers.` : ""}`}
+                hint={`${formats}${document.max > 1 ? ` ${texts.upTo(document.max)}` : ""}`}
                 multiple={document.max > 1}
                 required={document.required}
                 problem={fileProblems[document.field]}
               />
             ))}
           </div>
-          <p className={formCss.hint}>{view.limits.totalMb} Mo au plus pour tous les documents ensemble.</p>
+          <p className={formCss.hint}>{texts.total(view.limits.totalMb)}</p>
         </fieldset>
 
-        <FormPrivacyNote id={NOTE_ID} purpose={formPurposes.application} />
+        <FormPrivacyNote id={NOTE_ID} purpose="application" />
         <UploadProgress progress={progress} failure={failure} />
         <SendActions pending={pending} describedBy={NOTE_ID} />
       </Form>

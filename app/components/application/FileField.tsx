@@ -1,5 +1,4 @@
-import type { Meta } from "../forms/Field";
-import { ErrorMessage } from "../forms/Field";
+import { ErrorMessage, OptionalMark, type Meta } from "../forms/Field";
 import * as css from "../forms/forms.css";
 
 /** Types a document may be: what the browser offers to choose (the server checks the bytes). */
@@ -26,7 +25,7 @@ export function FileField({ meta: fromServer, label, hint, multiple, required, p
     <div className={`${css.field} ${css.wide}`}>
       <label htmlFor={meta.id} className={css.label}>
         {label}
-        {required ? null : <span className={css.optional}> (facultatif)</span>}
+        {required ? null : <OptionalMark />}
       </label>
       <p id={meta.descriptionId} className={css.hint}>
         {hint}

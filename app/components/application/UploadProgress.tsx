@@ -1,4 +1,6 @@
 import type { Progress } from "~/forms/uploads/send-with-progress";
+import { useTexts } from "../i18n/useLanguage";
+import { applicationTexts } from "./ApplicationForm.texts";
 import * as css from "./UploadProgress.css";
 
 const PROGRESS_ID = "candidature-progression";
@@ -9,13 +11,14 @@ const PROGRESS_ID = "candidature-progression";
  * screen reader hears it change.
  */
 export function UploadProgress({ progress, failure }: { progress?: Progress; failure?: string }) {
+  const texts = useTexts(applicationTexts);
   const percent = progress && progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0;
   return (
     <div role="status" className={css.region}>
       {progress ? (
         <>
           <label htmlFor={PROGRESS_ID} className={css.label}>
-            Envoi du dossier : {percent} %
+            {texts.progress(percent)}
           </label>
           <progress id={PROGRESS_ID} className={css.bar} max={100} value={percent} />
         </>

@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { countries } from "@rli/contract/agency/countries";
 import { resultFields } from "~/forms/field-meta";
 import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
 import { FormAlert, RequiredNote, SelectField, TextareaField } from "../forms/Field";
-import { formPurposes, FormPrivacyNote } from "../forms/FormPrivacyNote";
+import { FormPrivacyNote } from "../forms/FormPrivacyNote";
+import { formTexts } from "../forms/forms.texts";
+import { useLocalPath, useTexts } from "../i18n/useLanguage";
 import type { ContactFormView } from "~/forms/contact-form.server";
 import type { FormActionData } from "~/forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
@@ -18,10 +19,9 @@ import type { Toast as ToastData } from "~/http/toast";
 import { CONTACT_PAGE, VISIT_PARAM } from "~/agency/contact-url";
 import { PropertySummary } from "./PropertySummary";
 import * as css from "./Contact.css";
+import { contactTexts } from "./Contact.texts";
 
 const CONTACT_FORM_ID = "contact";
-
-const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 
 const FIELDS = [
   "preferredTitle",
@@ -56,6 +56,9 @@ type Props = {
  * the window stays open on errors; without, the post opens the standalone page with the errors.
  */
 export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pageToast }: Props) {
+  const texts = useTexts(contactTexts);
+  const words = useTexts(formTexts);
+  const local = useLocalPath();
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data?.result ?? pageResult;
   const toast = fetcher.data?.toast ?? (fetcher.data ? undefined : pageToast);
@@ -80,37 +83,31 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.data]);
   const Heading = headingLevel;
-  const title = view.visit ? "Inscription à une visite" : view.property ? "Demande d'information" : "Nous contacter";
-  const purpose = view.visit ? formPurposes.visit : view.property ? formPurposes.listing : formPurposes.contact;
+  const kind = view.visit ? "visit" : view.property ? "listing" : "general";
+  const purpose = view.visit ? "visit" : view.property ? "listing" : "contact";
   // One contact form per page (window or page): its note's id follows the form's.
   const noteId = `${form.id}-confidentialite`;
   const hidden = (value: unknown) => (typeof value === "string" ? value : "");
   return (
     <>
       <Heading id={titleId} className={css.title}>
-        {title}
+        {texts.title[kind]}
       </Heading>
-      <p className={css.lead}>
-        {view.visit
-          ? "Laissez-nous vos coordonnées : nous vous confirmons votre venue à cette visite."
-          : view.property
-            ? "Laissez-nous vos coordonnées : nous vous envoyons le dossier de ce bien et répondons à vos questions."
-            : "Une question, un projet ? Écrivez-nous, nous vous répondons rapidement."}
-      </p>
+      <p className={css.lead}>{texts.lead[kind]}</p>
       {view.visit ? (
         <p className={css.lead}>
-          Visite : <strong>{view.visit.label}</strong>
+          {texts.visit} <strong>{view.visit.label}</strong>
         </p>
       ) : null}
       {view.property ? <PropertySummary property={view.property} /> : null}
       <fetcher.Form
         ref={formRef}
         method="post"
-        action={
+        action={local(
           ref
             ? `${CONTACT_PAGE}?ref=${encodeURIComponent(ref)}${view.visit ? `&${VISIT_PARAM}=${view.visit.id}` : ""}`
-            : CONTACT_PAGE
-        }
+            : CONTACT_PAGE,
+        )}
         id={form.id}
         noValidate
         preventScrollReset
@@ -129,11 +126,16 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
         <SubmissionTokenField token={view.token} />
         <HoneypotFields formId={CONTACT_FORM_ID} />
         <div className={formCss.grid}>
-          <PersonFields title={fields.preferredTitle} fields={fields} />
+          <PersonFields title={fields.preferredTitle} salutations={view.choices.salutations} fields={fields} />
           <AddressFields fields={fields} />
-          <SelectField meta={fields.country} label="Pays" options={countryOptions} autoComplete="country" />
+          <SelectField
+            meta={fields.country}
+            label={words.country}
+            options={view.choices.countries}
+            autoComplete="country"
+          />
           <span aria-hidden="true" className={formCss.spacer} />
-          <TextareaField meta={fields.message} label="Message" rows={5} className={formCss.wide} />
+          <TextareaField meta={fields.message} label={texts.message} rows={5} className={formCss.wide} />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
         <FormPrivacyNote id={noteId} purpose={purpose} />

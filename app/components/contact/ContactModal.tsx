@@ -4,7 +4,9 @@ import { CloseIcon } from "../ui/icons";
 import type { ContactFormView } from "~/forms/contact-form.server";
 import { ContactForm } from "./ContactForm";
 import { CONTACT_TITLE_ID, withoutContact } from "~/agency/contact-url";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./Contact.css";
+import { contactTexts } from "./Contact.texts";
 
 /**
  * The contact window (product §2.12), open while the address has `?contact` or `?contact=REF`.
@@ -13,6 +15,7 @@ import * as css from "./Contact.css";
  * (by removing the parameter), the page behind is blurred, and focus goes back where it was.
  */
 export function ContactModal({ view }: { view: ContactFormView }) {
+  const texts = useTexts(contactTexts);
   const location = useLocation();
   const navigate = useNavigate();
   const closeHref = withoutContact(location.pathname, location.search);
@@ -53,13 +56,7 @@ export function ContactModal({ view }: { view: ContactFormView }) {
         }}
       >
         <div className={css.panel}>
-          <Link
-            to={closeHref}
-            preventScrollReset
-            replace
-            className={css.closeLink}
-            aria-label="Fermer la fenêtre de contact"
-          >
+          <Link to={closeHref} preventScrollReset replace className={css.closeLink} aria-label={texts.close}>
             <CloseIcon />
           </Link>
           <ContactForm view={{ ...view, link: closeHref }} titleId={CONTACT_TITLE_ID} />

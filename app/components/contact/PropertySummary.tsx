@@ -1,8 +1,11 @@
 import { CardPicture } from "../listing/CardPicture";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./Contact.css";
+import { contactTexts } from "./Contact.texts";
 
 export function PropertySummary({ property }: { property: PropertySummaryData }) {
+  const texts = useTexts(contactTexts);
   return (
     <div className={css.summary}>
       {property.image ? (
@@ -10,7 +13,10 @@ export function PropertySummary({ property }: { property: PropertySummaryData })
       ) : null}
       <div className={css.summaryText}>
         <p className={css.summaryKind}>
-          {property.kind} <span className={css.summaryRef}>· Réf. {property.ref}</span>
+          {property.kind}{" "}
+          <span className={css.summaryRef}>
+            · {texts.reference} {property.ref}
+          </span>
         </p>
         <p className={css.summaryName}>{property.name}</p>
         {property.subtitle ? <p className={css.summarySubtitle}>{property.subtitle}</p> : null}

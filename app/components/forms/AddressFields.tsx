@@ -1,5 +1,7 @@
 import { TextField, type Meta } from "./Field";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./forms.css";
+import { formTexts } from "./forms.texts";
 
 type Props = {
   fields: Record<"address" | "postalCode" | "city", Meta>;
@@ -12,17 +14,18 @@ type Props = {
  * (NPA) and locality, with the same labels and autofill hints in the contact form and the valuation.
  */
 export function AddressFields({ fields, addressOptional }: Props) {
+  const texts = useTexts(formTexts);
   return (
     <>
       <TextField
         meta={fields.address}
-        label="Adresse"
+        label={texts.address}
         optional={addressOptional}
         autoComplete="address-line1"
         className={css.wide}
       />
-      <TextField meta={fields.postalCode} label="NPA" inputMode="numeric" autoComplete="postal-code" />
-      <TextField meta={fields.city} label="Localité" autoComplete="address-level2" />
+      <TextField meta={fields.postalCode} label={texts.postalCode} inputMode="numeric" autoComplete="postal-code" />
+      <TextField meta={fields.city} label={texts.city} autoComplete="address-level2" />
     </>
   );
 }

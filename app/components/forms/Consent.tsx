@@ -1,28 +1,31 @@
 import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/styles/global.css";
+import { useLocalPath, useTexts } from "../i18n/useLanguage";
 import { CheckboxField, type Meta } from "./Field";
-
-const newTab = <span className={visuallyHidden}> (nouvel onglet)</span>;
+import { formTexts } from "./forms.texts";
 
 /** The consent checkbox of every form (product §2.12), linking the terms and the privacy policy. */
 export function ConsentField({ meta, className }: { meta: Meta; className?: string }) {
+  const texts = useTexts(formTexts);
+  const local = useLocalPath();
+  const newTab = <span className={visuallyHidden}> ({texts.newTab})</span>;
   return (
     <CheckboxField
       meta={meta}
       className={className}
       label={
         <>
-          J'accepte les{" "}
-          <Link to="/conditions-generales-dutilisation" target="_blank">
-            conditions générales d'utilisation
+          {texts.consent.before}{" "}
+          <Link to={local("/conditions-generales-dutilisation")} target="_blank">
+            {texts.consent.terms}
             {newTab}
           </Link>{" "}
-          et la{" "}
-          <Link to="/politique-de-confidentialite" target="_blank">
-            politique de confidentialité
+          {texts.consent.and}{" "}
+          <Link to={local("/politique-de-confidentialite")} target="_blank">
+            {texts.consent.privacy}
             {newTab}
           </Link>
-          , et j'autorise l'agence à me recontacter au sujet de cette demande.
+          {texts.consent.after}
         </>
       }
     />

@@ -1,6 +1,8 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import type { FieldMeta } from "~/forms/field-meta";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./forms.css";
+import { formTexts } from "./forms.texts";
 
 /**
  * Accessible form fields bound to a field's metadata (conform's, or `resultFields`): a visible label, the control,
@@ -24,7 +26,7 @@ function controlProps(meta: Meta) {
 type Common = {
   meta: Meta;
   label: ReactNode;
-  /** Shown after the label as "(facultatif)". */
+  /** Shown after the label as "(facultatif)", in the page's language. */
   optional?: boolean;
   hint?: ReactNode;
   className?: string;
@@ -46,11 +48,16 @@ function describedBy(meta: Meta, hint: ReactNode): string | undefined {
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/** " (facultatif)" after a label or a legend. */
+export function OptionalMark() {
+  return <span className={css.optional}> ({useTexts(formTexts).optional})</span>;
+}
+
 function Label({ meta, label, optional }: Pick<Common, "meta" | "label" | "optional">) {
   return (
     <label htmlFor={meta.id} className={css.label}>
       {label}
-      {optional ? <span className={css.optional}> (facultatif)</span> : null}
+      {optional ? <OptionalMark /> : null}
     </label>
   );
 }
@@ -226,7 +233,7 @@ export function RadioGroupField({ meta, legend, optional, hint, className, optio
     >
       <legend className={css.legend}>
         {legend}
-        {optional ? <span className={css.optional}> (facultatif)</span> : null}
+        {optional ? <OptionalMark /> : null}
       </legend>
       <Hint meta={meta} hint={hint} />
       <div className={css.choices}>
@@ -351,5 +358,5 @@ export function FormAlert({ id, errors }: { id: string; errors: readonly string[
 }
 
 export function RequiredNote() {
-  return <p className={css.requiredNote}>Tous les champs sont obligatoires, sauf mention « facultatif ».</p>;
+  return <p className={css.requiredNote}>{useTexts(formTexts).requiredNote}</p>;
 }

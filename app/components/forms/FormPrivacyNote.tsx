@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
 import { visuallyHidden } from "~/styles/global.css";
+import { useLocalPath, useTexts } from "../i18n/useLanguage";
 import * as css from "./forms.css";
+import { formTexts } from "./forms.texts";
 
 /** Address of the privacy policy, linked from every note. */
 export const PRIVACY_POLICY_PATH = "/politique-de-confidentialite";
@@ -13,21 +15,14 @@ export const PRIVACY_POLICY_PATH = "/politique-de-confidentialite";
  */
 export const PUBLISHED_MAIL_RETENTION_DAYS = 30;
 
-/** What each form's data is used for, completing "uniquement pour …". */
-export const formPurposes = {
-  contact: "répondre à votre demande",
-  listing: "vous envoyer la documentation de ce bien et répondre à vos questions",
-  visit: "organiser votre venue à cette visite",
-  valuation: "estimer votre bien et vous recontacter à son sujet",
-  satisfaction: "évaluer et améliorer nos services",
-  application: "étudier votre candidature pour ce logement et vous répondre",
-} as const;
+/** What each form's data is used for (its words in formTexts.purposes, completing "uniquement pour …"). */
+export type FormPurpose = keyof (typeof formTexts)["fr"]["purposes"];
 
 type Props = {
   /** The paragraph's id, given to the send button's `aria-describedby`. */
   id: string;
-  /** What this form's data is used for, an infinitive phrase completing "uniquement pour …". */
-  purpose: string;
+  /** What this form's data is used for. */
+  purpose: FormPurpose;
   className?: string;
 };
 
@@ -37,14 +32,14 @@ type Props = {
  * The link opens a new tab, so that what was typed (without scripts) is not lost.
  */
 export function FormPrivacyNote({ id, purpose, className }: Props) {
+  const texts = useTexts(formTexts);
+  const local = useLocalPath();
   return (
     <p id={id} className={className ? `${css.privacyNote} ${className}` : css.privacyNote}>
-      Vos données sont transmises par e-mail aux courtiers de {agency.name}, uniquement pour {purpose}. Le site n'en
-      garde aucune : un message en attente du serveur de messagerie reste chiffré et est effacé dès son envoi, les
-      copies de la messagerie du site sont effacées après {PUBLISHED_MAIL_RETENTION_DAYS} jours.{" "}
-      <Link to={PRIVACY_POLICY_PATH} target="_blank" className={css.privacyNoteLink}>
-        Politique de confidentialité
-        <span className={visuallyHidden}> (nouvel onglet)</span>
+      {texts.privacyNote(agency.name, texts.purposes[purpose], PUBLISHED_MAIL_RETENTION_DAYS)}{" "}
+      <Link to={local(PRIVACY_POLICY_PATH)} target="_blank" className={css.privacyNoteLink}>
+        {texts.privacyPolicy}
+        <span className={visuallyHidden}> ({texts.newTab})</span>
       </Link>
     </p>
   );

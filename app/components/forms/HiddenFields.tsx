@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./forms.css";
+import { formTexts } from "./forms.texts";
 
 /** What the root loader passes for the spam trap (names and the encrypted render time). */
 type HoneypotProps = {
@@ -19,11 +21,12 @@ function useHoneypotProps(): HoneypotProps | undefined {
  */
 export function HoneypotFields({ formId }: { formId: string }) {
   const props = useHoneypotProps();
+  const texts = useTexts(formTexts);
   if (!props) return null;
   const id = `${formId}-${props.nameFieldName}`;
   return (
     <div className={css.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Laissez ce champ vide</label>
+      <label htmlFor={id}>{texts.leaveEmpty}</label>
       <input id={id} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {props.validFromFieldName ? (
         <input name={props.validFromFieldName} type="hidden" value={props.encryptedValidFrom} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./forms.css";
+import { formTexts } from "./forms.texts";
 
 type Props = {
   children: ReactNode;
@@ -42,19 +44,21 @@ export function SubmitButton({
 
 /** Announces the sending state to screen readers (product §8 spinner text). */
 export function PendingStatus({ pending }: { pending: boolean }) {
+  const texts = useTexts(formTexts);
   return (
     <span role="status" className={css.pendingStatus}>
-      {pending ? "Envoi en cours..." : ""}
+      {pending ? texts.sending : ""}
     </span>
   );
 }
 
 /** A one-step form's actions: 'Envoyer', with the sending state announced beside it. */
 export function SendActions({ pending, describedBy }: { pending: boolean; describedBy?: string }) {
+  const texts = useTexts(formTexts);
   return (
     <div className={css.actions}>
       <SubmitButton pending={pending} describedBy={describedBy}>
-        Envoyer
+        {texts.send}
       </SubmitButton>
       <PendingStatus pending={pending} />
     </div>

@@ -1,17 +1,12 @@
 import { useEffect, useState } from "react";
 import { CloseIcon, Icon } from "../ui/icons";
 import type { Toast as ToastData } from "~/http/toast";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./Toast.css";
+import { toastTexts } from "./Toast.texts";
 
 /** product §9: a toast closes by itself after 10 s. */
 const TOAST_DURATION_MS = 10_000;
-
-const titles: Record<ToastData["type"], string> = {
-  error: "Erreur",
-  sent: "Envoyé",
-  check: "C'est fait",
-  warning: "Attention",
-};
 
 /** The toast a reply carries, if any; keyed by its id so that each new one is drawn afresh (and times out anew). */
 export function ReplyToast({ toast }: { toast?: ToastData | null }) {
@@ -24,6 +19,7 @@ export function ReplyToast({ toast }: { toast?: ToastData | null }) {
  * closes by itself after 10 s (product §9). Errors and warnings are alerts; the others, a status.
  */
 export function Toast({ toast }: { toast: ToastData }) {
+  const texts = useTexts(toastTexts);
   const [open, setOpen] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setOpen(false), TOAST_DURATION_MS);
@@ -32,7 +28,7 @@ export function Toast({ toast }: { toast: ToastData }) {
   if (!open) return null;
   const urgent = toast.type === "error" || toast.type === "warning";
   return (
-    <dialog open className={css.toast} data-type={toast.type} aria-label={titles[toast.type]}>
+    <dialog open className={css.toast} data-type={toast.type} aria-label={texts.titles[toast.type]}>
       <div role={urgent ? "alert" : "status"} className={css.body}>
         <span className={css.icon} aria-hidden="true">
           <ToastIcon type={toast.type} />
@@ -40,7 +36,7 @@ export function Toast({ toast }: { toast: ToastData }) {
         <p className={css.message}>{toast.message}</p>
       </div>
       <form method="dialog" className={css.closeForm} onSubmit={() => setOpen(false)}>
-        <button type="submit" className={css.close} aria-label="Fermer le message">
+        <button type="submit" className={css.close} aria-label={texts.close}>
           <CloseIcon size={18} />
         </button>
       </form>

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/styles/global.css";
 import { CheckMark, StepIcon } from "./StepIcon";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./StepIndicator.css";
+import { wizardTexts } from "./Wizard.texts";
 
 type Props = {
   /** Titles of steps 0 to 4. */
@@ -18,8 +20,9 @@ type Props = {
  * lines, filled once completed. Completed steps are links back; later steps are not clickable.
  */
 export function StepIndicator({ titles, current, hrefOf }: Props) {
+  const texts = useTexts(wizardTexts);
   return (
-    <nav aria-label="Étapes de la demande d'estimation" className={css.nav}>
+    <nav aria-label={texts.stepsLabel} className={css.nav}>
       <ol className={css.list}>
         {titles.map((title, step) => {
           const state = step < current ? "done" : step === current ? "current" : "todo";
@@ -32,8 +35,8 @@ export function StepIndicator({ titles, current, hrefOf }: Props) {
                 <span className={css.glyph}>{state === "done" ? <CheckMark /> : step}</span>
               </span>
               <span className={css.title}>{title}</span>
-              {state === "done" ? <span className={visuallyHidden}> (terminée)</span> : null}
-              {state === "todo" ? <span className={visuallyHidden}> (à venir)</span> : null}
+              {state === "done" ? <span className={visuallyHidden}> ({texts.done})</span> : null}
+              {state === "todo" ? <span className={visuallyHidden}> ({texts.todo})</span> : null}
             </>
           );
           return (

@@ -1,59 +1,48 @@
 import { agency } from "@rli/contract/agency/agency";
+import { useTexts } from "../i18n/useLanguage";
 import * as css from "./Wizard.css";
+import { wizardTexts } from "./Wizard.texts";
 
 /** The text above the wizard (product §2.9: marketing text on the introduction and around the form). */
 export function ValuationLead() {
-  return (
-    <p className={css.lead}>
-      Vous pensez vendre votre appartement ou votre maison dans le Chablais ou sur la Riviera ? Connaître sa juste
-      valeur est la première étape. Notre estimation est gratuite et sans engagement.
-    </p>
-  );
+  return <p className={css.lead}>{useTexts(wizardTexts).lead}</p>;
 }
 
 /** The introduction (step 0): how the request works. */
 export function ValuationIntroduction() {
+  const { how } = useTexts(wizardTexts);
   return (
     <div className={css.introduction}>
-      <h2 className={css.stepTitle}>Comment ça marche ?</h2>
+      <h2 className={css.stepTitle}>{how.title}</h2>
       <ol className={css.howList}>
         <li>
-          <strong>Décrivez votre bien</strong> en quatre courtes étapes : type, surfaces, état, situation et vos
-          coordonnées. Comptez deux à trois minutes.
+          <strong>{how.describe}</strong>
+          {how.describeText}
         </li>
         <li>
-          <strong>Un expert vous rappelle</strong> rapidement pour faire connaissance et convenir d'une visite de votre
-          bien.
+          <strong>{how.call}</strong>
+          {how.callText}
         </li>
         <li>
-          <strong>Vous recevez une estimation argumentée</strong>, fondée sur les ventes récentes de votre région et sur
-          les atouts de votre bien.
+          <strong>{how.receive}</strong>
+          {how.receiveText}
         </li>
       </ol>
     </div>
   );
 }
 
-const reasons = [
-  {
-    title: `Plus de 20 ans d'expérience`,
-    text: `Depuis ${agency.founded}, nous suivons chaque jour le marché immobilier entre Monthey et Vevey.`,
-  },
-  {
-    title: "Une valeur fondée sur le marché",
-    text: "Nous comparons votre bien aux transactions récentes de votre commune et tenons compte de ses atouts réels.",
-  },
-  {
-    title: "Gratuit et sans engagement",
-    text: "Vous restez libre de la suite : vendre avec nous, plus tard, ou simplement savoir ce que vaut votre bien.",
-  },
-] as const;
-
 /** The text below the form. */
 export function ValuationReasons() {
+  const texts = useTexts(wizardTexts);
+  const reasons = [
+    { title: texts.reasons.experience, text: texts.reasons.experienceText(agency.founded) },
+    { title: texts.reasons.market, text: texts.reasons.marketText },
+    { title: texts.reasons.free, text: texts.reasons.freeText },
+  ];
   return (
     <section className={css.reasons} aria-labelledby="titre-pourquoi">
-      <h2 id="titre-pourquoi">Pourquoi confier l'estimation de votre bien à {agency.name} ?</h2>
+      <h2 id="titre-pourquoi">{texts.why(agency.name)}</h2>
       <ul className={css.reasonList}>
         {reasons.map((reason) => (
           <li key={reason.title} className={css.reason}>
@@ -62,10 +51,7 @@ export function ValuationReasons() {
           </li>
         ))}
       </ul>
-      <p className={css.privacy}>
-        Les informations de ce formulaire sont transmises par e-mail à nos courtiers ; elles ne sont pas conservées sur
-        le site.
-      </p>
+      <p className={css.privacy}>{texts.privacy}</p>
     </section>
   );
 }

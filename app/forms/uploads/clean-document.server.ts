@@ -25,7 +25,7 @@ export async function cleanDocument(name: string, bytes: Uint8Array): Promise<Cl
       const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
       clean = await (kind === "jpeg" ? image.jpeg({ quality: 90 }) : image.png()).timeout({ seconds: 20 }).toBuffer();
     } catch {
-      throw new DocumentRefused("Cette image est illisible ou trop grande.");
+      throw new DocumentRefused(messages.imageUnreadable);
     }
   }
   return { name: safeDocumentName(name, kind), kind, contentType: documentTypes[kind], bytes: clean };

@@ -5,6 +5,7 @@
  * post costs the server the bound, not 100 MB). Files are kept in memory, never on disk.
  */
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
+import { filesTooLargeMessage, fileTooLargeMessage, messages, tooManyFilesMessage } from "@rli/contract/forms/messages";
 
 export type MultipartLimits = {
   maxFileBytes: number;
@@ -35,12 +36,12 @@ export class MultipartRefused extends Error {
 }
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} Mo`;
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
 export async function readMultipart(request: Request, limits: MultipartLimits): Promise<ReceivedForm> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\s*;.*boundary=/i.test(type)) {
-    throw new MultipartRefused("unreadable", "Le formulaire doit être envoyé avec ses fichiers (multipart/form-data).");
+    throw new MultipartRefused("unreadable", messages.notMultipart);
   }
   const fields = new Map<string, string[]>();
   const files: ReceivedFile[] = [];
@@ -51,13 +52,13 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     await parseMultipartFormData(request, async (part) => {
       if (part.filename === undefined) {
         fieldCount += 1;
-        if (fieldCount > limits.maxFields) throw new MultipartRefused("too-large", "Le formulaire a trop de champs.");
+        if (fieldCount > limits.maxFields) throw new MultipartRefused("too-large", messages.tooManyFields);
         let text = "";
         let size = 0;
         for await (const chunk of part.data) {
           size += chunk.byteLength;
           if (size > limits.maxFieldBytes) {
-            throw new MultipartRefused("too-large", "Un champ du formulaire est trop long.", part.name);
+            throw new MultipartRefused("too-large", messages.fieldTooLong, part.name);
           }
           text += decoder.decode(chunk, { stream: true });
         }
@@ -71,21 +72,17 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
         size += chunk.byteLength;
         total += chunk.byteLength;
         if (size > limits.maxFileBytes) {
-          throw new MultipartRefused("too-large", `Ce fichier dépasse ${megabytes(limits.maxFileBytes)}.`, part.name);
+          throw new MultipartRefused("too-large", fileTooLargeMessage(megabytes(limits.maxFileBytes)), part.name);
         }
         if (total > limits.maxTotalBytes) {
-          throw new MultipartRefused(
-            "too-large",
-            `Les fichiers dépassent ${megabytes(limits.maxTotalBytes)} en tout.`,
-            part.name,
-          );
+          throw new MultipartRefused("too-large", filesTooLargeMessage(megabytes(limits.maxTotalBytes)), part.name);
         }
         chunks.push(chunk);
       }
       // A file input left empty is sent as a part without name nor bytes: nothing was chosen.
       if (size === 0 && part.filename === "") return undefined;
       if (files.length >= limits.maxFiles) {
-        throw new MultipartRefused("too-large", `${limits.maxFiles} fichiers au plus.`, part.name);
+        throw new MultipartRefused("too-large", tooManyFilesMessage(limits.maxFiles), part.name);
       }
       files.push({
         field: part.name,
@@ -100,7 +97,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       await request.body?.cancel().catch(() => undefined);
       throw error;
     }
-    throw new MultipartRefused("unreadable", "Le formulaire envoyé est illisible.");
+    throw new MultipartRefused("unreadable", messages.unreadableUpload);
   }
   return { fields, files };
 }

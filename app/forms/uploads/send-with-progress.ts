@@ -6,9 +6,10 @@
 
 export type Progress = { sent: number; total: number };
 
+/** The upload was cut (network, timeout): the page says so in its language. */
 export class UploadFailed extends Error {
   constructor() {
-    super("L'envoi a été interrompu : vérifiez votre connexion, puis envoyez à nouveau.");
+    super("upload interrupted");
     this.name = "UploadFailed";
   }
 }

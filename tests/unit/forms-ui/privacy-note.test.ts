@@ -1,6 +1,9 @@
 import { parseUpstreamEnv } from "@rli/upstream/env";
 import { describe, expect, it } from "vitest";
-import { formPurposes, PUBLISHED_MAIL_RETENTION_DAYS } from "~/components/forms/FormPrivacyNote";
+import { PUBLISHED_MAIL_RETENTION_DAYS } from "~/components/forms/FormPrivacyNote";
+import { formTexts } from "~/components/forms/forms.texts";
+
+const formPurposes = formTexts.fr.purposes;
 
 /** What the notes beside the send buttons publish, checked against what the mail route does. */
 describe("FormPrivacyNote's published facts", () => {

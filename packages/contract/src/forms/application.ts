@@ -11,6 +11,7 @@ import {
   requiredEmail,
   requiredText,
   toSingleLine,
+  visitorLanguage,
 } from "./fields";
 import { messages } from "./messages";
 import { optionalPhone, requiredPhone } from "./phone";
@@ -86,6 +87,7 @@ export function applicationSchema(today: () => string) {
     landlordPhone: optionalPhone(),
     message: optionalLongText(),
     rgpd: consent(),
+    language: visitorLanguage(),
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryCode } from "./country";
-import { consent, choice, postalCode, requiredEmail, requiredLongText, requiredText } from "./fields";
+import { consent, choice, postalCode, requiredEmail, requiredLongText, requiredText, visitorLanguage } from "./fields";
 import { optionalPhone } from "./phone";
 import { optionalPageLink, optionalReference, optionalVisitId } from "./reference";
 import { salutations } from "./salutations";
@@ -22,6 +22,7 @@ export const contactSchema = z.object({
   ref: optionalReference(),
   /** The visit of the listing the request is for (opened from a visit of its page). */
   visit: optionalVisitId(),
+  language: visitorLanguage(),
 });
 
 export type ContactRequest = z.infer<typeof contactSchema>;

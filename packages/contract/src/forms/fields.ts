@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toNumber } from "../agency/format";
+import { languages } from "../i18n/language";
 import { messages, rangeMessage, stepMessage, tooLongMessage } from "./messages";
 
 /**
@@ -131,4 +132,12 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
       }),
     }),
   );
+}
+
+/**
+ * The language of the page the form was sent from (decision 114), for the brokers' mail; none
+ * means French (a sender that does not say).
+ */
+export function visitorLanguage() {
+  return z.preprocess(toSingleLine, z.enum(languages, { errorMap: () => ({ message: messages.option }) }).optional());
 }

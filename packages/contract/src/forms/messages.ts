@@ -1,5 +1,7 @@
 /**
- * Every message a form can show, in one place.
+ * Every message a form can show, in one place, in French: the upstream and the brokers' mail use them
+ * as they are, the site answers a visitor in the page's language (app/forms/form-messages.server.ts,
+ * the French text being the key).
  * The first block is quoted word for word from product §5 and §8.
  */
 export const messages = {
@@ -28,6 +30,21 @@ export const messages = {
   documentCount: "Trop de fichiers pour ce document.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
+
+  formExpired: "Ce formulaire a été ouvert il y a trop longtemps. Vérifiez vos réponses et envoyez-le à nouveau.",
+  notAForm: "Les données envoyées ne sont pas celles d'un formulaire. Merci de recharger la page et de réessayer.",
+  unreadableForm: "Le formulaire envoyé est illisible. Merci de recharger la page et de réessayer.",
+  earlierStepsRefused:
+    "Certaines réponses des étapes précédentes n'ont pas été acceptées : revenez-y avec les étapes ci-dessus pour les corriger.",
+  wizardTooLong:
+    "Vos réponses sont trop longues pour être enregistrées. Raccourcissez le texte « Autres caractéristiques » de l'étape 2.",
+  notMultipart: "Le formulaire doit être envoyé avec ses fichiers (multipart/form-data).",
+  tooManyFields: "Le formulaire a trop de champs.",
+  fieldTooLong: "Un champ du formulaire est trop long.",
+  unreadableUpload: "Le formulaire envoyé est illisible.",
+  imageUnreadable: "Cette image est illisible ou trop grande.",
+  uploadInterrupted: "L'envoi a été interrompu : vérifiez votre connexion, puis envoyez à nouveau.",
+  notToLet: "Ce logement n'est pas (ou plus) proposé à la location : aucun dossier ne peut être déposé.",
 } as const;
 
 export function tooLongMessage(max: number): string {
@@ -40,6 +57,36 @@ export function rangeMessage(min: number, max: number): string {
 
 export function stepMessage(step: number): string {
   return `Veuillez entrer un multiple de ${formatNumber(step)}.`;
+}
+
+/** More files chosen for one document than it takes. */
+export function tooManyDocumentsMessage(max: number): string {
+  return `${max} fichiers au plus pour ce document.`;
+}
+
+/** More files in the whole form than it takes. */
+export function tooManyFilesMessage(max: number): string {
+  return `${max} fichiers au plus.`;
+}
+
+/** A file over its bound, in megabytes. */
+export function fileTooLargeMessage(megabytes: number): string {
+  return `Ce fichier dépasse ${formatNumber(megabytes)} Mo.`;
+}
+
+/** The files of a post over their bound together (as the server reads them). */
+export function filesTooLargeMessage(megabytes: number): string {
+  return `Les fichiers dépassent ${formatNumber(megabytes)} Mo en tout.`;
+}
+
+/** The documents chosen over their bound together (as the browser checks them). */
+export function documentsTooLargeMessage(megabytes: number): string {
+  return `Les documents dépassent ${formatNumber(megabytes)} Mo en tout.`;
+}
+
+/** A message about one file, after its name. */
+export function fileMessage(name: string, message: string): string {
+  return `${name} : ${message}`;
 }
 
 function formatNumber(value: number): string {

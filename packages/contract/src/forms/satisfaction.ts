@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, choice, consent, optionalEmail, optionalText, requiredLongText } from "./fields";
+import { checkbox, choice, consent, optionalEmail, optionalText, requiredLongText, visitorLanguage } from "./fields";
 import { optionalPhone } from "./phone";
 
 /** Satisfaction survey (product §3), with the rules of product §5. */
@@ -31,6 +31,7 @@ export const satisfactionSchema = z.object({
   lastName: optionalText(),
   phoneNumber: optionalPhone(),
   rgpd: consent(),
+  language: visitorLanguage(),
 });
 
 export type SatisfactionSurvey = z.infer<typeof satisfactionSchema>;

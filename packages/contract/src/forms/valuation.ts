@@ -9,6 +9,7 @@ import {
   postalCode,
   requiredEmail,
   requiredText,
+  visitorLanguage,
   type NumberBounds,
 } from "./fields";
 import { optionalPhone } from "./phone";
@@ -122,6 +123,7 @@ export const valuationStepTitles = [
 export const valuationSchema = valuationStep1Schema
   .merge(valuationStep2Schema)
   .merge(valuationStep3Schema)
-  .merge(valuationStep4Schema);
+  .merge(valuationStep4Schema)
+  .extend({ language: visitorLanguage() });
 
 export type ValuationRequest = z.infer<typeof valuationSchema>;

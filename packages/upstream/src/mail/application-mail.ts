@@ -3,7 +3,7 @@ import { formatChf, formatDate } from "@rli/contract/agency/format";
 import type { ApplicationRequest } from "@rli/contract/forms/application";
 import { applicationDocuments } from "@rli/contract/forms/application-choices";
 import { documentKind, documentTypes } from "@rli/contract/forms/documents";
-import { headerSafe, renderMail, type MailRow, type MailSection } from "./compose";
+import { headerSafe, renderMail, visitorLanguageRow, type MailRow, type MailSection } from "./compose";
 import { listingSection, listingSubject, type ListingContext } from "./listing-context";
 import type { OutgoingMail } from "./mailer.server";
 
@@ -62,7 +62,7 @@ export function applicationMail(request: ApplicationRequest, listing: ListingCon
         ["Bailleur actuel", request.landlord],
         ["Téléphone du bailleur", request.landlordPhone],
         ["Conditions et confidentialité acceptées", request.rgpd],
-      ]),
+      ]).concat(visitorLanguageRow(request.language)),
     },
     {
       title: "Documents joints",

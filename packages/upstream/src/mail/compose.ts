@@ -1,4 +1,5 @@
 import { escapeHtml } from "@rli/contract/api/rich-text";
+import type { Language } from "@rli/contract/i18n/language";
 
 /**
  * A forwarded form as an e-mail: labelled rows in sections, rendered both as
@@ -21,6 +22,14 @@ export type MailContent = {
 export type RenderedMail = { subject: string; text: string; html: string };
 
 export const EMPTY_VALUE = "—";
+
+/** The site's languages named in French, as the brokers read them. */
+const languageInFrench: Record<Language, string> = { fr: "français", de: "allemand", en: "anglais" };
+
+/** The row that tells the brokers in which language the visitor used the site (French when not said). */
+export function visitorLanguageRow(language: Language | undefined): MailRow {
+  return { label: "Langue du visiteur", value: languageInFrench[language ?? "fr"] };
+}
 
 /** One line for a header: control characters and line breaks become spaces. */
 export function headerSafe(value: string, maxLength = 250): string {

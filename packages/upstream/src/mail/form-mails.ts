@@ -3,7 +3,8 @@ import { formatHalf } from "@rli/contract/agency/format";
 import type { ContactRequest } from "@rli/contract/forms/contact";
 import type { SatisfactionSurvey } from "@rli/contract/forms/satisfaction";
 import type { ValuationRequest } from "@rli/contract/forms/valuation";
-import { headerSafe, renderMail, type MailRow, type MailSection } from "./compose";
+import type { Language } from "@rli/contract/i18n/language";
+import { headerSafe, renderMail, visitorLanguageRow, type MailRow, type MailSection } from "./compose";
 import { listingSection, listingSubject, type ListingContext } from "./listing-context";
 import type { OutgoingMail } from "./mailer.server";
 
@@ -30,6 +31,11 @@ function fieldSection<Form>(form: Form, title: string, fields: readonly Field<Fo
       value: typeof value === "function" ? value(form) : (form[value] as MailRow["value"]),
     })),
   };
+}
+
+/** The language the visitor used, as a field of a form's section. */
+function languageField<Form extends { language?: Language | undefined }>(): Field<Form> {
+  return [visitorLanguageRow(undefined).label, (form) => visitorLanguageRow(form.language).value];
 }
 
 function replyTo(email: string | undefined, first: string | undefined, last: string | undefined) {
@@ -63,6 +69,7 @@ export function contactMail(
     rows: [
       { label: "Page d'origine", value: request.link, href: request.link },
       { label: "Conditions et confidentialité acceptées", value: request.rgpd },
+      visitorLanguageRow(request.language),
     ],
   });
   const kind = visit ? "Demande de visite" : "Demande de contact";
@@ -114,6 +121,7 @@ export function valuationMail(request: ValuationRequest): OutgoingMail {
           ["E-mail", "email"],
           ["Motif", "motive"],
           ["Conditions et confidentialité acceptées", "rgpd"],
+          languageField(),
         ]),
       ],
     }),
@@ -142,6 +150,7 @@ export function satisfactionMail(survey: SatisfactionSurvey): OutgoingMail {
           ["E-mail", "emailAdress"],
           ["Téléphone", "phoneNumber"],
           ["Conditions et confidentialité acceptées", "rgpd"],
+          languageField(),
         ]),
       ],
       message: { label: "Commentaire", value: survey.description },

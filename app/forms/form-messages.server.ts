@@ -1,0 +1,236 @@
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  documentsTooLargeMessage,
+  fileMessage,
+  filesTooLargeMessage,
+  fileTooLargeMessage,
+  messages,
+  rangeMessage,
+  stepMessage,
+  tooLongMessage,
+  tooManyDocumentsMessage,
+  tooManyFilesMessage,
+} from "@rli/contract/forms/messages";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
+import { tooManyMessages, waitText } from "~/http/send-limit.server";
+
+/**
+ * The forms' messages in the page's language (decision 114). The schemas and the upstream speak
+ * French; the site answers a visitor with the French text as the key, the numbers of a message read
+ * back from its French pattern. A message this module does not know (an upstream's own) stays as it
+ * came. Server only: the browser receives the messages already written.
+ */
+
+const decimal = (value: number) => String(value);
+
+/** "2 Minuten", "30 Sekunden": how long to wait after sending too many messages. */
+function waitIn(language: "de" | "en", seconds: number): string {
+  const words = {
+    de: { second: ["Sekunde", "Sekunden"], minute: ["Minute", "Minuten"] },
+    en: { second: ["second", "seconds"], minute: ["minute", "minutes"] },
+  }[language];
+  if (seconds < 60) return seconds <= 1 ? `1 ${words.second[0]}` : `${seconds} ${words.second[1]}`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? `1 ${words.minute[0]}` : `${minutes} ${words.minute[1]}`;
+}
+
+export const formMessageTexts = defineTexts({
+  fr: {
+    ...messages,
+    tooLong: tooLongMessage,
+    range: rangeMessage,
+    step: stepMessage,
+    tooManyDocuments: tooManyDocumentsMessage,
+    tooManyFiles: tooManyFilesMessage,
+    fileTooLarge: fileTooLargeMessage,
+    filesTooLarge: filesTooLargeMessage,
+    documentsTooLarge: documentsTooLargeMessage,
+    tooManyMessages,
+    file: fileMessage,
+  },
+  de: {
+    required: "Bitte füllen Sie dieses Feld aus.",
+    email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    phone: "Bitte geben Sie eine gültige Telefonnummer (mit Vorwahl) ein.",
+    number: "Bitte geben Sie eine gültige Zahl ein.",
+    checkbox: "Bitte kreuzen Sie dieses Kästchen an.",
+    formHasErrors: "Das Formular enthält Fehler.",
+    contactSent: "Ihre Anfrage wurde gesendet!",
+    satisfactionSent: "Ihre Meinung wurde gesendet!",
+    option: "Bitte wählen Sie eine Option aus der Liste.",
+    country: "Bitte wählen Sie ein Land aus der Liste.",
+    integer: "Bitte geben Sie eine ganze Zahl ein.",
+    reference: "Diese Referenz ist ungültig.",
+    link: "Diese Seitenadresse ist ungültig.",
+    visit: "Diese Besichtigung ist nicht bekannt.",
+    date: "Bitte geben Sie ein gültiges Datum ein (Tag, Monat, Jahr).",
+    adultBirthDate: "Die Person, die das Dossier einreicht, muss volljährig sein.",
+    moveInDate: "Bitte wählen Sie ein Einzugsdatum zwischen heute und in zwei Jahren.",
+    documentMissing: "Bitte fügen Sie dieses Dokument bei.",
+    documentKind: "Diese Datei ist weder ein PDF noch ein JPEG- oder PNG-Foto.",
+    documentSize: "Diese Datei ist leer oder zu gross.",
+    documentsSize: "Die Dokumente sind zusammen zu gross.",
+    documentCount: "Zu viele Dateien für dieses Dokument.",
+    sendFailed:
+      "Ihre Nachricht konnte im Moment nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.",
+    formExpired: "Dieses Formular wurde vor zu langer Zeit geöffnet. Prüfen Sie Ihre Angaben und senden Sie es erneut.",
+    notAForm:
+      "Die gesendeten Daten stammen nicht aus einem Formular. Bitte laden Sie die Seite neu und versuchen Sie es nochmals.",
+    unreadableForm: "Das gesendete Formular ist unlesbar. Bitte laden Sie die Seite neu und versuchen Sie es nochmals.",
+    earlierStepsRefused:
+      "Einige Antworten der vorherigen Schritte wurden nicht angenommen: Kehren Sie über die Schritte oben dorthin zurück, um sie zu korrigieren.",
+    wizardTooLong:
+      "Ihre Antworten sind zu lang, um gespeichert zu werden. Kürzen Sie den Text «Weitere Merkmale» in Schritt 2.",
+    notMultipart: "Das Formular muss mit seinen Dateien gesendet werden (multipart/form-data).",
+    tooManyFields: "Das Formular hat zu viele Felder.",
+    fieldTooLong: "Ein Formularfeld ist zu lang.",
+    unreadableUpload: "Das gesendete Formular ist unlesbar.",
+    imageUnreadable: "Dieses Bild ist unlesbar oder zu gross.",
+    uploadInterrupted: "Das Senden wurde unterbrochen: Prüfen Sie Ihre Verbindung und senden Sie dann erneut.",
+    notToLet: "Diese Wohnung wird nicht (mehr) vermietet: Es kann kein Dossier eingereicht werden.",
+    tooLong: (max: number) => `Dieses Feld darf höchstens ${max} Zeichen lang sein.`,
+    range: (min: number, max: number) => `Bitte geben Sie einen Wert zwischen ${decimal(min)} und ${decimal(max)} ein.`,
+    step: (step: number) => `Bitte geben Sie ein Vielfaches von ${decimal(step)} ein.`,
+    tooManyDocuments: (max: number) => `Höchstens ${max} Dateien für dieses Dokument.`,
+    tooManyFiles: (max: number) => `Höchstens ${max} Dateien.`,
+    fileTooLarge: (megabytes: number) => `Diese Datei ist grösser als ${decimal(megabytes)} MB.`,
+    filesTooLarge: (megabytes: number) => `Die Dateien sind zusammen grösser als ${decimal(megabytes)} MB.`,
+    documentsTooLarge: (megabytes: number) => `Die Dokumente sind zusammen grösser als ${decimal(megabytes)} MB.`,
+    tooManyMessages: (seconds: number) =>
+      `Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in ${waitIn("de", seconds)} erneut oder rufen Sie uns an.`,
+    file: (name: string, message: string) => `${name}: ${message}`,
+  },
+  en: {
+    required: "Please fill in this field.",
+    email: "Please enter a valid e-mail address.",
+    phone: "Please enter a valid phone number (with its dialling code).",
+    number: "Please enter a valid number.",
+    checkbox: "Please tick this box.",
+    formHasErrors: "The form contains errors.",
+    contactSent: "Your enquiry has been sent!",
+    satisfactionSent: "Your feedback has been sent!",
+    option: "Please choose an option from the list.",
+    country: "Please choose a country from the list.",
+    integer: "Please enter a whole number.",
+    reference: "This reference is not valid.",
+    link: "This page address is not valid.",
+    visit: "This viewing is not recognised.",
+    date: "Please enter a valid date (day, month, year).",
+    adultBirthDate: "The person submitting the application must be 18 or over.",
+    moveInDate: "Please choose a moving-in date between today and two years from now.",
+    documentMissing: "Please attach this document.",
+    documentKind: "This file is neither a PDF nor a JPEG or PNG photo.",
+    documentSize: "This file is empty or too large.",
+    documentsSize: "The documents are too large altogether.",
+    documentCount: "Too many files for this document.",
+    sendFailed: "Your message could not be sent just now. Please try again in a few minutes or give us a call.",
+    formExpired: "This form was opened too long ago. Check your answers and send it again.",
+    notAForm: "What was sent is not a form. Please reload the page and try again.",
+    unreadableForm: "The form sent cannot be read. Please reload the page and try again.",
+    earlierStepsRefused:
+      "Some answers from the previous steps were not accepted: go back to them with the steps above to correct them.",
+    wizardTooLong: "Your answers are too long to be saved. Shorten the text “Other features” in step 2.",
+    notMultipart: "The form must be sent with its files (multipart/form-data).",
+    tooManyFields: "The form has too many fields.",
+    fieldTooLong: "A field of the form is too long.",
+    unreadableUpload: "The form sent cannot be read.",
+    imageUnreadable: "This image cannot be read or is too large.",
+    uploadInterrupted: "The upload was interrupted: check your connection, then send again.",
+    notToLet: "This home is not (or no longer) to let: no application can be submitted.",
+    tooLong: (max: number) => `This field cannot be longer than ${max} characters.`,
+    range: (min: number, max: number) => `Please enter a value between ${decimal(min)} and ${decimal(max)}.`,
+    step: (step: number) => `Please enter a multiple of ${decimal(step)}.`,
+    tooManyDocuments: (max: number) => `No more than ${max} files for this document.`,
+    tooManyFiles: (max: number) => `No more than ${max} files.`,
+    fileTooLarge: (megabytes: number) => `This file is larger than ${decimal(megabytes)} MB.`,
+    filesTooLarge: (megabytes: number) => `The files come to more than ${decimal(megabytes)} MB altogether.`,
+    documentsTooLarge: (megabytes: number) => `The documents come to more than ${decimal(megabytes)} MB altogether.`,
+    tooManyMessages: (seconds: number) =>
+      `You have sent several messages in a short time. Please try again in ${waitIn("en", seconds)} or give us a call.`,
+    file: (name: string, message: string) => `${name}: ${message}`,
+  },
+});
+
+type Texts = (typeof formMessageTexts)[Language];
+type FixedKey = keyof typeof messages;
+type NumericKey =
+  | "tooLong"
+  | "range"
+  | "step"
+  | "tooManyDocuments"
+  | "tooManyFiles"
+  | "fileTooLarge"
+  | "filesTooLarge"
+  | "documentsTooLarge";
+
+const fixed = new Map<string, FixedKey>(Object.entries(messages).map(([key, text]) => [text, key as FixedKey]));
+
+/** A number as the French messages write it: "20", "0,5", "5000". */
+const NUMBER = "(-?\\d+(?:[.,]\\d+)?)";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The French pattern of a message with numbers: the message written with markers, the markers made groups. */
+function patternOf(write: (...values: number[]) => string): RegExp {
+  const markers = Array.from({ length: write.length }, (_, index) => 987650 + index);
+  let source = escape(write(...markers));
+  for (const marker of markers) source = source.replace(String(marker), NUMBER);
+  return new RegExp(`^${source}$`);
+}
+
+const numericKeys: readonly NumericKey[] = [
+  "tooLong",
+  "range",
+  "step",
+  "tooManyDocuments",
+  "tooManyFiles",
+  "fileTooLarge",
+  "filesTooLarge",
+  "documentsTooLarge",
+];
+
+const numeric = numericKeys.map((key) => ({ key, pattern: patternOf(formMessageTexts.fr[key]) }));
+
+/** The wait of the French "too many messages", read back in seconds. */
+const TOO_MANY = new RegExp(
+  `^${escape(tooManyMessages(987650)).replace(escape(waitText(987650)), "(\\d+) (secondes?|minutes?)")}$`,
+);
+
+const readNumber = (text: string) => Number(text.replace(",", "."));
+
+function translated(message: string, texts: Texts): string | undefined {
+  const key = fixed.get(message);
+  if (key) return texts[key];
+  for (const { key, pattern } of numeric) {
+    const match = pattern.exec(message);
+    if (match) return (texts[key] as (...values: number[]) => string)(...match.slice(1).map(readNumber));
+  }
+  const wait = TOO_MANY.exec(message);
+  if (wait) return texts.tooManyMessages(Number(wait[1]) * (wait[2]!.startsWith("minute") ? 60 : 1));
+  return undefined;
+}
+
+/** A form's message in the page's language; a message the site does not know, as it came. */
+export function translateMessage(message: string, language: Language): string {
+  if (language === "fr") return message;
+  const texts = formMessageTexts[language];
+  const whole = translated(message, texts);
+  if (whole !== undefined) return whole;
+  // "name.pdf : Ce fichier…": a message about one file, after its name (which may hold " : " itself).
+  for (let at = message.indexOf(" : "); at >= 0; at = message.indexOf(" : ", at + 1)) {
+    const inner = translated(message.slice(at + 3), texts);
+    if (inner !== undefined) return texts.file(message.slice(0, at), inner);
+  }
+  return message;
+}
+
+/** conform's reply to a post with each of its messages in the page's language. */
+export function translateReply<R extends SubmissionResult<string[]>>(result: R, language: Language): R {
+  if (language === "fr" || !result.error) return result;
+  const error: Record<string, string[] | null> = {};
+  for (const [name, list] of Object.entries(result.error)) {
+    error[name] = list ? list.map((message) => translateMessage(message, language)) : list;
+  }
+  return { ...result, error };
+}
