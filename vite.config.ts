@@ -28,6 +28,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // style sheet, the same on every page and cached after the first one.
     rollupOptions: isSsrBuild
       ? {}
-      : { output: { manualChunks: (id: string) => (STYLE_MODULE.test(id) ? "styles" : undefined) } },
+      : {
+          output: {
+            manualChunks: (id: string) => (STYLE_MODULE.test(id) ? "styles" : undefined),
+            // Tiny shared modules (the page's language, a catalogue's typing) go into a chunk that is
+            // loaded with them anyway, rather than into a file of their own (a request).
+            experimentalMinChunkSize: 1024,
+          },
+        },
   },
 }));

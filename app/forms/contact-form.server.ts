@@ -13,6 +13,7 @@ import { promotionPriceText } from "~/listing/card-view";
 import { frenchPath, type Language } from "@rli/contract/i18n/language";
 import type { Constraint } from "./field-meta";
 import { countryOptions, salutationOptions, type Option } from "./form-choices.server";
+import { privacyNote } from "./privacy-note.server";
 import { summaryTexts } from "./summary-texts.server";
 import { newSubmissionToken } from "./submission-token.server";
 
@@ -47,6 +48,8 @@ export type ContactFormView = {
   constraint: Record<string, Constraint>;
   /** The lists of the form, labelled in the page's language. */
   choices: { salutations: Option[]; countries: Option[] };
+  /** The note beside the send button, in the page's language. */
+  privacyNote: string;
 };
 
 const contactConstraint = getZodConstraint(contactSchema);
@@ -73,6 +76,7 @@ export async function contactFormView(
     ...(about?.visit ? { visit: about.visit } : {}),
     constraint: contactConstraint,
     choices: { salutations: salutationOptions(language), countries: countryOptions(language) },
+    privacyNote: privacyNote(language, about?.visit ? "visit" : about ? "listing" : "contact"),
   };
 }
 

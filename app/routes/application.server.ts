@@ -26,6 +26,7 @@ import { newSubmissionToken } from "~/forms/submission-token.server";
 import { deliveryProblem } from "~/forms/delivery.server";
 import { formLanguage, invalidForm, submitForm, unsentForm } from "~/forms/submit-form.server";
 import { translateMessage } from "~/forms/form-messages.server";
+import { privacyNote } from "~/forms/privacy-note.server";
 import { applicationDocumentsIn, countryOptions, permitOptions, salutationOptions } from "~/forms/form-choices.server";
 import type { ApplicationFormView } from "~/components/application/ApplicationForm";
 import { tooManyMessages, visitorAddress } from "~/http/send-limit.server";
@@ -96,6 +97,7 @@ export async function applicationView(refParam: string | null, language: Languag
       countries: countryOptions(language),
       permits: permitOptions(language),
     },
+    privacyNote: privacyNote(language, "application"),
     messages: {
       sendFailed: say(messages.sendFailed),
       interrupted: say(messages.uploadInterrupted),

@@ -9,9 +9,11 @@ import * as formCss from "~/components/forms/forms.css";
 import { FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { formTexts } from "~/components/forms/forms.texts";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
+import { agency } from "@rli/contract/agency/agency";
 import { languageOfPath } from "@rli/contract/i18n/language";
 import { satisfactionOptions } from "~/forms/form-choices.server";
-import { satisfactionTexts } from "./satisfaction.texts";
+import { privacyNote } from "~/forms/privacy-note.server";
+import { satisfactionTexts } from "./satisfaction.texts.server";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { SendActions } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
@@ -33,8 +35,15 @@ const NOTE_ID = `${FORM_ID}-confidentialite`;
 const constraint = getZodConstraint(satisfactionSchema);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const options = satisfactionOptions(languageOfPath(new URL(request.url).pathname));
-  return formPageData({ token: newSubmissionToken(), constraint, options });
+  const language = languageOfPath(new URL(request.url).pathname);
+  const options = satisfactionOptions(language);
+  return formPageData({
+    token: newSubmissionToken(),
+    constraint,
+    options,
+    texts: satisfactionTexts[language],
+    privacyNote: privacyNote(language, "satisfaction"),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,14 +62,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = formPageHeaders();
 
-export const meta: MetaFunction = ({ location }) => {
-  const texts = satisfactionTexts[languageOfPath(location.pathname)];
-  return pageMeta({ title: texts.metaTitle, description: texts.metaDescription, noindex: true });
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.texts.metaTitle ?? agency.name,
+    description: data?.texts.metaDescription ?? "",
+    noindex: true,
+  });
 
 export default function Satisfaction() {
-  const { token } = useLoaderData<typeof loader>();
-  const texts = useTexts(satisfactionTexts);
+  const { token, texts } = useLoaderData<typeof loader>();
   return (
     <div className={container}>
       <div className={css.page}>
@@ -89,8 +99,7 @@ const questions = [
 }[];
 
 function SurveyForm() {
-  const { token, constraint, options } = useLoaderData<typeof loader>();
-  const texts = useTexts(satisfactionTexts);
+  const { token, constraint, options, texts, privacyNote: note } = useLoaderData<typeof loader>();
   const words = useTexts(formTexts);
   const local = useLocalPath();
   const reply = useActionData<typeof action>();
@@ -139,7 +148,7 @@ function SurveyForm() {
           <TextField meta={fields.phoneNumber} label={words.phone} type="tel" optional autoComplete="tel" />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <FormPrivacyNote id={NOTE_ID} purpose="satisfaction" />
+        <FormPrivacyNote id={NOTE_ID} text={note} />
         <SendActions pending={pending} describedBy={NOTE_ID} />
       </Form>
       <ReplyToast toast={toast} />

@@ -7,11 +7,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { agency } from "@rli/contract/agency/agency";
 import { formatHalf } from "@rli/contract/agency/format";
-import { languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { localPath, type Language } from "@rli/contract/i18n/language";
 import { useLanguage, useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { wizardTexts } from "~/components/wizard/Wizard.texts";
 import { translateMessage } from "~/forms/form-messages.server";
+import { valuationPage } from "~/forms/valuation-page.server";
+import { privacyNote } from "~/forms/privacy-note.server";
 import { sendValuation } from "~/api/client.server";
 import { AddressFields } from "~/components/forms/AddressFields";
 import { ConsentField } from "~/components/forms/Consent";
@@ -82,6 +85,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     constraint: step === 0 ? {} : wizardConstraints[step - 1]!,
     token: step === STEP_COUNT ? newSubmissionToken() : undefined,
     options: wizardOptions(language),
+    page: valuationPage(language, step, STEP_COUNT),
+    privacyNote: step === STEP_COUNT ? privacyNote(language, "valuation") : "",
   });
 }
 
@@ -149,12 +154,12 @@ async function moveTo(step: number, wizard: Wizard, submission: Submission<unkno
 
 export const headers: HeadersFunction = formPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const texts = wizardTexts[languageOfPath(location.pathname)];
-  const step = data?.step ?? 0;
-  const title = step === 0 ? texts.metaTitle : texts.metaStep(step, STEP_COUNT, texts.steps[step] ?? "");
-  return pageMeta({ title, description: texts.metaDescription, noindex: step !== 0 });
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.page.meta.title ?? agency.name,
+    description: data?.page.meta.description ?? "",
+    noindex: (data?.step ?? 0) !== 0,
+  });
 
 export default function Valuation() {
   const data = useLoaderData<typeof loader>();
@@ -164,12 +169,12 @@ export default function Valuation() {
     <div className={container}>
       <div className={css.page}>
         <header className={css.header}>
-          <h1>{texts.title}</h1>
-          <ValuationLead />
+          <h1>{data.page.title}</h1>
+          <ValuationLead page={data.page} />
         </header>
         {data.step === 0 ? (
           <section className={formCss.card}>
-            <ValuationIntroduction />
+            <ValuationIntroduction page={data.page} />
             <Form method="get" action={local(stepPath(0))} className={css.start}>
               <input type="hidden" name="etape" value="1" />
               <button type="submit" className={formCss.primaryButton}>
@@ -179,11 +184,11 @@ export default function Valuation() {
           </section>
         ) : (
           <>
-            <StepIndicator titles={texts.steps} current={data.step} hrefOf={(step) => local(stepPath(step))} />
+            <StepIndicator titles={data.page.steps} current={data.step} hrefOf={(step) => local(stepPath(step))} />
             <StepForm key={data.step} step={data.step} />
           </>
         )}
-        <ValuationReasons />
+        <ValuationReasons page={data.page} />
       </div>
     </div>
   );
@@ -216,7 +221,7 @@ function StepForm({ step }: { step: Step }) {
           {texts.stepOf(step, STEP_COUNT)}
           <span className={css.stepNumberSeparator}>{language === "fr" ? " : " : ": "}</span>
         </span>
-        {texts.steps[step]}
+        {data.page.steps[step]}
       </h2>
       <Form
         method="post"
@@ -233,7 +238,7 @@ function StepForm({ step }: { step: Step }) {
           <StepFields step={step} fields={fields} />
         </div>
         {/* Only the last step sends: the earlier ones keep their answers in the wizard cookie. */}
-        {sends ? <FormPrivacyNote id={noteId} purpose="valuation" /> : null}
+        {sends ? <FormPrivacyNote id={noteId} text={data.privacyNote} /> : null}
         <div className={formCss.actionsReversed}>
           <SubmitButton
             name="intent"

@@ -36,6 +36,8 @@ export type ApplicationFormView = {
   documents: readonly { field: string; label: string; required: boolean; max: number; tooMany: string }[];
   /** The lists of the form, labelled in the page's language. */
   choices: { salutations: Options; countries: Options; permits: Options };
+  /** The note beside the send button, in the page's language. */
+  privacyNote: string;
   /** What the page's script may say, in the page's language. */
   messages: DocumentMessages & { sendFailed: string; interrupted: string };
 };
@@ -229,7 +231,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
           <p className={formCss.hint}>{texts.total(view.limits.totalMb)}</p>
         </fieldset>
 
-        <FormPrivacyNote id={NOTE_ID} purpose="application" />
+        <FormPrivacyNote id={NOTE_ID} text={view.privacyNote} />
         <UploadProgress progress={progress} failure={failure} />
         <SendActions pending={pending} describedBy={NOTE_ID} />
       </Form>

@@ -84,7 +84,6 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
   }, [fetcher.data]);
   const Heading = headingLevel;
   const kind = view.visit ? "visit" : view.property ? "listing" : "general";
-  const purpose = view.visit ? "visit" : view.property ? "listing" : "contact";
   // One contact form per page (window or page): its note's id follows the form's.
   const noteId = `${form.id}-confidentialite`;
   const hidden = (value: unknown) => (typeof value === "string" ? value : "");
@@ -138,7 +137,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
           <TextareaField meta={fields.message} label={texts.message} rows={5} className={formCss.wide} />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />
         </div>
-        <FormPrivacyNote id={noteId} purpose={purpose} />
+        <FormPrivacyNote id={noteId} text={view.privacyNote} />
         <SendActions pending={pending} describedBy={noteId} />
       </fetcher.Form>
       <ReplyToast toast={toast} />

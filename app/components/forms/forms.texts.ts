@@ -1,5 +1,4 @@
 import { defineTexts } from "@rli/contract/i18n/texts";
-
 /** The words every form shares: fields, consent, privacy note, buttons. */
 export const formTexts = defineTexts({
   fr: {
@@ -13,17 +12,7 @@ export const formTexts = defineTexts({
       privacy: "politique de confidentialité",
       after: ", et j'autorise l'agence à me recontacter au sujet de cette demande.",
     },
-    privacyNote: (agency: string, purpose: string, days: number) =>
-      `Vos données sont transmises par e-mail aux courtiers de ${agency}, uniquement pour ${purpose}. Le site n'en garde aucune : un message en attente du serveur de messagerie reste chiffré et est effacé dès son envoi, les copies de la messagerie du site sont effacées après ${days} jours.`,
     privacyPolicy: "Politique de confidentialité",
-    purposes: {
-      contact: "répondre à votre demande",
-      listing: "vous envoyer la documentation de ce bien et répondre à vos questions",
-      visit: "organiser votre venue à cette visite",
-      valuation: "estimer votre bien et vous recontacter à son sujet",
-      satisfaction: "évaluer et améliorer nos services",
-      application: "étudier votre candidature pour ce logement et vous répondre",
-    },
     title: "Civilité",
     choose: "Choisissez…",
     firstName: "Prénom",
@@ -49,17 +38,7 @@ export const formTexts = defineTexts({
       privacy: "Datenschutzerklärung",
       after: " und erlaube der Agentur, mich zu dieser Anfrage zu kontaktieren.",
     },
-    privacyNote: (agency: string, purpose: string, days: number) =>
-      `Ihre Daten werden per E-Mail an die Makler von ${agency} übermittelt, ausschliesslich um ${purpose}. Die Website speichert keine davon: Eine Nachricht, die auf den Mailserver wartet, bleibt verschlüsselt und wird nach dem Versand gelöscht; die Kopien im Postfach der Website werden nach ${days} Tagen gelöscht.`,
     privacyPolicy: "Datenschutzerklärung",
-    purposes: {
-      contact: "Ihre Anfrage zu beantworten",
-      listing: "Ihnen die Unterlagen zu diesem Objekt zu senden und Ihre Fragen zu beantworten",
-      visit: "Ihre Teilnahme an dieser Besichtigung zu organisieren",
-      valuation: "Ihre Immobilie zu schätzen und Sie dazu zu kontaktieren",
-      satisfaction: "unsere Dienstleistungen zu beurteilen und zu verbessern",
-      application: "Ihre Bewerbung für diese Wohnung zu prüfen und Ihnen zu antworten",
-    },
     title: "Anrede",
     choose: "Bitte wählen…",
     firstName: "Vorname",
@@ -85,17 +64,7 @@ export const formTexts = defineTexts({
       privacy: "privacy policy",
       after: ", and I allow the agency to contact me about this request.",
     },
-    privacyNote: (agency: string, purpose: string, days: number) =>
-      `Your details are sent by e-mail to the brokers of ${agency}, solely to ${purpose}. The website keeps none of them: a message waiting for the mail server stays encrypted and is deleted as soon as it is sent, and the copies in the website's mailbox are deleted after ${days} days.`,
     privacyPolicy: "Privacy policy",
-    purposes: {
-      contact: "answer your enquiry",
-      listing: "send you the documentation for this property and answer your questions",
-      visit: "arrange your attendance at this viewing",
-      valuation: "value your property and contact you about it",
-      satisfaction: "assess and improve our services",
-      application: "consider your application for this home and reply to you",
-    },
     title: "Title",
     choose: "Choose…",
     firstName: "First name",

@@ -1,16 +1,13 @@
-import { agency } from "@rli/contract/agency/agency";
-import { useTexts } from "../i18n/useLanguage";
+import type { ValuationPage } from "~/forms/valuation-page.server";
 import * as css from "./Wizard.css";
-import { wizardTexts } from "./Wizard.texts";
 
 /** The text above the wizard (product §2.9: marketing text on the introduction and around the form). */
-export function ValuationLead() {
-  return <p className={css.lead}>{useTexts(wizardTexts).lead}</p>;
+export function ValuationLead({ page }: { page: ValuationPage }) {
+  return <p className={css.lead}>{page.lead}</p>;
 }
 
 /** The introduction (step 0): how the request works. */
-export function ValuationIntroduction() {
-  const { how } = useTexts(wizardTexts);
+export function ValuationIntroduction({ page: { how } }: { page: ValuationPage }) {
   return (
     <div className={css.introduction}>
       <h2 className={css.stepTitle}>{how.title}</h2>
@@ -33,25 +30,19 @@ export function ValuationIntroduction() {
 }
 
 /** The text below the form. */
-export function ValuationReasons() {
-  const texts = useTexts(wizardTexts);
-  const reasons = [
-    { title: texts.reasons.experience, text: texts.reasons.experienceText(agency.founded) },
-    { title: texts.reasons.market, text: texts.reasons.marketText },
-    { title: texts.reasons.free, text: texts.reasons.freeText },
-  ];
+export function ValuationReasons({ page }: { page: ValuationPage }) {
   return (
     <section className={css.reasons} aria-labelledby="titre-pourquoi">
-      <h2 id="titre-pourquoi">{texts.why(agency.name)}</h2>
+      <h2 id="titre-pourquoi">{page.why}</h2>
       <ul className={css.reasonList}>
-        {reasons.map((reason) => (
+        {page.reasons.map((reason) => (
           <li key={reason.title} className={css.reason}>
             <h3 className={css.reasonTitle}>{reason.title}</h3>
             <p>{reason.text}</p>
           </li>
         ))}
       </ul>
-      <p className={css.privacy}>{texts.privacy}</p>
+      <p className={css.privacy}>{page.privacy}</p>
     </section>
   );
 }

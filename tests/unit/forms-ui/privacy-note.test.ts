@@ -1,9 +1,9 @@
 import { parseUpstreamEnv } from "@rli/upstream/env";
 import { describe, expect, it } from "vitest";
 import { PUBLISHED_MAIL_RETENTION_DAYS } from "~/components/forms/FormPrivacyNote";
-import { formTexts } from "~/components/forms/forms.texts";
+import { privacyNoteTexts } from "~/forms/privacy-note.server";
 
-const formPurposes = formTexts.fr.purposes;
+const formPurposes = privacyNoteTexts.fr.purposes;
 
 /** What the notes beside the send buttons publish, checked against what the mail route does. */
 describe("FormPrivacyNote's published facts", () => {

@@ -1,6 +1,9 @@
 import { defineTexts } from "@rli/contract/i18n/texts";
 
-/** The satisfaction survey's page: its title, its questions and the visitor's details. */
+/**
+ * The satisfaction survey's page: its title, its questions and the visitor's details. Plain texts,
+ * given to the page by its loader in the page's language (the browser never receives the three).
+ */
 export const satisfactionTexts = defineTexts({
   fr: {
     metaTitle: "Votre avis nous intéresse – formulaire de satisfaction",
