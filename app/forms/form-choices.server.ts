@@ -37,7 +37,7 @@ export const formChoiceTexts = defineTexts({
       "Herr",
       "Frau",
       "Frau und Herr",
-      "Sehr geehrte Damen und Herren",
+      "Damen und Herren",
       "Herren",
       "Damen",
       "Rechtsanwalt/Notar",

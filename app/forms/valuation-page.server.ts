@@ -55,8 +55,8 @@ export const valuationPageTexts = defineTexts({
       describe: "Beschreiben Sie Ihre Immobilie",
       describeText:
         " in vier kurzen Schritten: Art, Flächen, Zustand, Lage und Ihre Kontaktdaten. Rechnen Sie mit zwei bis drei Minuten.",
-      call: "Eine Fachperson ruft Sie an",
-      callText: ", rasch, um Sie kennenzulernen und eine Besichtigung Ihrer Immobilie zu vereinbaren.",
+      call: "Eine Fachperson ruft Sie rasch an",
+      callText: ", um Sie kennenzulernen und eine Besichtigung Ihrer Immobilie zu vereinbaren.",
       receive: "Sie erhalten eine begründete Schätzung",
       receiveText: ", gestützt auf die jüngsten Verkäufe in Ihrer Region und die Stärken Ihrer Immobilie.",
     },

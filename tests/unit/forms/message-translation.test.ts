@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import {
+  documentsTooLargeMessage,
+  fileMessage,
+  filesTooLargeMessage,
+  fileTooLargeMessage,
+  messages,
+  rangeMessage,
+  stepMessage,
+  tooLongMessage,
+  tooManyDocumentsMessage,
+  tooManyFilesMessage,
+} from "@rli/contract/forms/messages";
+import { contactSchema } from "@rli/contract/forms/contact";
+import { valuationStep1Schema } from "@rli/contract/forms/valuation";
+import { formMessageTexts, translateMessage, translateReply } from "~/forms/form-messages.server";
+import { tooManyMessages } from "~/http/send-limit.server";
+
+/** The forms' messages answered in the page's language, the French text being the key (decision 114). */
+describe("translateMessage", () => {
+  it("has a German and an English text for every message of messages.ts, none left in French", () => {
+    for (const [key, french] of Object.entries(messages)) {
+      for (const language of ["de", "en"] as const) {
+        const text = translateMessage(french, language);
+        expect(text, `${language} ${key}`).toBe(formMessageTexts[language][key as keyof typeof messages]);
+        expect(text, `${language} ${key}`).not.toBe(french);
+      }
+    }
+  });
+
+  it("keeps French as it is", () => {
+    expect(translateMessage(messages.required, "fr")).toBe(messages.required);
+    expect(translateMessage(tooLongMessage(200), "fr")).toBe("Ce champ ne peut pas dépasser 200 caractères.");
+  });
+
+  it("reads the numbers of a parameterised message back from its French pattern", () => {
+    expect(translateMessage(tooLongMessage(200), "de")).toBe("Dieses Feld darf höchstens 200 Zeichen lang sein.");
+    expect(translateMessage(tooLongMessage(5000), "en")).toBe("This field cannot be longer than 5000 characters.");
+    expect(translateMessage(rangeMessage(1850, 2026), "de")).toBe(
+      "Bitte geben Sie einen Wert zwischen 1850 und 2026 ein.",
+    );
+    expect(translateMessage(rangeMessage(0.5, 20), "en")).toBe("Please enter a value between 0.5 and 20.");
+    expect(translateMessage(stepMessage(0.5), "de")).toBe("Bitte geben Sie ein Vielfaches von 0.5 ein.");
+    expect(translateMessage(tooManyDocumentsMessage(3), "en")).toBe("No more than 3 files for this document.");
+    expect(translateMessage(tooManyFilesMessage(6), "de")).toBe("Höchstens 6 Dateien.");
+    expect(translateMessage(fileTooLargeMessage(5), "en")).toBe("This file is larger than 5 MB.");
+    expect(translateMessage(fileTooLargeMessage(2.5), "de")).toBe("Diese Datei ist grösser als 2.5 MB.");
+    expect(translateMessage(filesTooLargeMessage(20), "de")).toBe("Die Dateien sind zusammen grösser als 20 MB.");
+    expect(translateMessage(documentsTooLargeMessage(20), "en")).toBe(
+      "The documents come to more than 20 MB altogether.",
+    );
+  });
+
+  it("has every parameterised message in German and English", () => {
+    const french = [
+      tooLongMessage(7),
+      rangeMessage(3, 11),
+      stepMessage(3),
+      tooManyDocumentsMessage(3),
+      tooManyFilesMessage(3),
+      fileTooLargeMessage(3),
+      filesTooLargeMessage(3),
+      documentsTooLargeMessage(3),
+      tooManyMessages(30),
+      tooManyMessages(600),
+      tooManyMessages(1),
+      tooManyMessages(60),
+    ];
+    for (const text of french) {
+      for (const language of ["de", "en"] as const) {
+        const translated = translateMessage(text, language);
+        expect(translated, `${language}: ${text}`).not.toBe(text);
+        expect(translated, `${language}: ${text}`).toMatch(/\d/);
+      }
+    }
+  });
+
+  it("says how long to wait in the language", () => {
+    expect(translateMessage(tooManyMessages(600), "de")).toContain("in 10 Minuten erneut");
+    expect(translateMessage(tooManyMessages(30), "en")).toContain("try again in 30 seconds");
+    expect(translateMessage(tooManyMessages(1), "en")).toContain("try again in 1 second ");
+    expect(translateMessage(tooManyMessages(45 * 60), "en")).toContain("45 minutes");
+  });
+
+  it("translates a message about a file after its name, whatever the name holds", () => {
+    expect(translateMessage(fileMessage("fiche.pdf", messages.documentKind), "de")).toBe(
+      "fiche.pdf: Diese Datei ist weder ein PDF noch ein JPEG- oder PNG-Foto.",
+    );
+    expect(translateMessage(fileMessage("a : b.pdf", fileTooLargeMessage(5)), "en")).toBe(
+      "a : b.pdf: This file is larger than 5 MB.",
+    );
+  });
+
+  it("leaves a message it does not know as it came", () => {
+    expect(translateMessage("Message propre à l'API.", "de")).toBe("Message propre à l'API.");
+    expect(translateMessage("x : y", "en")).toBe("x : y");
+  });
+
+  it("translates every message of a form's reply, the form's own included", () => {
+    const result = {
+      status: "error" as const,
+      initialValue: {},
+      error: { "": [messages.sendFailed], email: [messages.email], rgpd: null },
+    };
+    expect(translateReply(result, "en").error).toEqual({
+      "": [formMessageTexts.en.sendFailed],
+      email: ["Please enter a valid e-mail address."],
+      rgpd: null,
+    });
+    expect(translateReply(result, "fr")).toBe(result);
+  });
+
+  it("knows every message the schemas give", () => {
+    const seen = new Set<string>();
+    const collect = (
+      schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+      value: unknown,
+    ) => {
+      const parsed = schema.safeParse(value);
+      for (const issue of parsed.error?.issues ?? []) seen.add(issue.message);
+    };
+    collect(contactSchema, {});
+    collect(contactSchema, {
+      ...Object.fromEntries(Object.keys(contactSchema.shape).map((key) => [key, "x".repeat(6000)])),
+    });
+    collect(valuationStep1Schema, { livingArea: "10", rooms: "2.3", bathrooms: "abc", constructionYear: "3000" });
+    expect(seen.size).toBeGreaterThan(5);
+    for (const message of seen) {
+      expect(translateMessage(message, "de"), message).not.toBe(message);
+      expect(translateMessage(message, "en"), message).not.toBe(message);
+    }
+  });
+});
