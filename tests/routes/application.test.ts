@@ -180,3 +180,73 @@ describe("rental application", () => {
     expect(opened.headers.get("Location")).toBe(`/candidature?ref=${rent.ref}`);
   });
 });
+
+describe("rental application in German and English", () => {
+  it("shows the form in the page's language, posted under its prefix, with labelled choices and documents", async () => {
+    const page = await handle(new Request(`${ORIGIN}/de/candidature?ref=${rent.ref}`));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de-CH"');
+    expect(html).toContain(`action="/de/candidature?ref=${rent.ref}"`);
+    expect(html).toContain("Bewerbungsdossier einreichen");
+    expect(html).toContain("Betreibungsregisterauszug (nicht älter als drei Monate)");
+    expect(html).toContain('<option value="Permis C">Ausweis C (Niederlassung)</option>');
+    expect(html).toMatch(/<option value="CH"[^>]*>Schweiz<\/option>/);
+    expect(html).toContain("ausschliesslich um Ihre Bewerbung für diese Wohnung zu prüfen");
+    expect(html).not.toContain("Pièce d&#x27;identité");
+
+    const english = await (await handle(new Request(`${ORIGIN}/en/candidature?ref=${rent.ref}`))).text();
+    expect(english).toContain("Submit a rental application");
+    expect(english).toContain("Payslips (the last three)");
+  });
+
+  it("answers its messages in the page's language, the file's name kept, and leads to the sent page under the prefix", async () => {
+    const refused = await handle(
+      post(
+        [
+          ["identite", "carte.pdf", pdf],
+          ["poursuites", "extrait.pdf", Buffer.from("MZ\x90\x00\x03programme", "latin1")],
+        ],
+        fields,
+        rent.ref,
+        "/en/candidature",
+      ),
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("extrait.pdf: This file is neither a PDF nor a JPEG or PNG photo.");
+    expect(html).toContain("please choose your documents again");
+
+    const missing = await handle(
+      post([["identite", "carte.pdf", pdf]], { ...fields, email: "x@" }, rent.ref, "/de/candidature/envoi"),
+    );
+    const reply = (await missing.json()) as { result: { error: Record<string, string[]> } };
+    expect(reply.result.error.poursuites).toEqual(["Bitte fügen Sie dieses Dokument bei."]);
+    expect(reply.result.error.email).toEqual(["Bitte geben Sie eine gültige E-Mail-Adresse ein."]);
+
+    const sent = await handle(
+      post(
+        [
+          ["identite", "carte.pdf", pdf],
+          ["poursuites", "extrait.pdf", pdf],
+        ],
+        { ...fields, email: "claire.deutsch@example.ch" },
+        rent.ref,
+        "/de/candidature/envoi",
+      ),
+    );
+    expect(await sent.json()).toEqual({ location: "/de/candidature-envoyee?formulaire=envoye" });
+    const mail = readMail(
+      path.join(
+        outbox,
+        emails().find((file) => readMail(path.join(outbox, file)).includes("claire.deutsch"))!,
+      ),
+    );
+    expect(mail).toMatch(/Langue du visiteur :\s+allemand/);
+
+    const notToLet = await handle(new Request(`${ORIGIN}/en/candidature?ref=${sale.ref}`));
+    expect(notToLet.status).toBe(404);
+    const opened = await handle(new Request(`${ORIGIN}/en/candidature/envoi?ref=${rent.ref}`));
+    expect(opened.headers.get("Location")).toBe(`/en/candidature?ref=${rent.ref}`);
+  });
+});
