@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countries, countryName } from "@rli/contract/agency/countries";
+import { countries, countriesIn, countryName } from "@rli/contract/agency/countries";
 
 describe("countries", () => {
   it("lists about 250 countries with unique codes", () => {
@@ -36,5 +36,21 @@ describe("countries", () => {
     expect(countryName("XX")).toBe("");
     expect(countryName("")).toBe("");
     expect(countryName(undefined)).toBe("");
+  });
+
+  it("names every country in German (Swiss spelling) and British English, in each language's order", () => {
+    for (const [language, first, sample] of [
+      ["de", ["Schweiz", "Frankreich", "Italien", "Deutschland"], ["BE", "Belgien"]],
+      ["en", ["Switzerland", "France", "Italy", "Germany"], ["BE", "Belgium"]],
+    ] as const) {
+      const list = countriesIn(language);
+      expect(list.map((country) => country.code).sort()).toEqual(countries.map((country) => country.code).sort());
+      expect(list.slice(0, 4).map((country) => country.name)).toEqual(first);
+      expect(list.find((country) => country.code === sample[0])?.name).toBe(sample[1]);
+      const rest = list.slice(4).map((country) => country.name);
+      expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, language)));
+      expect(rest.filter((name) => name.includes("ß") || name.includes("&"))).toEqual([]);
+    }
+    expect(countriesIn("fr")).toBe(countries);
   });
 });
