@@ -13,7 +13,7 @@ export type Address = {
 };
 export type Image = { url: string; title?: string };
 export type Localization = {
-  languageCode: "fr";
+  languageCode: "fr" | "de" | "en";
   title: string;
   excerpt?: string;
   description?: string;
