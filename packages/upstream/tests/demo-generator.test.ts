@@ -160,9 +160,16 @@ describe("demo inventory file", () => {
     const translated = languages.filter((list) => list === "fr,de,en").length;
     expect(translated / listings.length).toBeGreaterThan(0.28);
     expect(translated / listings.length).toBeLessThan(0.4);
+    const belleRive = [
+      ...inventory.projects.filter((project) => project.referenceId === "RLM-P02"),
+      ...inventory.properties.filter((item) => item.referenceId.startsWith("RLM-P02-")),
+    ];
+    expect(belleRive.length).toBeGreaterThan(5);
+    for (const item of belleRive)
+      expect(item.localizations.map((text) => text.languageCode)).toEqual(["fr", "de", "en"]);
     expect(languages.filter((list) => list === "de")).toHaveLength(1);
     expect(languages.filter((list) => list === "en")).toHaveLength(1);
-    for (const item of listings) {
+    for (const item of [...listings, ...belleRive]) {
       for (const text of item.localizations) {
         const all = `${text.title} ${text.excerpt} ${text.description} ${text.visitInformation}`;
         if (text.languageCode === "de") expect(all).not.toMatch(/ß|\b(le|la|les|avec|pièces)\b/);

@@ -90,7 +90,7 @@ export type DemoProject = {
   units: {
     id: string;
     referenceId: string;
-    localizations: { languageCode: "fr"; title: string }[];
+    localizations: { languageCode: Localization["languageCode"]; title: string }[];
     characteristics: { numberOfFloors: number }[];
   }[];
   seller: Omit<Seller, "visitPerson">;
