@@ -19,7 +19,7 @@ export function AgencyAddress() {
       <br />
       {seat.street}
       <br />
-      {`${seat.postalCode} ${seat.town} (${seat.region}), ${texts.country}`}
+      {`${seat.postalCode} ${seat.town} (${texts.region(seat.region)}), ${texts.country}`}
       <br />
       {texts.email} <a href={`mailto:${agency.email}`}>{agency.email}</a>
       <br />
