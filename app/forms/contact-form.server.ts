@@ -6,6 +6,7 @@ import type { Promotion, Property } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import { CONTACT_PARAM, VISIT_PARAM } from "~/agency/contact-url";
 import { findVisit, visitLabel, visitRequestMessage } from "@rli/contract/agency/visits";
+import { listingTexts } from "@rli/contract/api/listing-texts";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
@@ -31,6 +32,8 @@ export type PropertySummaryData = {
   price: string;
   /** "Appartement · À vendre". */
   kind: string;
+  /** The language of name and subtitle when it is not the page's ("de", "fr"). */
+  lang?: string;
   image?: { src: string; srcSet: string; width: number; height: number };
 };
 
@@ -111,16 +114,35 @@ async function summaryOf(
   }
 }
 
+/**
+ * A listing's name and subtitle: its own, or those of the page's language when the feed has them
+ * (decision 115), with the language they are written in when it is not the page's.
+ */
+function summaryNames(
+  listing: Property | Promotion,
+  ownName: string,
+  language: Language,
+): Pick<PropertySummaryData, "name" | "subtitle" | "lang"> {
+  const texts = listingTexts(listing, language);
+  const own = texts.language === (listing.language ?? "fr");
+  const lang = texts.language === language ? {} : { lang: texts.language };
+  return own
+    ? { name: ownName, subtitle: listing.subtitle, ...lang }
+    : { name: texts.title, subtitle: texts.subtitle, ...lang };
+}
+
 export function propertySummary(property: Property, language: Language): PropertySummaryData {
   const category = property.categories[0]?.name;
-  const kind = [category ? categoryLabel(category) : undefined, summaryTexts[language].transaction[property.type]]
+  const kind = [
+    category ? categoryLabel(category, language) : undefined,
+    summaryTexts[language].transaction[property.type],
+  ]
     .filter(Boolean)
     .join(" · ");
   return {
     ref: property.ref,
-    name: property.name || property.title || property.ref,
-    subtitle: property.subtitle,
-    price: formatPrice(property.price, property.type),
+    ...summaryNames(property, property.name || property.title || property.ref, language),
+    price: formatPrice(property.price, property.type, language),
     kind,
     image: firstImage(property),
   };
@@ -129,8 +151,7 @@ export function propertySummary(property: Property, language: Language): Propert
 function promotionSummary(promotion: Promotion, language: Language): PropertySummaryData {
   return {
     ref: promotion.ref,
-    name: promotion.title || promotion.name || promotion.ref,
-    subtitle: promotion.subtitle,
+    ...summaryNames(promotion, promotion.title || promotion.name || promotion.ref, language),
     price: promotionPriceText(promotion),
     kind: summaryTexts[language].newPromotion,
     image: firstImage(promotion),

@@ -18,8 +18,14 @@ export function PropertySummary({ property }: { property: PropertySummaryData })
             · {texts.reference} {property.ref}
           </span>
         </p>
-        <p className={css.summaryName}>{property.name}</p>
-        {property.subtitle ? <p className={css.summarySubtitle}>{property.subtitle}</p> : null}
+        <p className={css.summaryName} lang={property.lang}>
+          {property.name}
+        </p>
+        {property.subtitle ? (
+          <p className={css.summarySubtitle} lang={property.lang}>
+            {property.subtitle}
+          </p>
+        ) : null}
         {property.price ? <p className={css.summaryPrice}>{property.price}</p> : null}
       </div>
     </div>
