@@ -3,6 +3,7 @@
  * 64 KB for every form, the documents' bound (and a margin for the fields) for a rental application,
  * whose body is also counted as it streams in (forms/uploads/multipart.server.ts).
  */
+import { frenchPath } from "@rli/contract/i18n/language";
 import { env } from "~/env.server";
 import { MAX_BODY_BYTES } from "./request-guard";
 
@@ -17,5 +18,5 @@ const MB = 1024 * 1024;
 const APPLICATION_POSTS = new Set([APPLICATION_PATH, `${APPLICATION_PATH}.data`, `${APPLICATION_PATH}/envoi`]);
 
 export function bodyLimitFor(path: string): number {
-  return APPLICATION_POSTS.has(path) ? env.APPLICATION_TOTAL_MB * MB + MB : MAX_BODY_BYTES;
+  return APPLICATION_POSTS.has(frenchPath(path)) ? env.APPLICATION_TOTAL_MB * MB + MB : MAX_BODY_BYTES;
 }

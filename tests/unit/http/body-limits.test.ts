@@ -9,6 +9,11 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("/candidature")).toBe(applicationBound);
     expect(bodyLimitFor("/candidature.data")).toBe(applicationBound);
     expect(bodyLimitFor("/candidature/envoi")).toBe(applicationBound);
+    for (const prefix of ["/de", "/en"]) {
+      expect(bodyLimitFor(`${prefix}/candidature`)).toBe(applicationBound);
+      expect(bodyLimitFor(`${prefix}/candidature.data`)).toBe(applicationBound);
+      expect(bodyLimitFor(`${prefix}/candidature/envoi`)).toBe(applicationBound);
+    }
   });
 
   it("keeps every other address, look-alikes included, to the forms' 64 KB", () => {
@@ -18,6 +23,8 @@ describe("bodyLimitFor", () => {
       "/candidature/envoi/x",
       "/candidature.datax",
       "/x/candidature",
+      "/fr/candidature",
+      "/de/x/candidature",
       "/favoris.data",
     ]) {
       expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
