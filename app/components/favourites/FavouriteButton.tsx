@@ -1,6 +1,8 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { HeartIcon } from "../ui/icons";
 import * as css from "./FavouriteButton.css";
+import { favouriteTexts } from "./FavouriteButton.texts";
 
 type Props = {
   /** The listing's reference. */
@@ -18,13 +20,15 @@ type Props = {
 export function FavouriteButton({ reference, title, variant = "card" }: Props) {
   const kept = useRouteLoaderData("root") as { favourites?: string[] } | undefined;
   const fetcher = useFetcher();
+  const texts = useTexts(favouriteTexts);
+  const local = useLocalPath();
   const pending = fetcher.formData?.get("intent");
   const saved = typeof pending === "string" ? pending === "ajouter" : !!kept?.favourites?.includes(reference);
-  const label = saved ? "Gardé" : "Garder";
+  const label = saved ? texts.kept : texts.keep;
   return (
-    <fetcher.Form method="post" action="/favoris" className={css.form} data-variant={variant}>
+    <fetcher.Form method="post" action={local("/favoris")} className={css.form} data-variant={variant}>
       <FavouriteFields reference={reference} intent={saved ? "retirer" : "ajouter"} />
-      <button type="submit" className={css.button} aria-pressed={saved} aria-label={`${label} : ${title}`}>
+      <button type="submit" className={css.button} aria-pressed={saved} aria-label={texts.named(label, title)}>
         <HeartIcon size={18} fill={saved ? "currentColor" : "none"} />
         {label}
       </button>

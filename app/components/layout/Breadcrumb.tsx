@@ -1,12 +1,15 @@
 import { Link } from "@remix-run/react";
 import type { Crumb } from "~/agency/breadcrumb";
+import { useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./Breadcrumb.css";
+import { breadcrumbNavTexts } from "./Breadcrumb.texts";
 
 /** Accueil > Vente/Location > type > city > REFERENCE (product §2.8); the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const texts = useTexts(breadcrumbNavTexts);
   if (items.length < 2) return null;
   return (
-    <nav aria-label="Fil d'Ariane" className={css.breadcrumb}>
+    <nav aria-label={texts.label} className={css.breadcrumb}>
       <ol className={css.list}>
         {items.map((item, index) => {
           const current = index === items.length - 1;
