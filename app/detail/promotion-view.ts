@@ -6,13 +6,44 @@ import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
 import { formatChf } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
 import type { Promotion } from "@rli/contract/api/contract";
+import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
 import { promotionJsonLd } from "./json-ld";
 import { lotSummary, lotTable, type LotTable } from "./lot-table";
 import { mapLink, type MapLink } from "./map-link";
 import { absolutePhotoUrl, listingPhotos, type Photo } from "./photos";
+import type { ListingWords } from "./property-view";
 import { shareLinks, shareUrl, type ShareLink } from "./share-links";
+
+/** The words the promotion page writes about a promotion, in each language. */
+export const promotionViewTexts = defineTexts({
+  fr: {
+    untitled: (ref: string) => `Promotion ${ref}`,
+    kind: "Promotion neuve",
+    at: (town: string) => `Promotion neuve à ${town}`,
+    perMonth: (price: string) => `${price}/mois`,
+    title: (title: string, kind: string, ref: string) => `${title} – ${kind} (réf. ${ref})`,
+    summary: (kind: string, lots: string, from: string) => `${kind} : ${lots}${from ? `, dès ${from}` : ""}.`,
+  },
+  de: {
+    untitled: (ref: string) => `Neubauprojekt ${ref}`,
+    kind: "Neubauprojekt",
+    at: (town: string) => `Neubauprojekt in ${town}`,
+    perMonth: (price: string) => `${price}/Monat`,
+    title: (title: string, kind: string, ref: string) => `${title} – ${kind} (Ref. ${ref})`,
+    summary: (kind: string, lots: string, from: string) => `${kind}: ${lots}${from ? `, ab ${from}` : ""}.`,
+  },
+  en: {
+    untitled: (ref: string) => `Development ${ref}`,
+    kind: "New development",
+    at: (town: string) => `New development in ${town}`,
+    perMonth: (price: string) => `${price}/month`,
+    title: (title: string, kind: string, ref: string) => `${title} – ${kind} (ref. ${ref})`,
+    summary: (kind: string, lots: string, from: string) => `${kind}: ${lots}${from ? `, from ${from}` : ""}.`,
+  },
+});
 
 type PromotionView = {
   ref: string;
@@ -20,6 +51,8 @@ type PromotionView = {
   subtitle: string;
   kind: string;
   statusText: string | null;
+  /** Language of title, subtitle and description when it is not the page's ("de"), else null. */
+  textLanguage: string | null;
   /** Sanitised HTML. */
   description: string;
   map: MapLink | null;
@@ -37,16 +70,25 @@ type PromotionView = {
   jsonLd: unknown;
 };
 
-export function promotionView(promotion: Promotion, options: { origin: string }): PromotionView {
-  const { origin } = options;
+/**
+ * The promotion page's view in the page's `language` (French by default); the promotion's own
+ * texts are those of `texts` (the feed's, by default).
+ */
+export function promotionView(
+  promotion: Promotion,
+  options: { origin: string; language?: Language; texts?: ListingWords },
+): PromotionView {
+  const { origin, language = "fr" } = options;
+  const words = promotionViewTexts[language];
+  const own = options.texts ?? { ...promotion, language: null };
   const path = promotionPath(promotion);
-  const canonical = `${origin}${path}`;
-  const title = promotion.title || promotion.name || `Promotion ${promotion.ref}`;
+  const canonical = `${origin}${localPath(path, language)}`;
+  const title = own.title || promotion.name || words.untitled(promotion.ref);
   const town = promotion.locality || promotion.postalCode;
-  const kind = town ? `Promotion neuve à ${town}` : "Promotion neuve";
-  const photos = listingPhotos(promotion.attachments, title);
-  const lots = lotTable(promotion);
-  const summary = lotSummary(lots);
+  const kind = town ? words.at(town) : words.kind;
+  const photos = listingPhotos(promotion.attachments, title, language);
+  const lots = lotTable(promotion, language);
+  const summary = lotSummary(lots, language);
   const prices = promotion.buildings
     .flatMap((building) => building.properties)
     .filter((lot) => lot.status === "active" && lot.price > 0)
@@ -57,25 +99,28 @@ export function promotionView(promotion: Promotion, options: { origin: string })
   return {
     ref: promotion.ref,
     title,
-    subtitle: promotion.subtitle,
+    subtitle: own.subtitle,
     kind,
-    statusText: statusLabel(promotion.status, promotion.type),
-    description: promotion.description,
+    statusText: statusLabel(promotion.status, promotion.type, language),
+    textLanguage: own.language && own.language !== language ? own.language : null,
+    description: own.description,
     map: mapLink(promotion),
     photos,
     lots,
     lotSummary: summary,
-    priceFrom: priceFrom && rent ? `${priceFrom}/mois` : priceFrom,
-    share: shareLinks(shareUrl(origin, promotion.ref), title),
-    breadcrumb: breadcrumbTrail(path, {
-      city: promotion.locality ? `${promotion.locality} (${promotion.postalCode})` : undefined,
-    }),
+    priceFrom: priceFrom && rent ? words.perMonth(priceFrom) : priceFrom,
+    share: shareLinks(shareUrl(origin, promotion.ref, language), title, language),
+    breadcrumb: breadcrumbTrail(
+      path,
+      { city: promotion.locality ? `${promotion.locality} (${promotion.postalCode})` : undefined },
+      language,
+    ),
     path,
     canonical,
     meta: {
-      title: `${title} – ${kind} (réf. ${promotion.ref})`,
+      title: words.title(title, kind, promotion.ref),
       description: summarize(
-        [`${kind} : ${summary}${priceFrom ? `, dès ${priceFrom}` : ""}.`, promotion.subtitle, promotion.description]
+        [words.summary(kind, summary, priceFrom ?? ""), own.subtitle, own.description]
           .filter(Boolean)
           .map(sentence)
           .join(" "),
@@ -85,6 +130,8 @@ export function promotionView(promotion: Promotion, options: { origin: string })
     jsonLd: promotionJsonLd(promotion, {
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
+      inLanguage: own.language && own.language !== language ? own.language : htmlLang[language],
+      texts: own,
     }),
   };
 }

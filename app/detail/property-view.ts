@@ -10,6 +10,8 @@ import { formatPrice } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import type { Property, PropertyStatus, TransactionType } from "@rli/contract/api/contract";
+import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
 import { brokerCard, type BrokerView } from "./broker";
@@ -22,6 +24,43 @@ import { feedDetails, withoutDepositOfTerms, type FeedDetailsView } from "./feed
 import { featureList, keyFacts, technicalData, type DataRow } from "./technical-data";
 
 type DocumentLink = { label: string; href: string };
+
+/** The words the property page writes about a property, in each language. */
+export const propertyViewTexts = defineTexts({
+  fr: {
+    untitled: (ref: string) => `Bien ${ref}`,
+    at: (what: string, town: string) => `${what} à ${town}`,
+    forSale: (what: string) => `${what} à vendre`,
+    toLet: (what: string) => `${what} à louer`,
+    monthlyRent: "Loyer mensuel",
+    salePrice: "Prix de vente",
+    plan: "Plan",
+    document: "Document",
+    reference: (ref: string) => `réf. ${ref}`,
+  },
+  de: {
+    untitled: (ref: string) => `Objekt ${ref}`,
+    at: (what: string, town: string) => `${what} in ${town}`,
+    forSale: (what: string) => `${what} zu verkaufen`,
+    toLet: (what: string) => `${what} zu vermieten`,
+    monthlyRent: "Monatliche Miete",
+    salePrice: "Verkaufspreis",
+    plan: "Grundriss",
+    document: "Dokument",
+    reference: (ref: string) => `Ref. ${ref}`,
+  },
+  en: {
+    untitled: (ref: string) => `Property ${ref}`,
+    at: (what: string, town: string) => `${what} in ${town}`,
+    forSale: (what: string) => `${what} for sale`,
+    toLet: (what: string) => `${what} to let`,
+    monthlyRent: "Monthly rent",
+    salePrice: "Sale price",
+    plan: "Floor plan",
+    document: "File",
+    reference: (ref: string) => `ref. ${ref}`,
+  },
+});
 
 export type PropertyView = {
   ref: string;
@@ -60,6 +99,14 @@ export type PropertyView = {
 
 type FormatPhone = (phone: string) => { display: string; href: string };
 
+/** A listing's own texts as the page shows them, and the language they are written in. */
+export type ListingWords = { title: string; subtitle: string; description: string; language: string | null };
+
+function ownWords(property: Property): ListingWords {
+  const { title, subtitle, description } = property;
+  return { title, subtitle, description, language: property.language ?? null };
+}
+
 /** The listing's current address (a lot inside its promotion). */
 export function propertyPath(property: Property): string {
   return listingPath({ ...property, promotionRef: property.promotionRef ?? undefined });
@@ -77,8 +124,9 @@ function safeLink(url: string): string | null {
 }
 
 /** Documents, and plans that are not pictures of the site (a plan in PDF), as links. */
-function documents(property: Property): DocumentLink[] {
-  const labels: Record<string, string> = { plan: "Plan", document: "Document" };
+function documents(property: Property, language: Language): DocumentLink[] {
+  const texts = propertyViewTexts[language];
+  const labels: Record<string, string> = { plan: texts.plan, document: texts.document };
   const counts: Record<string, number> = {};
   const links: DocumentLink[] = [];
   for (const attachment of property.attachments) {
@@ -93,44 +141,54 @@ function documents(property: Property): DocumentLink[] {
   return links;
 }
 
+/**
+ * The property page's view in the page's `language` (French by default): its labels, links and
+ * formats; the listing's own texts are those of `texts` (the feed's, by default).
+ */
 export function propertyView(
   property: Property,
-  options: { origin: string; formatPhone: FormatPhone; now?: Date },
+  options: { origin: string; formatPhone: FormatPhone; now?: Date; language?: Language; texts?: ListingWords },
 ): PropertyView {
-  const { origin, formatPhone } = options;
+  const { origin, formatPhone, language = "fr" } = options;
+  const words = propertyViewTexts[language];
+  const own = options.texts ?? ownWords(property);
   const path = propertyPath(property);
-  const canonical = `${origin}${path}`;
-  const title = property.title || property.name || `Bien ${property.ref}`;
+  const canonical = `${origin}${localPath(path, language)}`;
+  const title = own.title || property.name || words.untitled(property.ref);
   const category = property.categories[0]?.name;
-  const categoryText = category ? categoryLabel(category) : "Bien immobilier";
+  const categoryText = categoryLabel(category ?? "");
   const town = property.locality || property.postalCode;
-  const kind = town ? `${categoryText} à ${town}` : categoryText;
-  const photos = listingPhotos(property.attachments, title);
+  const kind = town ? words.at(categoryText, town) : categoryText;
+  const photos = listingPhotos(property.attachments, title, language);
   const image = absolutePhotoUrl(photos[0], origin);
   const price = formatPrice(property.price, property.type);
-  const facts = keyFacts(property);
+  const facts = keyFacts(property, language);
 
-  const breadcrumb = breadcrumbTrail(path, {
-    category: category ? categoryText : undefined,
-    city: property.locality ? `${property.locality} (${property.postalCode})` : undefined,
-  });
+  const breadcrumb = breadcrumbTrail(
+    path,
+    {
+      category: category ? categoryText : undefined,
+      city: property.locality ? `${property.locality} (${property.postalCode})` : undefined,
+    },
+    language,
+  );
 
-  const offer = property.type === "rent" ? "à louer" : "à vendre";
-  const summaryFacts = [`${categoryText} ${offer}${town ? ` à ${town}` : ""}`, ...facts, price].join(", ");
+  const offer = (property.type === "rent" ? words.toLet : words.forSale)(categoryText);
+  const summaryFacts = [town ? words.at(offer, town) : offer, ...facts, price].join(", ");
   const metaDescription = summarize(
-    [`${summaryFacts}.`, property.subtitle, property.description].filter(Boolean).map(sentence).join(" "),
+    [`${summaryFacts}.`, own.subtitle, own.description].filter(Boolean).map(sentence).join(" "),
   );
 
   return {
     ref: property.ref,
     type: property.type,
     status: property.status,
-    statusText: statusLabel(property.status, property.type),
+    statusText: statusLabel(property.status, property.type, language),
     title,
-    subtitle: property.subtitle,
+    subtitle: own.subtitle,
     kind,
     price,
-    priceLabel: property.type === "rent" ? "Loyer mensuel" : "Prix de vente",
+    priceLabel: property.type === "rent" ? words.monthlyRent : words.salePrice,
     purchasePrice:
       property.status === "active" || property.status === "reserved"
         ? (prefillPrice(property.price, property.type) ?? null)
@@ -142,29 +200,31 @@ export function propertyView(
     promotion: property.promotionRef
       ? {
           ref: property.promotionRef,
-          href: promotionPath({ ...property, ref: property.promotionRef }),
+          href: localPath(promotionPath({ ...property, ref: property.promotionRef }), language),
         }
       : null,
-    description: property.description,
-    technical: technicalData(withoutDepositOfTerms(property)),
-    features: featureList(property.features),
-    documents: documents(property),
-    plans: listingPlans(property.attachments),
-    broker: brokerCard(property.contact, formatPhone, agency.name),
-    share: shareLinks(shareUrl(origin, property.ref), title),
+    description: own.description,
+    technical: technicalData(withoutDepositOfTerms(property), language),
+    features: featureList(property.features, language),
+    documents: documents(property, language),
+    plans: listingPlans(property.attachments, language),
+    broker: brokerCard(property.contact, formatPhone, agency.name, language),
+    share: shareLinks(shareUrl(origin, property.ref, language), title, language),
     photos,
     breadcrumb,
     path,
     canonical,
     meta: {
-      title: `${title} (${[town, `réf. ${property.ref}`].filter(Boolean).join(", ")})`,
+      title: `${title} (${[town, words.reference(property.ref)].filter(Boolean).join(", ")})`,
       description: metaDescription,
       image,
     },
     jsonLd: propertyJsonLd(property, {
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
+      inLanguage: own.language && own.language !== language ? own.language : htmlLang[language],
+      texts: own,
     }),
-    ...feedDetails(property, options.now ?? new Date()),
+    ...feedDetails(property, options.now ?? new Date(), language, own.language),
   };
 }

@@ -61,7 +61,7 @@ export const listTexts = defineTexts({
     count: (total: number) => `${total} ${total > 1 ? "éléments" : "élément"}`,
     listings: (total: number) =>
       total === 0 ? "Aucune annonce pour le moment" : `${total} ${total > 1 ? "annonces" : "annonce"}`,
-    page: (page: number) => `, page ${page}`,
+    page: (page: number) => ` – page ${page}`,
     search: "Recherche : ",
     description: (list: string, listings: string) =>
       `${list} : ${listings} avec photos, prix et descriptif détaillé, par votre agence immobilière de Monthey et Vevey.`,
@@ -111,7 +111,7 @@ export const listTexts = defineTexts({
     count: (total: number) => `${total} ${total === 1 ? "result" : "results"}`,
     listings: (total: number) =>
       total === 0 ? "No listings at the moment" : `${total} ${total === 1 ? "listing" : "listings"}`,
-    page: (page: number) => ` – page ${page}`,
+    page: (page: number) => `, page ${page}`,
     search: "Search: ",
     description: (list: string, listings: string) =>
       `${list}: ${listings} with photos, prices and full descriptions, from your estate agency in Monthey and Vevey.`,

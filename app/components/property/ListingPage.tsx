@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { languageOfPath } from "@rli/contract/i18n/language";
 import type { Crumb } from "~/agency/breadcrumb";
 import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
@@ -11,6 +12,7 @@ import { onlyViewerChanged } from "~/detail/revalidation";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 import { ListingIntro, type ListingIntroView } from "./ListingIntro";
+import { propertyTexts } from "./property.texts";
 
 /** What the head and the end of a property page and of a promotion page are made of. */
 type ListingPageView = {
@@ -23,10 +25,19 @@ type ListingPageView = {
   breadcrumb: Crumb[];
 };
 
-/** The page's meta tags; without data (an error page), `missingTitle` and no indexing. */
-export function listingMeta(missingTitle: string) {
-  return ({ data: view }: { data?: Pick<ListingPageView, "meta" | "canonical"> }): MetaDescriptor[] => {
-    if (!view) return [{ title: `${missingTitle} | Rhône-Léman Immobilier` }, { name: "robots", content: "noindex" }];
+/** The page's meta tags; without data (an error page), the `missing` title in the page's language and no indexing. */
+export function listingMeta(missing: "missingProperty" | "missingPromotion") {
+  return ({
+    data: view,
+    location,
+  }: {
+    data?: Pick<ListingPageView, "meta" | "canonical">;
+    location: { pathname: string };
+  }): MetaDescriptor[] => {
+    if (!view) {
+      const title = propertyTexts[languageOfPath(location.pathname)][missing];
+      return [{ title: `${title} | Rhône-Léman Immobilier` }, { name: "robots", content: "noindex" }];
+    }
     return pageMeta({
       title: view.meta.title,
       description: view.meta.description,
