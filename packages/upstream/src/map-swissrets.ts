@@ -17,6 +17,7 @@ import type {
   Building,
   ExtraOffer,
   Heating,
+  ListingText,
   Promotion,
   Property,
   PropertyContact,
@@ -80,6 +81,33 @@ function pickLocalization<T extends Localized>(
     localizations.find((item) => item.languageCode.toLowerCase().startsWith(`${wanted}-`)) ??
     localizations[0]
   );
+}
+
+/** The two-letter code of a SwissRETS language code: "de-CH" → "de". */
+function primaryLanguage(code: string): string {
+  return code.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+}
+
+/**
+ * The texts of the other localizations, one per language (the first the feed gives), none in the
+ * language of the chosen one; descriptions sanitised when first read, as the listing's own.
+ */
+function translationsOf(localizations: readonly Localized[] | undefined, chosen: Localized | undefined): ListingText[] {
+  const seen = new Set<string>(chosen ? [primaryLanguage(chosen.languageCode)] : []);
+  const translations: ListingText[] = [];
+  for (const item of localizations ?? []) {
+    const language = primaryLanguage(item.languageCode);
+    if (!/^[a-z]{2}$/.test(language) || seen.has(language) || item.title.trim() === "") continue;
+    seen.add(language);
+    const text: ListingText = {
+      language,
+      title: item.title.trim(),
+      subtitle: item.excerpt?.trim() ?? "",
+      description: "",
+    };
+    translations.push(withSafeDescription(text, item.description));
+  }
+  return translations;
 }
 
 function siteRelative(url: string, origins: ReadonlySet<string>): string {
@@ -297,8 +325,10 @@ function feedDetailsOf(
   area: number | undefined,
 ): Partial<Property> {
   const details: Partial<Property> = {};
-  const textLanguage = localization?.languageCode.trim().toLowerCase();
-  if (textLanguage && textLanguage !== language.toLowerCase()) details.language = textLanguage;
+  const textLanguage = localization ? primaryLanguage(localization.languageCode) : undefined;
+  if (textLanguage && textLanguage !== primaryLanguage(language)) details.language = textLanguage;
+  const translations = translationsOf(source.localizations, localization);
+  if (translations.length > 0) details.translations = translations;
   const availableFrom = isoDate(source.availability.start);
   if (availableFrom) details.availableFrom = availableFrom;
   const visitInformation = localization?.visitInformation?.trim();
@@ -429,6 +459,10 @@ function mapProject(
     buildings: buildingsOf(ref, lots),
     publishedAt: newest(lots.map((lot) => lot.publishedAt)) ?? isoDate(project.availability.start),
   };
+  const textLanguage = localization ? primaryLanguage(localization.languageCode) : undefined;
+  if (textLanguage && textLanguage !== primaryLanguage(language)) promotion.language = textLanguage;
+  const translations = translationsOf(project.localizations, localization);
+  if (translations.length > 0) promotion.translations = translations;
   return { promotion: withSafeDescription(promotion, localization?.description), street: streetOf(address) };
 }
 

@@ -1,7 +1,11 @@
 /**
- * Swiss French display formats (product §9): numbers, prices, rooms, floors, areas, dates, phones.
+ * Swiss display formats (product §9): numbers, prices, rooms, floors, areas, dates, phones.
+ * Every language writes numbers the Swiss way (1'250'000, 3.5, CHF 1'250.–, 01.03.2027) and half
+ * rooms with ½; only the words around them change (decision 115).
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { Language } from "../i18n/language";
+import { defineTexts } from "../i18n/texts";
 
 export type TransactionType = "buy" | "rent";
 
@@ -36,14 +40,69 @@ export function formatChf(amount: number): string {
   return `CHF ${sign}${formatNumber(whole)}.${rest}`;
 }
 
-export const priceOnRequest = "Prix sur demande";
+/** The words of listing facts: prices, rooms, bathrooms, floors, areas. */
+export const formatTexts = defineTexts({
+  fr: {
+    priceOnRequest: "Prix sur demande",
+    perMonth: (price: string) => `${price}/mois`,
+    rooms: (count: string, many: boolean) => `${count} ${many ? "pièces" : "pièce"}`,
+    bathrooms: (count: string, many: boolean) => `${count} ${many ? "salles de bain" : "salle de bain"}`,
+    groundFloor: "Rez",
+    basement: (floor: string) => `${floor} (sous-sol)`,
+    storey: (floor: number) => (floor === 1 ? "1er étage" : `${floor}e étage`),
+    anyStorey: (floor: string) => `Étage ${floor}`,
+    grossArea: (area: string) => `${area} bruts`,
+    netArea: (area: string) => `${area} habitables`,
+  },
+  de: {
+    priceOnRequest: "Preis auf Anfrage",
+    perMonth: (price: string) => `${price}/Monat`,
+    rooms: (count: string, _many: boolean) => `${count} Zimmer`,
+    bathrooms: (count: string, _many: boolean) => `${count} Badezimmer`,
+    groundFloor: "Erdgeschoss",
+    basement: (floor: string) => `${floor} (Untergeschoss)`,
+    storey: (floor: number) => `${floor}. Obergeschoss`,
+    anyStorey: (floor: string) => `Geschoss ${floor}`,
+    grossArea: (area: string) => `${area} brutto`,
+    netArea: (area: string) => `${area} Wohnfläche`,
+  },
+  en: {
+    priceOnRequest: "Price on request",
+    perMonth: (price: string) => `${price}/month`,
+    rooms: (count: string, many: boolean) => `${count} ${many ? "rooms" : "room"}`,
+    bathrooms: (count: string, many: boolean) => `${count} ${many ? "bathrooms" : "bathroom"}`,
+    groundFloor: "Ground floor",
+    basement: (floor: string) => `${floor} (basement)`,
+    storey: (floor: number) => `${englishOrdinal(floor)} floor`,
+    anyStorey: (floor: string) => `Floor ${floor}`,
+    grossArea: (area: string) => `${area} gross`,
+    netArea: (area: string) => `${area} living space`,
+  },
+});
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd… */
+function englishOrdinal(n: number): string {
+  const tens = Math.abs(n) % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[Math.abs(n) % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** "Prix sur demande", "Preis auf Anfrage", "Price on request". */
+export function priceOnRequest(language: Language = "fr"): string {
+  return formatTexts[language].priceOnRequest;
+}
 
 /** A listing price; rent is monthly. 0, negative or missing: "Prix sur demande". */
-export function formatPrice(price: number | null | undefined, type: TransactionType): string {
+export function formatPrice(
+  price: number | null | undefined,
+  type: TransactionType,
+  language: Language = "fr",
+): string {
   if (price === null || price === undefined || !Number.isFinite(price) || price <= 0) {
-    return priceOnRequest;
+    return priceOnRequest(language);
   }
-  return type === "rent" ? `${formatChf(price)}/mois` : formatChf(price);
+  return type === "rent" ? formatTexts[language].perMonth(formatChf(price)) : formatChf(price);
 }
 
 /** Half steps with the ½ sign: 3.5 → "3½", 0.5 → "½", 4 → "4". Other fractions round to the nearest half. */
@@ -56,29 +115,33 @@ export function formatHalf(n: number): string {
   return `${whole}½`;
 }
 
-/** French count: singular up to 1 (1 pièce, 1 salle de bain), plural above (1½ pièces, 2 pièces). */
-function count(n: number, singular: string, plural: string): string {
+/** A count in half steps with its word, singular up to 1 (1 pièce, 1½ pièces); empty for 0 or less. */
+function count(n: number, words: (count: string, many: boolean) => string): string {
   if (!Number.isFinite(n) || n <= 0) return "";
-  return `${formatHalf(n)} ${n > 1 ? plural : singular}`;
+  return words(formatHalf(n), n > 1);
 }
 
-/** "1 pièce", "3½ pièces"; empty for 0 or less. */
-export function formatRooms(n: number): string {
-  return count(n, "pièce", "pièces");
+/** "1 pièce", "3½ pièces", "3½ Zimmer", "3½ rooms"; empty for 0 or less. */
+export function formatRooms(n: number, language: Language = "fr"): string {
+  return count(n, formatTexts[language].rooms);
 }
 
-/** "1 salle de bain", "2 salles de bain"; empty for 0 or less. */
-export function formatBathrooms(n: number): string {
-  return count(n, "salle de bain", "salles de bain");
+/** "1 salle de bain", "2 salles de bain", "2 Badezimmer", "2 bathrooms"; empty for 0 or less. */
+export function formatBathrooms(n: number, language: Language = "fr"): string {
+  return count(n, formatTexts[language].bathrooms);
 }
 
-/** 0 → "Rez", 1 → "1er étage", 3 → "3e étage", -1 → "-1 (sous-sol)". */
-export function formatFloor(n: number): string {
+/**
+ * 0 → "Rez" / "Erdgeschoss" / "Ground floor", 1 → "1er étage" / "1. Obergeschoss" / "1st floor",
+ * -1 → "-1 (sous-sol)" / "-1 (Untergeschoss)" / "-1 (basement)".
+ */
+export function formatFloor(n: number, language: Language = "fr"): string {
   if (!Number.isFinite(n)) return "";
-  if (n === 0) return "Rez";
-  if (n < 0) return `${formatNumber(n)} (sous-sol)`;
-  if (!Number.isInteger(n)) return `Étage ${formatNumber(n)}`;
-  return n === 1 ? "1er étage" : `${n}e étage`;
+  const words = formatTexts[language];
+  if (n === 0) return words.groundFloor;
+  if (n < 0) return words.basement(formatNumber(n));
+  if (!Number.isInteger(n)) return words.anyStorey(formatNumber(n));
+  return words.storey(n);
 }
 
 /** Square metres: "120 m²". */
@@ -90,14 +153,14 @@ export function formatArea(n: number): string {
  * Living area of a card: the gross area when it is a number above 0 ("120 m² bruts"),
  * else the net area ("110 m² habitables"); undefined when neither is usable.
  */
-export function formatLivingArea(area: {
-  gross?: number | string | null;
-  net?: number | string | null;
-}): string | undefined {
+export function formatLivingArea(
+  area: { gross?: number | string | null; net?: number | string | null },
+  language: Language = "fr",
+): string | undefined {
   const gross = toNumber(area.gross);
-  if (gross !== undefined && gross > 0) return `${formatArea(gross)} bruts`;
+  if (gross !== undefined && gross > 0) return formatTexts[language].grossArea(formatArea(gross));
   const net = toNumber(area.net);
-  if (net !== undefined && net > 0) return `${formatArea(net)} habitables`;
+  if (net !== undefined && net > 0) return formatTexts[language].netArea(formatArea(net));
   return undefined;
 }
 

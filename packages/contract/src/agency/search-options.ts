@@ -1,7 +1,69 @@
 /**
- * Choices of the search form's single-select filters (product §9): budget and minimum rooms.
+ * Choices of the search form's single-select filters (product §9): budget, minimum rooms and area,
+ * and the orders of a result list, named in each language. The browser gets these words (the
+ * search form builds its query itself), so they stay few.
  */
+import type { Language } from "../i18n/language";
+import type { Catalogue } from "../i18n/texts";
 import { formatChf, formatHalf } from "./format";
+
+const fr = {
+  anyBudget: "Indifférent",
+  upTo: (max: string) => `Jusqu'à ${max}`,
+  between: (min: string, max: string) => `${min} à ${max}`,
+  over: (min: string) => `Plus de ${min}`,
+  anyRooms: "Indifférent",
+  minRooms: (rooms: string, many: boolean) => `${rooms}+ ${many ? "pièces" : "pièce"}`,
+  anyArea: "Indifférente",
+  minArea: (area: number) => `${area} m² et plus`,
+  sort: {
+    recent: "Plus récents",
+    "prix-croissant": "Prix croissant",
+    "prix-decroissant": "Prix décroissant",
+    surface: "Plus grande surface",
+  },
+};
+
+/**
+ * The options' words, typed as a catalogue and checked by the catalogue test as those made with
+ * defineTexts(…) are; written without that call because this module reaches the browser, where
+ * importing it would add a file to the search pages' first view.
+ */
+export const searchOptionTexts: Catalogue<typeof fr> = {
+  fr,
+  de: {
+    anyBudget: "Beliebig",
+    upTo: (max: string) => `Bis ${max}`,
+    between: (min: string, max: string) => `${min} bis ${max}`,
+    over: (min: string) => `Über ${min}`,
+    anyRooms: "Beliebig",
+    minRooms: (rooms: string, _many: boolean) => `Ab ${rooms} Zimmer`,
+    anyArea: "Beliebig",
+    minArea: (area: number) => `Ab ${area} m²`,
+    sort: {
+      recent: "Neueste zuerst",
+      "prix-croissant": "Preis aufsteigend",
+      "prix-decroissant": "Preis absteigend",
+      surface: "Grösste Fläche zuerst",
+    },
+  },
+  en: {
+    anyBudget: "Any price",
+    upTo: (max: string) => `Up to ${max}`,
+    between: (min: string, max: string) => `${min} to ${max}`,
+    over: (min: string) => `Over ${min}`,
+    anyRooms: "Any",
+    minRooms: (rooms: string, many: boolean) => `${rooms}+ ${many ? "rooms" : "room"}`,
+    anyArea: "Any",
+    minArea: (area: number) => `${area} m² or more`,
+    sort: {
+      recent: "Newest first",
+      "prix-croissant": "Price: low to high",
+      "prix-decroissant": "Price: high to low",
+      surface: "Largest first",
+    },
+  },
+};
 
 export type BudgetOption = { name: string; value: string };
 export type RoomOption = { name: string; value: number };
@@ -14,23 +76,22 @@ export const indifferentBudget = `0-${budgetCeiling}`;
 const budgetStep = 100_000;
 const budgetTop = 1_000_000;
 
-function budgetSteps(): BudgetOption[] {
-  const options: BudgetOption[] = [];
+/** The budget choices in a language: any, up to CHF 100'000.–, by steps of 100'000, over 1'000'000. */
+export function budgetOptionsIn(language: Language): readonly BudgetOption[] {
+  const words = searchOptionTexts[language];
+  const options: BudgetOption[] = [{ name: words.anyBudget, value: indifferentBudget }];
   for (let min = 0; min < budgetTop; min += budgetStep) {
     const max = min + budgetStep;
     options.push({
-      name: min === 0 ? `Jusqu'à ${formatChf(max)}` : `${formatChf(min)} à ${formatChf(max)}`,
+      name: min === 0 ? words.upTo(formatChf(max)) : words.between(formatChf(min), formatChf(max)),
       value: `${min}-${max}`,
     });
   }
+  options.push({ name: words.over(formatChf(budgetTop)), value: `${budgetTop}-${budgetCeiling}` });
   return options;
 }
 
-export const budgetOptions: readonly BudgetOption[] = [
-  { name: "Indifférent", value: indifferentBudget },
-  ...budgetSteps(),
-  { name: `Plus de ${formatChf(budgetTop)}`, value: `${budgetTop}-${budgetCeiling}` },
-];
+export const budgetOptions: readonly BudgetOption[] = budgetOptionsIn("fr");
 
 export function isBudgetOption(value: string): boolean {
   return budgetOptions.some((option) => option.value === value);
@@ -48,23 +109,31 @@ export function parseBudget(value: string | null | undefined): { min: number; ma
 const roomSteps: number[] = [];
 for (let rooms = 1; rooms <= 7.5; rooms += 0.5) roomSteps.push(rooms);
 
-export const roomOptions: readonly RoomOption[] = [
-  { name: "Indifférent", value: 0 },
-  ...roomSteps.map((rooms) => ({
-    name: `${formatHalf(rooms)}+ ${rooms > 1 ? "pièces" : "pièce"}`,
-    value: rooms,
-  })),
-];
+/** The minimum rooms choices in a language: any, 1+, 1½+… 7½+. */
+export function roomOptionsIn(language: Language): readonly RoomOption[] {
+  const words = searchOptionTexts[language];
+  return [
+    { name: words.anyRooms, value: 0 },
+    ...roomSteps.map((rooms) => ({ name: words.minRooms(formatHalf(rooms), rooms > 1), value: rooms })),
+  ];
+}
+
+export const roomOptions: readonly RoomOption[] = roomOptionsIn("fr");
 
 export function isRoomOption(value: number): boolean {
   return roomOptions.some((option) => option.value === value);
 }
 
-/** Choices of the minimum living area (m²); 0 means any area. */
-export const areaOptions: readonly RoomOption[] = [
-  { name: "Indifférente", value: 0 },
-  ...[50, 75, 100, 150, 200].map((area) => ({ name: `${area} m² et plus`, value: area })),
-];
+/** Choices of the minimum living area (m²) in a language; 0 means any area. */
+export function areaOptionsIn(language: Language): readonly RoomOption[] {
+  const words = searchOptionTexts[language];
+  return [
+    { name: words.anyArea, value: 0 },
+    ...[50, 75, 100, 150, 200].map((area) => ({ name: words.minArea(area), value: area })),
+  ];
+}
+
+export const areaOptions: readonly RoomOption[] = areaOptionsIn("fr");
 
 export function isAreaOption(value: number): boolean {
   return areaOptions.some((option) => option.value === value);
@@ -78,12 +147,13 @@ export const sortOrders = ["recent", "prix-croissant", "prix-decroissant", "surf
 export type SortOrder = (typeof sortOrders)[number];
 export const defaultSortOrder: SortOrder = "recent";
 
-export const sortLabels: Record<SortOrder, string> = {
-  recent: "Plus récents",
-  "prix-croissant": "Prix croissant",
-  "prix-decroissant": "Prix décroissant",
-  surface: "Plus grande surface",
-};
+/** The orders' names in French. */
+export const sortLabels: Readonly<Record<SortOrder, string>> = searchOptionTexts.fr.sort;
+
+/** An order's name in a language: "Plus récents", "Neueste zuerst", "Newest first". */
+export function sortLabel(order: SortOrder, language: Language = "fr"): string {
+  return searchOptionTexts[language].sort[order];
+}
 
 export function isSortOrder(value: string): value is SortOrder {
   return (sortOrders as readonly string[]).includes(value);

@@ -2,8 +2,34 @@
  * Search "types": the five groups of CASAXML categories a visitor can filter on.
  * Every category code belongs to at most one group.
  */
+import type { Language } from "../i18n/language";
+import type { Catalogue } from "../i18n/texts";
 
 export type TypeGroupValue = "apartment" | "house" | "commercial" | "parking" | "land";
+
+const frenchNames: Record<TypeGroupValue, string> = {
+  apartment: "Appartement",
+  house: "Maison",
+  commercial: "Commercial",
+  parking: "Parking",
+  land: "Terrain",
+};
+
+/**
+ * The groups' names in the search form, per language (slugs stay French, decision 114); typed as a
+ * catalogue and checked as those made with defineTexts(…) are, without that call, since the search
+ * form brings this module to the browser, where the import would add a file to the first view.
+ */
+export const typeGroupNames: Catalogue<typeof frenchNames> = {
+  fr: frenchNames,
+  de: { apartment: "Wohnung", house: "Haus", commercial: "Gewerbe", parking: "Parkplatz", land: "Grundstück" },
+  en: { apartment: "Flat", house: "House", commercial: "Commercial property", parking: "Parking", land: "Land" },
+};
+
+/** A group's name in a language: "Appartement", "Wohnung", "Flat". */
+export function typeGroupLabel(group: TypeGroupValue, language: Language = "fr"): string {
+  return typeGroupNames[language][group];
+}
 
 export type TypeGroup = {
   value: TypeGroupValue;
@@ -18,7 +44,7 @@ export type TypeGroup = {
 export const typeGroups: readonly TypeGroup[] = [
   {
     value: "apartment",
-    name: "Appartement",
+    name: typeGroupNames.fr.apartment,
     slug: "appartement",
     categories: [
       "apartment",
@@ -41,7 +67,7 @@ export const typeGroups: readonly TypeGroup[] = [
   },
   {
     value: "house",
-    name: "Maison",
+    name: typeGroupNames.fr.house,
     slug: "maison",
     categories: [
       "bifamiliar-house",
@@ -65,7 +91,7 @@ export const typeGroups: readonly TypeGroup[] = [
   },
   {
     value: "commercial",
-    name: "Commercial",
+    name: typeGroupNames.fr.commercial,
     slug: "commercial",
     categories: [
       // offices, shops and trades
@@ -135,7 +161,7 @@ export const typeGroups: readonly TypeGroup[] = [
   },
   {
     value: "parking",
-    name: "Parking",
+    name: typeGroupNames.fr.parking,
     slug: "parking",
     categories: [
       "parking",
@@ -156,7 +182,7 @@ export const typeGroups: readonly TypeGroup[] = [
   },
   {
     value: "land",
-    name: "Terrain",
+    name: typeGroupNames.fr.land,
     slug: "terrain",
     categories: [
       "plot",

@@ -1,5 +1,7 @@
 /**
- * CASAXML vocabulary in French: categories, features, numeric specifications.
+ * CASAXML vocabulary: categories, features, numeric specifications, each labelled in French
+ * (`label`), German (`de`) and English (`en`) in the data files (sources in data/SOURCES.md).
+ * Category slugs stay French: they are part of the addresses in every language (decision 114).
  */
 import categoriesBase from "./data/categories.json";
 import categoriesExtended from "./data/categories_extended.json";
@@ -7,13 +9,29 @@ import featuresBase from "./data/features.json";
 import featuresExtended from "./data/features_extended.json";
 import specificationsBase from "./data/specifications.json";
 import specificationsExtended from "./data/specifications_extended.json";
+import type { Language } from "../i18n/language";
+import { defineTexts } from "../i18n/texts";
 import { formatChf, formatFloor, formatHalf, formatNumber, toNumber } from "./format";
 
-export type Category = { code: string; label: string; slug: string };
+/** A label in the three languages: `label` is the French one. */
+type Labels = { label: string; de: string; en: string };
+
+export type Category = Labels & { code: string; slug: string };
 export type Specification = { label: string; unit: string | null };
 
-/** Label and slug used when a listing has no known category. */
-export const fallbackCategoryLabel = "Bien immobilier";
+function labelIn(labels: Labels, language: Language): string {
+  return language === "fr" ? labels.label : labels[language];
+}
+
+/** Label used when a listing has no known category. */
+export const fallbackCategoryLabels = defineTexts({
+  fr: { category: "Bien immobilier" },
+  de: { category: "Immobilie" },
+  en: { category: "Property" },
+});
+
+export const fallbackCategoryLabel = fallbackCategoryLabels.fr.category;
+/** Slug used when a listing has no known category, French in every language. */
 export const fallbackCategorySlug = "bien";
 
 export const categories: readonly Category[] = [...categoriesBase, ...categoriesExtended];
@@ -33,8 +51,10 @@ export function categoryByCode(code: string): Category | undefined {
   return categoriesByCode.get(key(code));
 }
 
-export function categoryLabel(code: string): string {
-  return categoryByCode(code)?.label ?? fallbackCategoryLabel;
+/** The category's label in a language; "Bien immobilier" / "Immobilie" / "Property" for an unknown code. */
+export function categoryLabel(code: string, language: Language = "fr"): string {
+  const category = categoryByCode(code);
+  return category ? labelIn(category, language) : fallbackCategoryLabels[language].category;
 }
 
 export function categorySlug(code: string): string {
@@ -45,35 +65,39 @@ export function categoryBySlug(slug: string): Category | undefined {
   return categoriesBySlug.get(key(slug));
 }
 
-const featureLabels = new Map<string, string>(
-  [...featuresBase, ...featuresExtended].map((feature) => [feature.key, feature.label]),
+const features = new Map<string, Labels>(
+  [...featuresBase, ...featuresExtended].map((feature) => [feature.key, feature]),
 );
 
-export function featureLabel(key: string): string | undefined {
-  return featureLabels.get(key.trim());
+/** A feature's label in a language; undefined for an unknown key. */
+export function featureLabel(key: string, language: Language = "fr"): string | undefined {
+  const feature = features.get(key.trim());
+  return feature ? labelIn(feature, language) : undefined;
 }
 
-const specifications = new Map<string, Specification>(
-  [...specificationsBase, ...specificationsExtended].map((spec) => [spec.name, { label: spec.label, unit: spec.unit }]),
+const specifications = new Map<string, Labels & { unit: string | null }>(
+  [...specificationsBase, ...specificationsExtended].map((spec) => [spec.name, spec]),
 );
 
-export function specification(name: string): Specification | undefined {
-  return specifications.get(name.trim());
+/** A numeric value's label in a language, and its unit (the same in every language). */
+export function specification(name: string, language: Language = "fr"): Specification | undefined {
+  const spec = specifications.get(name.trim());
+  return spec ? { label: labelIn(spec, language), unit: spec.unit } : undefined;
 }
 
 /** Counts that take half steps (3½). */
 const halfStepSpecifications = new Set(["number_of_rooms", "number_of_bathrooms"]);
 
 /**
- * A specification value for display: "120 m²", "CHF 1'500.–", "Rez", "3½", "1998".
- * A non-numeric value (e.g. an energy class letter) is returned as given.
+ * A specification value for display: "120 m²", "CHF 1'500.–", "Rez" / "Erdgeschoss" / "Ground floor",
+ * "3½", "1998". A non-numeric value (e.g. an energy class letter) is returned as given.
  */
-export function formatSpecification(name: string, value: number | string): string {
+export function formatSpecification(name: string, value: number | string, language: Language = "fr"): string {
   const n = toNumber(value);
   if (n === undefined) return String(value).trim();
   const specName = name.trim();
-  const spec = specification(specName);
-  if (specName === "floor") return formatFloor(n);
+  const spec = specifications.get(specName);
+  if (specName === "floor") return formatFloor(n, language);
   if (halfStepSpecifications.has(specName)) return formatHalf(n);
   if (specName.startsWith("year_")) return String(n);
   if (!spec?.unit) return formatNumber(n);

@@ -140,6 +140,31 @@ export const propertyContactSchema = z.object({
 });
 export type PropertyContact = z.infer<typeof propertyContactSchema>;
 
+/** Two-letter code of a text's language ("de", "en"; "de-CH" is read as "de"); undefined for anything else. */
+const textLanguage = z
+  .string()
+  .nullish()
+  .transform((value) => /^([a-z]{2})(?:[-_][a-z0-9]{1,8})*$/i.exec(value?.trim() ?? "")?.[1]?.toLowerCase());
+
+/**
+ * A listing's texts in one more language the feed gives (SwissRETS `localizations`, IDX records of
+ * the same reference), read as the listing's own texts are; `listingTexts` picks the page's one.
+ */
+export const listingTextSchema = z.object({
+  language: textLanguage.pipe(z.string()),
+  title: text,
+  subtitle: text,
+  /** Sanitised HTML. */
+  description: richText,
+});
+export type ListingText = z.infer<typeof listingTextSchema>;
+
+/**
+ * The texts in the feed's other languages, one per language, none in the language of the listing's
+ * own fields; an entry without a usable language is dropped.
+ */
+const translations = lenientList(listingTextSchema);
+
 export const categorySchema = z.object({
   /** CASAXML category code (apartment, single-house, building-land, …). */
   name: z.string().min(1),
@@ -184,11 +209,8 @@ export const propertySchema = z.object({
   publishedAt: optionalText,
   contact: propertyContactSchema.default({}),
   /** Two-letter code of the language of title, subtitle and description when the feed has no French text. */
-  language: z
-    .string()
-    .nullish()
-    .transform((value) => (value && /^[a-z]{2}$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined))
-    .optional(),
+  language: textLanguage.optional(),
+  translations,
   /** ISO date-time from which the property is free (SwissRETS `availability.start`). */
   availableFrom: optionalTrimmed.optional(),
   /** Plain text: where to get the key, whom to call to visit. */
@@ -224,6 +246,9 @@ export const promotionSchema = z.object({
   attachments: z.array(attachmentSchema).default([]),
   buildings: z.array(buildingSchema).default([]),
   publishedAt: optionalText,
+  /** Two-letter code of the language of title, subtitle and description when the feed has no French text. */
+  language: textLanguage.optional(),
+  translations,
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

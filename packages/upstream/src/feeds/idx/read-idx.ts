@@ -41,6 +41,19 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? "s" : ""}`;
 }
 
+/**
+ * Adds the texts of a record that repeats a reference in another language to the property read
+ * first (its other fields are those of the first record); false when that language is already there.
+ */
+function addLocalization(property: Property, repeat: Property): boolean {
+  const localization = repeat.localizations[0];
+  if (!localization) return false;
+  const language = localization.languageCode.toLowerCase();
+  if (property.localizations.some((known) => known.languageCode.toLowerCase() === language)) return false;
+  property.localizations.push(localization);
+  return true;
+}
+
 /** Reads an IDX 3.01 file; throws a FeedError when no record of it can be served. */
 export function readIdx(bytes: Uint8Array, options: ReadIdxOptions): FeedRead {
   const now = options.now ?? new Date();
@@ -50,6 +63,7 @@ export function readIdx(bytes: Uint8Array, options: ReadIdxOptions): FeedRead {
   const context = { fileUrl: options.fileUrl, now, phones: new Map<string, string | undefined>() };
   const properties: Property[] = [];
   const lineOfReference = new Map<string, number>();
+  const propertyOfReference = new Map<string, Property>();
   const left: SkippedRecord[] = [...skipped];
   for (const record of records) {
     const mapped = mapIdxRecord(record, context);
@@ -60,10 +74,13 @@ export function readIdx(bytes: Uint8Array, options: ReadIdxOptions): FeedRead {
     const reference = mapped.property.referenceId;
     const first = lineOfReference.get(reference);
     if (first !== undefined) {
+      // IDX has one language per record: the same reference in another language adds its texts.
+      if (addLocalization(propertyOfReference.get(reference)!, mapped.property)) continue;
       left.push({ line: record.line, reason: `référence ${reference} déjà donnée ligne ${first}` });
       continue;
     }
     lineOfReference.set(reference, record.line);
+    propertyOfReference.set(reference, mapped.property);
     properties.push(mapped.property);
   }
   left.sort((a, b) => a.line - b.line);
