@@ -4,15 +4,15 @@
  * Accueil > Vente/Location > Promotions > city > promotion > lot.
  */
 import { parseCitySegment, promotionsSegment, sectionType } from "@rli/contract/agency/addresses";
-import { typeGroupBySlug } from "@rli/contract/agency/type-groups";
-import { categoryBySlug } from "@rli/contract/agency/vocabulary";
-import { localPath, type Language } from "@rli/contract/i18n/language";
+import { typeGroupBySlug, typeGroupLabel } from "@rli/contract/agency/type-groups";
+import { categoryBySlug, categoryLabel } from "@rli/contract/agency/vocabulary";
+import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 
 export type Crumb = { label: string; href: string };
 
 /** The fixed crumbs in each language. */
-export const breadcrumbTexts = defineTexts({
+export const trailTexts = defineTexts({
   fr: { home: "Accueil", buy: "Vente", rent: "Location", promotions: "Promotions" },
   de: { home: "Startseite", buy: "Kaufen", rent: "Mieten", promotions: "Neubauprojekte" },
   en: { home: "Home", buy: "For sale", rent: "To let", promotions: "New developments" },
@@ -40,8 +40,11 @@ export function cityLabelFromSegment(segment: string): string {
   return city.localitySlug ? `${localityFromSlug(city.localitySlug)} (${city.postalCode})` : city.postalCode;
 }
 
-function typeLabel(slug: string, _language: Language): string {
-  return categoryBySlug(slug)?.label ?? typeGroupBySlug(slug)?.name ?? localityFromSlug(slug);
+function typeLabel(slug: string, language: Language): string {
+  const category = categoryBySlug(slug);
+  if (category) return categoryLabel(category.code, language);
+  const group = typeGroupBySlug(slug);
+  return group ? typeGroupLabel(group.value, language) : localityFromSlug(slug);
 }
 
 function decode(segment: string): string {
@@ -53,7 +56,8 @@ function decode(segment: string): string {
 }
 
 /**
- * The trail of a listing or list address (its French path), its links in `language`.
+ * The trail of a listing or list address (its French path), its words in `language`; the crumbs'
+ * addresses stay French paths, which the breadcrumb shows in the page's language.
  * `labels` name the category and the city when the caller knows them better than the path.
  */
 export function breadcrumbTrail(
@@ -61,10 +65,10 @@ export function breadcrumbTrail(
   labels: { category?: string; city?: string } = {},
   language: Language = "fr",
 ): Crumb[] {
-  const texts = breadcrumbTexts[language];
+  const texts = trailTexts[language];
   const path = pathname.split(/[?#]/)[0] ?? "";
   const segments = path.split("/").filter((segment) => segment !== "");
-  const trail: Crumb[] = [{ label: texts.home, href: localPath("/", language) }];
+  const trail: Crumb[] = [{ label: texts.home, href: "/" }];
   const [first, second, ...rest] = segments;
   const type = first ? sectionType(first) : undefined;
   if (!first || !type) return trail;
@@ -72,9 +76,9 @@ export function breadcrumbTrail(
   let href = `/${first.toLowerCase()}`;
   const add = (segment: string, label: string) => {
     href += `/${segment}`;
-    trail.push({ label, href: localPath(href, language) });
+    trail.push({ label, href });
   };
-  trail.push({ label: texts[type], href: localPath(href, language) });
+  trail.push({ label: texts[type], href });
   if (!second) return trail;
 
   const isPromotions = second.toLowerCase() === promotionsSegment;

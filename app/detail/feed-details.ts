@@ -61,7 +61,7 @@ export function feedDetails(
     id: visit.id,
     name: visit.name,
     start: visit.start,
-    when: visitWhen(visit),
+    when: visitWhen(visit, language),
     location: visit.location ?? null,
     summary: visit.summary ?? null,
     calendarHref: visitCalendarPath(property.ref, visit.id),

@@ -81,12 +81,15 @@ function lotRow(lot: Property, promotionRef: string, language: Language): LotRow
     ref: lot.ref,
     href: localPath(listingPath({ ...lot, promotionRef: lot.promotionRef ?? promotionRef }), language),
     name: lot.title || lot.name,
-    rooms: rooms !== undefined && rooms > 0 ? formatRooms(rooms) : "–",
+    rooms: rooms !== undefined && rooms > 0 ? formatRooms(rooms, language) : "–",
     area:
-      formatLivingArea({ gross: specificationValue(lot, "area_bwf"), net: specificationValue(lot, "area_nwf") }) ?? "–",
-    floor: floor !== undefined ? formatFloor(floor) : "–",
+      formatLivingArea(
+        { gross: specificationValue(lot, "area_bwf"), net: specificationValue(lot, "area_nwf") },
+        language,
+      ) ?? "–",
+    floor: floor !== undefined ? formatFloor(floor, language) : "–",
     // A sold or withdrawn lot's price is no longer an offer.
-    price: forSale.has(lot.status) ? formatPrice(lot.price, lot.type) : "–",
+    price: forSale.has(lot.status) ? formatPrice(lot.price, lot.type, language) : "–",
     availability: lotAvailabilityLabel(lot.status, language),
   };
 }

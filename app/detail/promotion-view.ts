@@ -6,6 +6,7 @@ import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
 import { formatChf } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
 import type { Promotion } from "@rli/contract/api/contract";
+import { listingTexts } from "@rli/contract/api/listing-texts";
 import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
@@ -14,7 +15,6 @@ import { promotionJsonLd } from "./json-ld";
 import { lotSummary, lotTable, type LotTable } from "./lot-table";
 import { mapLink, type MapLink } from "./map-link";
 import { absolutePhotoUrl, listingPhotos, type Photo } from "./photos";
-import type { ListingWords } from "./property-view";
 import { shareLinks, shareUrl, type ShareLink } from "./share-links";
 
 /** The words the promotion page writes about a promotion, in each language. */
@@ -71,16 +71,13 @@ type PromotionView = {
 };
 
 /**
- * The promotion page's view in the page's `language` (French by default); the promotion's own
- * texts are those of `texts` (the feed's, by default).
+ * The promotion page's view in the page's `language` (French by default), with the promotion's
+ * texts in that language when the feed has them, else in French, else its own.
  */
-export function promotionView(
-  promotion: Promotion,
-  options: { origin: string; language?: Language; texts?: ListingWords },
-): PromotionView {
+export function promotionView(promotion: Promotion, options: { origin: string; language?: Language }): PromotionView {
   const { origin, language = "fr" } = options;
   const words = promotionViewTexts[language];
-  const own = options.texts ?? { ...promotion, language: null };
+  const own = listingTexts(promotion, language);
   const path = promotionPath(promotion);
   const canonical = `${origin}${localPath(path, language)}`;
   const title = own.title || promotion.name || words.untitled(promotion.ref);

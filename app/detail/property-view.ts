@@ -9,6 +9,7 @@ import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
 import { formatPrice } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
+import { listingTexts } from "@rli/contract/api/listing-texts";
 import type { Property, PropertyStatus, TransactionType } from "@rli/contract/api/contract";
 import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
@@ -99,14 +100,6 @@ export type PropertyView = {
 
 type FormatPhone = (phone: string) => { display: string; href: string };
 
-/** A listing's own texts as the page shows them, and the language they are written in. */
-export type ListingWords = { title: string; subtitle: string; description: string; language: string | null };
-
-function ownWords(property: Property): ListingWords {
-  const { title, subtitle, description } = property;
-  return { title, subtitle, description, language: property.language ?? null };
-}
-
 /** The listing's current address (a lot inside its promotion). */
 export function propertyPath(property: Property): string {
   return listingPath({ ...property, promotionRef: property.promotionRef ?? undefined });
@@ -143,25 +136,25 @@ function documents(property: Property, language: Language): DocumentLink[] {
 
 /**
  * The property page's view in the page's `language` (French by default): its labels, links and
- * formats; the listing's own texts are those of `texts` (the feed's, by default).
+ * formats, and the listing's texts in that language when the feed has them, else in French, else its own.
  */
 export function propertyView(
   property: Property,
-  options: { origin: string; formatPhone: FormatPhone; now?: Date; language?: Language; texts?: ListingWords },
+  options: { origin: string; formatPhone: FormatPhone; now?: Date; language?: Language },
 ): PropertyView {
   const { origin, formatPhone, language = "fr" } = options;
   const words = propertyViewTexts[language];
-  const own = options.texts ?? ownWords(property);
+  const own = listingTexts(property, language);
   const path = propertyPath(property);
   const canonical = `${origin}${localPath(path, language)}`;
   const title = own.title || property.name || words.untitled(property.ref);
   const category = property.categories[0]?.name;
-  const categoryText = categoryLabel(category ?? "");
+  const categoryText = categoryLabel(category ?? "", language);
   const town = property.locality || property.postalCode;
   const kind = town ? words.at(categoryText, town) : categoryText;
   const photos = listingPhotos(property.attachments, title, language);
   const image = absolutePhotoUrl(photos[0], origin);
-  const price = formatPrice(property.price, property.type);
+  const price = formatPrice(property.price, property.type, language);
   const facts = keyFacts(property, language);
 
   const breadcrumb = breadcrumbTrail(

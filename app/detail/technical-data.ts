@@ -57,7 +57,7 @@ function hasValue(value: number | string): boolean {
 }
 
 function labelOf(name: string, language: Language): string | undefined {
-  return (language === "fr" ? labelCorrections[name] : undefined) ?? specification(name)?.label;
+  return (language === "fr" ? labelCorrections[name] : undefined) ?? specification(name, language)?.label;
 }
 
 /**
@@ -72,11 +72,11 @@ export function technicalData(
   const texts = technicalTexts[language];
   const rows: DataRow[] = [];
   const category = property.categories[0]?.name;
-  if (category) rows.push({ label: texts.category, value: categoryLabel(category) });
+  if (category) rows.push({ label: texts.category, value: categoryLabel(category, language) });
   for (const spec of allSpecifications(property)) {
     const label = labelOf(spec.name, language);
     if (!label || !hasValue(spec.value)) continue;
-    const value = formatSpecification(spec.name, spec.value);
+    const value = formatSpecification(spec.name, spec.value, language);
     if (value !== "") rows.push({ label, value });
   }
   const features = new Set(property.features.map((feature) => feature.trim()));
@@ -86,10 +86,10 @@ export function technicalData(
 }
 
 /** French labels of the features, without duplicates, in the order given; unknown keys are left out. */
-export function featureList(features: readonly string[], _language: Language = "fr"): string[] {
+export function featureList(features: readonly string[], language: Language = "fr"): string[] {
   const labels: string[] = [];
   for (const key of features) {
-    const label = featureLabel(key);
+    const label = featureLabel(key, language);
     if (label && !labels.includes(label)) labels.push(label);
   }
   return labels;
@@ -101,17 +101,17 @@ export function featureList(features: readonly string[], _language: Language = "
  */
 export function keyFacts(
   property: Pick<Property, "importantSpecifications" | "specifications">,
-  _language: Language = "fr",
+  language: Language = "fr",
 ): string[] {
   const value = (name: string) => specificationValue(property, name);
   const facts: string[] = [];
   const rooms = value("number_of_rooms");
-  if (rooms !== undefined && rooms > 0) facts.push(formatRooms(rooms));
-  const area = formatLivingArea({ gross: value("area_bwf"), net: value("area_nwf") });
+  if (rooms !== undefined && rooms > 0) facts.push(formatRooms(rooms, language));
+  const area = formatLivingArea({ gross: value("area_bwf"), net: value("area_nwf") }, language);
   if (area) facts.push(area);
   const floor = value("floor");
-  if (floor !== undefined) facts.push(formatFloor(floor));
+  if (floor !== undefined) facts.push(formatFloor(floor, language));
   const bathrooms = value("number_of_bathrooms");
-  if (bathrooms !== undefined && bathrooms > 0) facts.push(formatBathrooms(bathrooms));
+  if (bathrooms !== undefined && bathrooms > 0) facts.push(formatBathrooms(bathrooms, language));
   return facts.filter((fact) => fact !== "");
 }

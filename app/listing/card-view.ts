@@ -12,6 +12,7 @@ import {
   toNumber,
 } from "@rli/contract/agency/format";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
+import { listingTexts } from "@rli/contract/api/listing-texts";
 import { localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import type {
@@ -56,6 +57,8 @@ export type CardView = {
   eyebrow: string;
   title: string;
   subtitle: string;
+  /** The language of title and subtitle when it is not the page's ("de"), else null. */
+  lang?: string | null;
   /** "1870 Monthey". */
   place: string;
   /** Formatted price, "Prix sur demande", "Dès CHF …" for a promotion, or empty. */
@@ -79,14 +82,14 @@ function specValue(specs: readonly PropertySpecification[], name: string): numbe
 export function propertyFacts(specifications: readonly PropertySpecification[], language: Language = "fr"): string[] {
   const texts = cardTexts[language];
   const rooms = specValue(specifications, "number_of_rooms");
-  const living = formatLivingArea({
-    gross: specValue(specifications, "area_bwf"),
-    net: specValue(specifications, "area_nwf"),
-  });
+  const living = formatLivingArea(
+    { gross: specValue(specifications, "area_bwf"), net: specValue(specifications, "area_nwf") },
+    language,
+  );
   const usable = specValue(specifications, "area_sia_nf");
   const plot = specValue(specifications, "area_sia_gsf");
   const facts: string[] = [];
-  if (rooms !== undefined) facts.push(formatRooms(rooms));
+  if (rooms !== undefined) facts.push(formatRooms(rooms, language));
   if (living) facts.push(living);
   else if (usable !== undefined) facts.push(texts.usable(formatArea(usable)));
   else if (plot !== undefined) facts.push(texts.plot(formatArea(plot)));
@@ -109,13 +112,15 @@ export function promotionPriceText(promotion: Pick<Promotion, "buildings">, lang
 /** A promotion's card, its link and words in `language`. */
 export function promotionCard(promotion: Promotion, language: Language = "fr"): CardView {
   const counts = lotCounts(promotion.buildings);
+  const texts = listingTexts(promotion, language);
   return {
     kind: "promotion",
     ref: promotion.ref,
     href: localPath(promotionPath(promotion), language),
     eyebrow: cardTexts[language].newDevelopment,
-    title: promotion.title || promotion.name || promotion.ref,
-    subtitle: promotion.subtitle,
+    title: texts.title || promotion.name || promotion.ref,
+    subtitle: texts.subtitle,
+    lang: texts.language !== language ? texts.language : null,
     place: placeText(promotion.postalCode, promotion.locality),
     price: promotionPriceText(promotion, language),
     facts: [],
@@ -131,15 +136,17 @@ export function searchItemCard(item: SearchItem, language: Language = "fr"): Car
   if (item.isPromotion) return promotionCard(item, language);
   const specs = [...item.importantSpecifications, ...item.specifications];
   const firstCategory = item.categories[0]?.name;
+  const texts = listingTexts(item, language);
   return {
     kind: "property",
     ref: item.ref,
     href: localPath(listingPath({ ...item, promotionRef: item.promotionRef ?? undefined }), language),
-    eyebrow: firstCategory ? categoryLabel(firstCategory) : categoryLabel(""),
-    title: item.title || item.name || item.ref,
-    subtitle: item.subtitle,
+    eyebrow: categoryLabel(firstCategory ?? "", language),
+    title: texts.title || item.name || item.ref,
+    subtitle: texts.subtitle,
+    lang: texts.language !== language ? texts.language : null,
     place: placeText(item.postalCode, item.locality),
-    price: formatPrice(item.price, item.type),
+    price: formatPrice(item.price, item.type, language),
     facts: propertyFacts(specs, language),
     status: item.status,
     type: item.type,

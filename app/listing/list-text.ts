@@ -181,7 +181,7 @@ export function budgetPhrase(budget: string, language: Language = "fr"): string 
 
 /** "dès 3½ pièces"; empty when indifferent. */
 export function roomsPhrase(minRooms: number, language: Language = "fr"): string {
-  return minRooms > 0 ? listTexts[language].fromRooms(formatRooms(minRooms)) : "";
+  return minRooms > 0 ? listTexts[language].fromRooms(formatRooms(minRooms, language)) : "";
 }
 
 /** "dès 100 m² habitables"; empty when indifferent. */

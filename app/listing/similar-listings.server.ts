@@ -16,9 +16,9 @@ export async function similarCards(property: Property, language: Language = "fr"
     const results = await Promise.allSettled(searches.map((criteria) => searchProperties(criteria)));
     const candidates = results.flatMap((result) => (result.status === "fulfilled" ? result.value.properties : []));
     return rankSimilar(property, candidates).map((item) => {
-      const { ref, href, title, place, facts, price, image } = searchItemCard(item, language);
+      const { ref, href, title, lang, place, facts, price, image } = searchItemCard(item, language);
       const picture = image ? { src: image.src, width: image.width, height: image.height } : null;
-      return { ref, href, title, line: [place, ...facts].join(" · "), price, image: picture };
+      return { ref, href, title, lang, line: [place, ...facts].join(" · "), price, image: picture };
     });
   } catch (error) {
     console.error("Biens similaires indisponibles:", error instanceof Error ? error.message : error);

@@ -73,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     jsonLd: [
       itemListJsonLd(heading, origin, cards, 0, cards.length),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin)] : []),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin, language)] : []),
     ],
   };
 }

@@ -9,7 +9,7 @@ import { Link, useLoaderData, useLocation, useNavigation, useNavigationType } fr
 import { useEffect, useRef } from "react";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { criteriaToQuery, withPage, type SearchCriteria } from "@rli/contract/agency/search-criteria";
-import { sortLabels, sortOrders } from "@rli/contract/agency/search-options";
+import { sortLabel, sortOrders } from "@rli/contract/agency/search-options";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { searchProperties } from "~/api/client.server";
 import { JsonLd } from "~/components/JsonLd";
@@ -66,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   const local = (path: string) => localPath(path, language);
-  const lists = await loadSearchLists();
+  const lists = await loadSearchLists(language);
   const resolved = resolveListAddress(frenchPath(url.pathname), params, lists.cities);
   if (resolved.kind === "not-found") throw notFound(notFoundMessage(resolved.reason, language));
   if (resolved.kind === "redirect") throw redirect(`${local(resolved.path)}${url.search}`, 301);
@@ -115,7 +115,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     totalPages,
     showAllLink: address.showAllLink,
     sortLinks: sortOrders.map((sort) => ({
-      label: sortLabels[sort],
+      label: sortLabel(sort, language),
       href: local(listHref(address, { ...criteria, sort, page: 1 })),
       current: sort === criteria.sort,
     })),
@@ -134,7 +134,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     jsonLd: [
       itemListJsonLd(heading, origin, cards, (criteria.page - 1) * result.itemsPerPage, result.totalItems),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin)] : []),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin, language)] : []),
     ],
   };
 }

@@ -1,8 +1,8 @@
 import { defineTexts } from "@rli/contract/i18n/texts";
 
-/** The name of the breadcrumb for assistive technologies. */
-export const breadcrumbNavTexts = defineTexts({
+/** The name of the breadcrumb trail. */
+export const breadcrumbTexts = defineTexts({
   fr: { label: "Fil d'Ariane" },
-  de: { label: "Brotkrümelnavigation" },
+  de: { label: "Navigationspfad" },
   en: { label: "Breadcrumb" },
 });

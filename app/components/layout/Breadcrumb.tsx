@@ -1,12 +1,17 @@
 import { Link } from "@remix-run/react";
 import type { Crumb } from "~/agency/breadcrumb";
-import { useTexts } from "~/components/i18n/useLanguage";
+import { localPath, type Language } from "@rli/contract/i18n/language";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./Breadcrumb.css";
-import { breadcrumbNavTexts } from "./Breadcrumb.texts";
+import { breadcrumbTexts } from "./Breadcrumb.texts";
 
-/** Accueil > Vente/Location > type > city > REFERENCE (product §2.8); the last crumb is the current page. */
+/**
+ * Accueil > Vente/Location > type > city > REFERENCE (product §2.8); the last crumb is the current page.
+ * The crumbs' addresses are French paths, shown in the page's language.
+ */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const texts = useTexts(breadcrumbNavTexts);
+  const texts = useTexts(breadcrumbTexts);
+  const local = useLocalPath();
   if (items.length < 2) return null;
   return (
     <nav aria-label={texts.label} className={css.breadcrumb}>
@@ -15,7 +20,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           const current = index === items.length - 1;
           return (
             <li key={item.href} className={css.item}>
-              {current ? <span aria-current="page">{item.label}</span> : <Link to={item.href}>{item.label}</Link>}
+              {current ? (
+                <span aria-current="page">{item.label}</span>
+              ) : (
+                <Link to={local(item.href)}>{item.label}</Link>
+              )}
             </li>
           );
         })}
@@ -24,8 +33,8 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   );
 }
 
-/** schema.org BreadcrumbList for search engines; `origin` makes the addresses absolute. */
-export function breadcrumbJsonLd(items: Crumb[], origin: string) {
+/** schema.org BreadcrumbList for search engines; `origin` makes the addresses absolute, in the page's language. */
+export function breadcrumbJsonLd(items: Crumb[], origin: string, language: Language = "fr") {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -33,7 +42,7 @@ export function breadcrumbJsonLd(items: Crumb[], origin: string) {
       "@type": "ListItem",
       position: index + 1,
       name: item.label,
-      item: new URL(item.href, origin).toString(),
+      item: new URL(localPath(item.href, language), origin).toString(),
     })),
   };
 }

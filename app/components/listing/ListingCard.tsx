@@ -48,12 +48,16 @@ export function ListingCard({ card, eager = false }: Props) {
       <FavouriteButton reference={card.ref} title={card.title} />
       <div className={css.body}>
         <p className={css.eyebrow}>{card.eyebrow}</p>
-        <h2 className={css.title}>
+        <h2 className={css.title} lang={card.lang ?? undefined}>
           <Link to={card.href} className={css.link} prefetch="intent">
             {card.title}
           </Link>
         </h2>
-        {card.subtitle ? <p className={css.subtitle}>{card.subtitle}</p> : null}
+        {card.subtitle ? (
+          <p className={css.subtitle} lang={card.lang ?? undefined}>
+            {card.subtitle}
+          </p>
+        ) : null}
         {card.place ? (
           <p className={css.place}>
             <MapPinIcon size={16} />

@@ -11,6 +11,7 @@ import type { Photo } from "~/detail/photos";
 import { onlyViewerChanged } from "~/detail/revalidation";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
+import { useLanguage } from "~/components/i18n/useLanguage";
 import { ListingIntro, type ListingIntroView } from "./ListingIntro";
 import { propertyTexts } from "./property.texts";
 
@@ -95,7 +96,8 @@ function ListingPageEnd({
   viewerIndex: number | null;
   hrefFor: (index: number | null) => string;
 }) {
-  const origin = view.canonical.slice(0, view.canonical.length - view.path.length);
+  const origin = new URL(view.canonical).origin;
+  const language = useLanguage();
   return (
     <>
       {viewerIndex !== null ? (
@@ -109,7 +111,7 @@ function ListingPageEnd({
       ) : null}
 
       <JsonLd data={view.jsonLd} />
-      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin)} />
+      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin, language)} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function SimilarListings({ cards }: { cards: SimilarCard[] }) {
           <li key={card.ref} className={css.card}>
             {card.image ? <CardPicture className={css.image} image={card.image} loading="lazy" /> : null}
             <div className={css.body}>
-              <h3 className={css.title}>
+              <h3 className={css.title} lang={card.lang ?? undefined}>
                 <Link to={card.href} className={css.link}>
                   {card.title}
                 </Link>

@@ -1,15 +1,13 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { criteriaFromQuery, criteriaToQuery, type SearchCriteria } from "@rli/contract/agency/search-criteria";
-import { formatArea, formatChf, formatHalf } from "@rli/contract/agency/format";
 import {
-  areaOptions,
-  budgetCeiling,
-  budgetOptions,
+  areaOptionsIn,
+  budgetOptionsIn,
   defaultSortOrder,
   indifferentBudget,
-  parseBudget,
-  roomOptions,
+  roomOptionsIn,
+  searchOptionTexts,
 } from "@rli/contract/agency/search-options";
 import { frenchPath, type Language } from "@rli/contract/i18n/language";
 import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
@@ -35,24 +33,14 @@ type Choices = { budget: FilterOption[]; rooms: FilterOption[]; area: FilterOpti
 
 /** The budget, rooms and area choices named in a language: "Jusqu'à CHF 100'000.–", "3½+ pièces", "50 m² et plus". */
 function choicesIn(language: Language): Choices {
-  const texts = searchTexts[language];
-  const budget = (value: string) => {
-    const range = parseBudget(value);
-    if (value === indifferentBudget || !range) return texts.any;
-    if (range.min === 0) return texts.upTo(formatChf(range.max));
-    if (range.max >= budgetCeiling) return texts.over(formatChf(range.min));
-    return texts.between(formatChf(range.min), formatChf(range.max));
-  };
+  const choice = (option: { name: string; value: string | number }) => ({
+    value: String(option.value),
+    label: option.name,
+  });
   return {
-    budget: budgetOptions.map((option) => ({ value: option.value, label: budget(option.value) })),
-    rooms: roomOptions.map((option) => ({
-      value: String(option.value),
-      label: option.value > 0 ? texts.roomsFrom(formatHalf(option.value), option.value > 1) : texts.any,
-    })),
-    area: areaOptions.map((option) => ({
-      value: String(option.value),
-      label: option.value > 0 ? texts.areaFrom(formatArea(option.value)) : texts.anyArea,
-    })),
+    budget: budgetOptionsIn(language).map(choice),
+    rooms: roomOptionsIn(language).map(choice),
+    area: areaOptionsIn(language).map(choice),
   };
 }
 
@@ -83,6 +71,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
   const language = useLanguage();
   const local = useLocalPath();
   const texts = searchTexts[language];
+  const options = searchOptionTexts[language];
   const { budget: budgetChoices, rooms: roomChoices, area: areaChoices } = choicesOf(language);
   const action = local(criteria.sold ? "/vendus" : "/recherche");
   const [buy, setBuy] = useState(criteria.actionType === "Acheter");
@@ -160,7 +149,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
           options={budgetChoices}
           selected={[budget]}
           emptyValue={indifferentBudget}
-          placeholder={texts.any}
+          placeholder={options.anyBudget}
           onChange={(values) => setBudget(values[0] ?? indifferentBudget)}
         />
         <FilterDropdown
@@ -172,7 +161,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
           options={roomChoices}
           selected={[rooms]}
           emptyValue="0"
-          placeholder={texts.any}
+          placeholder={options.anyRooms}
           onChange={(values) => setRooms(values[0] ?? "0")}
         />
         <FilterDropdown
@@ -184,7 +173,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
           options={areaChoices}
           selected={[area]}
           emptyValue="0"
-          placeholder={texts.anyArea}
+          placeholder={options.anyArea}
           onChange={(values) => setArea(values[0] ?? "0")}
         />
         {criteria.sort !== defaultSortOrder ? <input type="hidden" name="tri" value={criteria.sort} /> : null}
