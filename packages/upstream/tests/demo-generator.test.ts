@@ -137,16 +137,45 @@ describe("demo inventory file", () => {
     }
   });
 
-  it("writes French titles and short HTML descriptions", () => {
+  /** Listings published in one language other than French (decision 115). */
+  const singleLanguage: Record<string, string> = { "RLM-1024": "de", "RLM-1005": "en" };
+
+  it("writes French titles and short HTML descriptions first, in every language given", () => {
     for (const item of [...inventory.properties, ...inventory.projects]) {
-      const text = item.localizations[0];
-      expect(text?.languageCode).toBe("fr");
-      expect(text?.title.length).toBeGreaterThan(5);
-      expect(text?.excerpt?.length).toBeGreaterThan(5);
-      expect(text?.description).toMatch(/^<p>.*<\/p>$/);
-      expect(text?.description).toMatch(/<strong>/);
-      expect(text?.description).not.toMatch(/undefined|NaN/);
-      expect(text?.title).not.toMatch(/undefined|NaN/);
+      expect(item.localizations[0]?.languageCode).toBe(singleLanguage[item.referenceId] ?? "fr");
+      for (const text of item.localizations) {
+        expect(text.title.length).toBeGreaterThan(5);
+        expect(text.excerpt?.length).toBeGreaterThan(5);
+        expect(text.description).toMatch(/^<p>.*<\/p>$/);
+        expect(text.description).toMatch(/<strong>/);
+        expect(text.description).not.toMatch(/undefined|NaN/);
+        expect(text.title).not.toMatch(/undefined|NaN/);
+      }
+    }
+  });
+
+  it("gives about a third of the listings German and English texts, in Swiss German and British English", () => {
+    const listings = inventory.properties.filter((item) => !item.unitReferenceId);
+    const languages = listings.map((item) => item.localizations.map((text) => text.languageCode).join(","));
+    const translated = languages.filter((list) => list === "fr,de,en").length;
+    expect(translated / listings.length).toBeGreaterThan(0.28);
+    expect(translated / listings.length).toBeLessThan(0.4);
+    const belleRive = [
+      ...inventory.projects.filter((project) => project.referenceId === "RLM-P02"),
+      ...inventory.properties.filter((item) => item.referenceId.startsWith("RLM-P02-")),
+    ];
+    expect(belleRive.length).toBeGreaterThan(5);
+    for (const item of belleRive)
+      expect(item.localizations.map((text) => text.languageCode)).toEqual(["fr", "de", "en"]);
+    expect(languages.filter((list) => list === "de")).toHaveLength(1);
+    expect(languages.filter((list) => list === "en")).toHaveLength(1);
+    for (const item of [...listings, ...belleRive]) {
+      for (const text of item.localizations) {
+        const all = `${text.title} ${text.excerpt} ${text.description} ${text.visitInformation}`;
+        if (text.languageCode === "de") expect(all).not.toMatch(/ß|\b(le|la|les|avec|pièces)\b/);
+        if (text.languageCode === "en")
+          expect(all).not.toMatch(/\b(apartment|elevator|center|color|meters?|le|la|avec|pièces)\b/);
+      }
     }
   });
 });

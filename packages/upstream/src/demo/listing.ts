@@ -9,11 +9,12 @@ import { type Draft, type Facts, newFacts } from "./listing-facts";
 import { commercialFacts, landFacts, parkingFacts } from "./listing-premises";
 import { listingPrices, residentialPrice } from "./listing-prices";
 import { description, headline } from "./listing-texts";
+import { textLanguagesOf, translatedTexts } from "./listing-translations";
 import { DAY } from "./numbers";
 import { images, listingPictures } from "./photos";
 import type { Place } from "./places";
 import { member, seller, splitStreet } from "./seller";
-import type { Address, DemoProperty } from "./shapes";
+import type { Address, DemoProperty, Localization } from "./shapes";
 import { availabilityAsWritten, openHouses } from "./visits";
 
 function pickAgent(rng: Rng, place: Place, type: "buy" | "rent"): { contact: TeamMember; visit?: TeamMember } {
@@ -92,22 +93,28 @@ export function buildListing(rng: Rng, draft: Draft, refNumber: number, nowMs: n
     address,
     characteristics: f.c,
     prices,
-    localizations: [
-      {
-        languageCode: "fr",
-        title,
-        excerpt,
-        description: html,
-        location: `${place.locality}, ${setting}`,
-        visitInformation: `Visites sur rendez-vous avec ${contact.first_name} ${contact.last_name}.`,
-        attachments: { images: images(refNumber, pictures.slice(0, 8)) },
-      },
-    ],
+    // The photos once, with the first texts: the site shows them whatever the page's language.
+    localizations: textLanguagesOf(refNumber).map((language, index): Localization => {
+      const texts =
+        language === "fr"
+          ? {
+              title,
+              excerpt,
+              description: html,
+              location: `${place.locality}, ${setting}`,
+              visitInformation: `Visites sur rendez-vous avec ${contact.first_name} ${contact.last_name}.`,
+            }
+          : translatedTexts(f, refNumber, when, contact, language);
+      if (index > 0) return { languageCode: language, ...texts };
+      return { languageCode: language, ...texts, attachments: { images: images(refNumber, pictures.slice(0, 8)) } };
+    }),
     seller: seller(place.area, contact, agent.visit),
   };
   availabilityAsWritten(property, when);
   const events = state === "active" && kind.group !== "land" ? openHouses(ref, nowMs, contact) : [];
-  if (events.length > 0) property.localizations[0]!.events = events;
+  // Open houses are announced in French, with the French texts.
+  const french = property.localizations.find((localization) => localization.languageCode === "fr");
+  if (events.length > 0 && french) french.events = events;
   if (f.heating) property.heating = f.heating;
   if (f.minergie) property.minergieCertification = f.minergie;
   if (f.development) property.development = f.development;

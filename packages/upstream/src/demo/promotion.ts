@@ -10,6 +10,12 @@ import { allocate, DAY, roundTo } from "./numbers";
 import { images } from "./photos";
 import { places, type Place } from "./places";
 import type { PromotionPlan } from "./promotion-plans";
+import {
+  buildingTitle,
+  lotTexts,
+  projectTexts as translatedProjectTexts,
+  promotionLanguages,
+} from "./promotion-translations";
 import { member, organization, person, seller, splitStreet } from "./seller";
 import type { Address, AvailabilityState, Characteristics, DemoProject, DemoProperty } from "./shapes";
 import { floorInText, plural } from "./words";
@@ -28,6 +34,8 @@ type Promotion = {
   facadeUrl: string;
   startMs: number;
   nowMs: number;
+  /** The languages of its texts, French first. */
+  languages: readonly ("fr" | "de" | "en")[];
 };
 
 /** A lot's place in its building: ground floor with a garden, upper floors with a balcony, the attic on top. */
@@ -93,6 +101,11 @@ function lotDescription(p: Promotion, letter: string, c: Characteristics, top: b
   );
 }
 
+/** The promotion's languages besides French. */
+function translations(p: Promotion): ("de" | "en")[] {
+  return p.languages.filter((language): language is "de" | "en" => language !== "fr");
+}
+
 function buildLot(rng: Rng, p: Promotion, letter: string, n: number, state: AvailabilityState): DemoProperty {
   const { plan, place, ref } = p;
   const lotRef = `${ref}-${letter}-${n}`;
@@ -134,6 +147,22 @@ function buildLot(rng: Rng, p: Promotion, letter: string, n: number, state: Avai
           ],
         },
       },
+      ...translations(p).map((language) => ({
+        languageCode: language,
+        ...lotTexts(
+          {
+            name: plan.name,
+            letter,
+            n,
+            c,
+            top,
+            delivery: plan.delivery,
+            chalet: plan.style === "chalet",
+            manager: p.manager,
+          },
+          language,
+        ),
+      })),
     ],
     seller: seller(place.area, p.manager),
   };
@@ -197,11 +226,33 @@ function buildProject(rng: Rng, p: Promotion, lots: DemoProperty[], free: number
           images: [{ url: p.facadeUrl, title: plan.name }, ...images(p.refNumber, projectPictures, "")],
         },
       },
+      ...translations(p).map((language) => ({
+        languageCode: language,
+        title: plan.name,
+        ...translatedProjectTexts(
+          {
+            name: plan.name,
+            locality: place.locality,
+            buildings: plan.buildings,
+            lots: lots.length,
+            roomsFrom: Math.min(...lotRooms),
+            roomsTo: Math.max(...lotRooms),
+            free,
+            delivery: plan.delivery,
+            chalet: plan.style === "chalet",
+            manager,
+          },
+          language,
+        ),
+      })),
     ],
     units: p.letters.map((letter) => ({
       id: `${ref}-${letter}`.toLowerCase(),
       referenceId: `${ref}-${letter}`,
-      localizations: [{ languageCode: "fr", title: `Bâtiment ${letter}` }],
+      localizations: [
+        { languageCode: "fr", title: `Bâtiment ${letter}` },
+        ...translations(p).map((language) => ({ languageCode: language, title: buildingTitle(letter, language) })),
+      ],
       characteristics: [{ numberOfFloors: p.floors }],
     })),
     seller: { inquiryEmail: agency.email, organization: organization(place.area), contactPerson: person(manager) },
@@ -248,6 +299,7 @@ export function buildPromotion(
     facadeUrl: demoPhotoPath(plan.style, refNumber * 10),
     startMs,
     nowMs,
+    languages: promotionLanguages(index),
   };
   const lots: DemoProperty[] = [];
   for (const letter of p.letters) {

@@ -13,7 +13,7 @@ export type Address = {
 };
 export type Image = { url: string; title?: string };
 export type Localization = {
-  languageCode: "fr";
+  languageCode: "fr" | "de" | "en";
   title: string;
   excerpt?: string;
   description?: string;
@@ -90,7 +90,7 @@ export type DemoProject = {
   units: {
     id: string;
     referenceId: string;
-    localizations: { languageCode: "fr"; title: string }[];
+    localizations: { languageCode: Localization["languageCode"]; title: string }[];
     characteristics: { numberOfFloors: number }[];
   }[];
   seller: Omit<Seller, "visitPerson">;
