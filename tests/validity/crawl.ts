@@ -41,6 +41,8 @@ export type CrawlOptions = {
    * and set of parameter names: the same screen state on a hundred listings is one check.
    */
   maxVariantsPerShape?: number;
+  /** Addresses read as pages; the others linked from them are only checked to answer (default: all). */
+  reads?: (url: string) => boolean;
 };
 
 type Reference = { kind: "link" | "asset"; url: string };
@@ -72,7 +74,7 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     if (crawled.has(url)) return;
     const shape = queryShape(url);
     const count = shape === null ? 0 : (variants.get(shape) ?? 0);
-    if (crawled.size >= maxPages || count >= maxVariants) {
+    if (crawled.size >= maxPages || count >= maxVariants || (options.reads && !options.reads(url))) {
       skipped.add(url);
       return;
     }

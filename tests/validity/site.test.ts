@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadHandler, type Handler } from "../support/build";
+import { languageOfPath } from "@rli/contract/i18n/language";
+import { ORIGIN, loadHandler, type Handler } from "../support/build";
 import { valuationSteps } from "../support/forms";
 import { post } from "../support/requests";
 import { crawl, siteRequest, sitemapPaths, type CrawlResult } from "./crawl";
 import { checkHtml } from "./nu-checker";
 
 /**
- * The whole site, crawled through the production build: no broken internal link or asset,
+ * The whole French site, crawled through the production build: no broken internal link or asset,
  * and every HTML document passes the Nu HTML Checker.
  */
 
@@ -77,7 +78,8 @@ async function uncrawlableDocuments(handle: Handler): Promise<{ url: string; htm
 beforeAll(async () => {
   const started = Date.now();
   const handle = await loadHandler();
-  const sitemap = await sitemapPaths(handle);
+  // The French site; the German and English ones are crawled by languages.test.ts.
+  const sitemap = (await sitemapPaths(handle)).filter((path) => languageOfPath(path) === "fr");
   const property = sitemap.find((path) => /^\/(vente|location)\/(?!promotions\/)[^/]+\/[^/]+\/[^/]+$/.test(path));
   if (!property) throw new Error("no property page in /sitemap.xml");
   // The last segment of a property's address is its reference in lower case (…/rlm-1047).
@@ -89,6 +91,7 @@ beforeAll(async () => {
       `${property}?contact=${encodeURIComponent(ref.toUpperCase())}`,
       ...sitemap,
     ],
+    reads: (url) => languageOfPath(new URL(url, ORIGIN).pathname) === "fr",
   });
   extra = await uncrawlableDocuments(handle);
   seconds = (Date.now() - started) / 1000;

@@ -51,10 +51,49 @@ function rendered(value: unknown): string | undefined {
 /** Words shared by the three languages, which may be left as in French. */
 const SHARED = new Set(
   [
-    "Blog", "Contact", "Menu", "Duplex", "Loft", "Studio", "Chalet", "Villa", "Bungalow", "Attique", "Garage", "Hotel",
-    "Restaurant", "Parking", "Box", "Office", "Total", "Minergie", "Minergie-P", "Minergie-Eco", "Type", "Description",
-    "Promotion", "Fax", "E-mail", "Instagram", "Facebook", "LinkedIn", "YouTube", "WhatsApp", "OK", "Photos", "Plans",
-    "Local", "Stock", "Lofts", "Loggia", "Sauna", "Jacuzzi", "Spa", "Cheminée", "Internet", "Design",
+    "Blog",
+    "Contact",
+    "Menu",
+    "Duplex",
+    "Loft",
+    "Studio",
+    "Chalet",
+    "Villa",
+    "Bungalow",
+    "Attique",
+    "Garage",
+    "Hotel",
+    "Restaurant",
+    "Parking",
+    "Box",
+    "Office",
+    "Total",
+    "Minergie",
+    "Minergie-P",
+    "Minergie-Eco",
+    "Type",
+    "Description",
+    "Promotion",
+    "Fax",
+    "E-mail",
+    "Instagram",
+    "Facebook",
+    "LinkedIn",
+    "YouTube",
+    "WhatsApp",
+    "OK",
+    "Photos",
+    "Plans",
+    "Local",
+    "Stock",
+    "Lofts",
+    "Loggia",
+    "Sauna",
+    "Jacuzzi",
+    "Spa",
+    "Cheminée",
+    "Internet",
+    "Design",
   ].map((word) => word.toLowerCase()),
 );
 
@@ -88,11 +127,16 @@ describe("text catalogues", () => {
         it(`${name}: same keys and parameters in every language`, () => {
           for (const language of languages) {
             const own = leaves(catalogue[language]);
-            expect(own.map((leaf) => leaf.key), language).toEqual(french.map((leaf) => leaf.key));
             expect(
-              own.map((leaf) => typeof leaf.value === "function" ? `f${leaf.value.length}` : typeof leaf.value),
+              own.map((leaf) => leaf.key),
               language,
-            ).toEqual(french.map((leaf) => typeof leaf.value === "function" ? `f${leaf.value.length}` : typeof leaf.value));
+            ).toEqual(french.map((leaf) => leaf.key));
+            expect(
+              own.map((leaf) => (typeof leaf.value === "function" ? `f${leaf.value.length}` : typeof leaf.value)),
+              language,
+            ).toEqual(
+              french.map((leaf) => (typeof leaf.value === "function" ? `f${leaf.value.length}` : typeof leaf.value)),
+            );
           }
         });
 
@@ -104,12 +148,19 @@ describe("text catalogues", () => {
               const text = rendered(leaf.value);
               const frenchText = rendered(french[index]?.value);
               if (text === undefined) return;
-              if (text === frenchText && text.trim() !== "" && !SHARED.has(text.trim().toLowerCase()) && /\p{L}{3}/u.test(text)) {
+              if (
+                text === frenchText &&
+                text.trim() !== "" &&
+                !SHARED.has(text.trim().toLowerCase()) &&
+                /\p{L}{3}/u.test(text)
+              ) {
                 problems.push(`${language} ${leaf.key}: left in French « ${text} »`);
               }
               if (FRENCH_WORDS.test(text)) problems.push(`${language} ${leaf.key}: French word in « ${text} »`);
-              if (language === "de" && text.includes("ß")) problems.push(`de ${leaf.key}: ß instead of ss in « ${text} »`);
-              if (language === "en" && AMERICAN.test(text)) problems.push(`en ${leaf.key}: American spelling in « ${text} »`);
+              if (language === "de" && text.includes("ß"))
+                problems.push(`de ${leaf.key}: ß instead of ss in « ${text} »`);
+              if (language === "en" && AMERICAN.test(text))
+                problems.push(`en ${leaf.key}: American spelling in « ${text} »`);
             });
           }
           expect(problems).toEqual([]);

@@ -1,0 +1,76 @@
+import { parseDocument } from "htmlparser2";
+
+/**
+ * French left on a German or English page (decision 114): the words a visitor reads or hears — text,
+ * the page's title and description, `alt`, `title`, `aria-label`, `placeholder` — outside elements
+ * marked `lang="fr…"` (a listing or a blog post that exists only in French). A French text gives itself
+ * away by its small words; in a proper name (« Chemin de la Forêt », « Rue du Bourg »), a particle
+ * between capitalised words is part of the name.
+ */
+
+type Node = ReturnType<typeof parseDocument>["children"][number];
+type Element = Extract<Node, { attribs: Record<string, string> }>;
+
+const FUNCTION_WORDS = new Set(
+  (
+    "le la les du une et pour avec votre vos vous nous notre nos dans sur est sont aux au chez veuillez ou ce cette " +
+    "ces pas qui que à de d'un d'une l'on pièces pièce étage biens annonces annonce envoyer rechercher vendu vendus " +
+    "louer acheter également toutes tous"
+  ).split(" "),
+);
+/** Small words that also join the parts of a proper name. */
+const PARTICLES = new Set("de du des la le les à sur en aux au".split(" "));
+
+const SKIPPED = new Set(["script", "style", "template", "svg"]);
+const SPOKEN_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder"];
+
+const isCapitalised = (token: string | undefined) => !!token && /^\p{Lu}/u.test(token);
+
+/** The French small words of one text, each with a few words around it. */
+export function frenchWordsOf(text: string): string[] {
+  const tokens = text.split(/[\s«»"“”„()[\]{},.;:!?…/|–—]+/u).filter(Boolean);
+  const found: string[] = [];
+  tokens.forEach((token, index) => {
+    if (token !== token.toLowerCase() || /[@\d]/.test(token) || !FUNCTION_WORDS.has(token)) return;
+    if (PARTICLES.has(token)) {
+      const before = tokens
+        .slice(0, index)
+        .reverse()
+        .find((previous) => !PARTICLES.has(previous));
+      const after = tokens.slice(index + 1).find((next) => !PARTICLES.has(next));
+      if (isCapitalised(before) && isCapitalised(after)) return;
+    }
+    found.push(`« ${tokens.slice(Math.max(0, index - 3), index + 4).join(" ")} »`);
+  });
+  return found;
+}
+
+/** Every French trace of a page's HTML, outside elements marked French. */
+export function frenchOnPage(html: string): string[] {
+  const document = parseDocument(html);
+  const found: string[] = [];
+  const walk = (node: Node) => {
+    if (node.type === "text") {
+      found.push(...frenchWordsOf(node.data));
+      return;
+    }
+    if (!("attribs" in node)) return;
+    const element = node as Element;
+    if (SKIPPED.has(element.name)) return;
+    if (/^fr\b/i.test(element.attribs.lang ?? "")) return;
+    if (element.name === "meta") {
+      const name = element.attribs.name ?? element.attribs.property ?? "";
+      if (/^(description|og:title|og:description|twitter:title|twitter:description)$/.test(name)) {
+        found.push(...frenchWordsOf(element.attribs.content ?? ""));
+      }
+      return;
+    }
+    for (const attribute of SPOKEN_ATTRIBUTES) {
+      const value = element.attribs[attribute];
+      if (value) found.push(...frenchWordsOf(value));
+    }
+    element.children.forEach(walk);
+  };
+  document.children.forEach(walk);
+  return found;
+}
