@@ -34,6 +34,8 @@ export const feedDetailTexts = defineTexts({
 export type FeedDetailsView = {
   /** Language of title, subtitle and description when it is not the page's ("de"), else null. */
   textLanguage: string | null;
+  /** Language of the visits' names and instructions (the feed's own) when it is not the page's, else null. */
+  visitLanguage: string | null;
   /** Availability, rent lines, deposit, extras: empty when the feed gives none. */
   terms: DataRow[];
   energy: DataRow[];
@@ -68,8 +70,10 @@ export function feedDetails(
     requestHref: visitRequestHref(property.ref, visit.id),
   }));
   const offered = property.status === "active" || property.status === "reserved";
+  const feedLanguage = property.language ?? "fr";
   return {
     textLanguage: textLanguage && textLanguage !== language ? textLanguage : null,
+    visitLanguage: feedLanguage !== language ? feedLanguage : null,
     terms,
     energy: energyRows(property, language),
     visitInformation: offered ? (property.visitInformation ?? null) : null,

@@ -6,6 +6,7 @@ import { listingPath } from "@rli/contract/agency/addresses";
 import { formatFloor, formatLivingArea, formatPrice, formatRooms } from "@rli/contract/agency/format";
 import { lotAvailabilityLabel, type LotAvailability } from "~/agency/status";
 import type { Building, Promotion, Property } from "@rli/contract/api/contract";
+import { listingTexts } from "@rli/contract/api/listing-texts";
 import { localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { specificationValue } from "./technical-data";
@@ -43,6 +44,8 @@ type LotRow = {
   ref: string;
   href: string;
   name: string;
+  /** The language of the name when it is not the page's ("fr"). */
+  lang: string | null;
   rooms: string;
   area: string;
   floor: string;
@@ -77,10 +80,12 @@ const forSale = new Set(["active", "reserved"]);
 function lotRow(lot: Property, promotionRef: string, language: Language): LotRow {
   const rooms = specificationValue(lot, "number_of_rooms");
   const floor = specificationValue(lot, "floor");
+  const texts = listingTexts(lot, language);
   return {
     ref: lot.ref,
     href: localPath(listingPath({ ...lot, promotionRef: lot.promotionRef ?? promotionRef }), language),
-    name: lot.title || lot.name,
+    name: texts.title || lot.name,
+    lang: texts.title && texts.language !== language ? texts.language : null,
     rooms: rooms !== undefined && rooms > 0 ? formatRooms(rooms, language) : "–",
     area:
       formatLivingArea(

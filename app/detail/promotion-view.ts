@@ -25,6 +25,7 @@ export const promotionViewTexts = defineTexts({
     at: (town: string) => `Promotion neuve à ${town}`,
     perMonth: (price: string) => `${price}/mois`,
     title: (title: string, kind: string, ref: string) => `${title} – ${kind} (réf. ${ref})`,
+    kindTitle: (kind: string, ref: string) => `${kind} (réf. ${ref})`,
     summary: (kind: string, lots: string, from: string) => `${kind} : ${lots}${from ? `, dès ${from}` : ""}.`,
   },
   de: {
@@ -33,6 +34,7 @@ export const promotionViewTexts = defineTexts({
     at: (town: string) => `Neubauprojekt in ${town}`,
     perMonth: (price: string) => `${price}/Monat`,
     title: (title: string, kind: string, ref: string) => `${title} – ${kind} (Ref. ${ref})`,
+    kindTitle: (kind: string, ref: string) => `${kind} (Ref. ${ref})`,
     summary: (kind: string, lots: string, from: string) => `${kind}: ${lots}${from ? `, ab ${from}` : ""}.`,
   },
   en: {
@@ -41,6 +43,7 @@ export const promotionViewTexts = defineTexts({
     at: (town: string) => `New development in ${town}`,
     perMonth: (price: string) => `${price}/month`,
     title: (title: string, kind: string, ref: string) => `${title} – ${kind} (ref. ${ref})`,
+    kindTitle: (kind: string, ref: string) => `${kind} (ref. ${ref})`,
     summary: (kind: string, lots: string, from: string) => `${kind}: ${lots}${from ? `, from ${from}` : ""}.`,
   },
 });
@@ -83,7 +86,9 @@ export function promotionView(promotion: Promotion, options: { origin: string; l
   const title = own.title || promotion.name || words.untitled(promotion.ref);
   const town = promotion.locality || promotion.postalCode;
   const kind = town ? words.at(town) : words.kind;
-  const photos = listingPhotos(promotion.attachments, title, language);
+  // As on a property page: texts in another language than the page's stay out of the head and the photos' alternatives.
+  const foreign = own.language !== language;
+  const photos = listingPhotos(promotion.attachments, foreign ? kind : title, language);
   const lots = lotTable(promotion, language);
   const summary = lotSummary(lots, language);
   const prices = promotion.buildings
@@ -115,9 +120,9 @@ export function promotionView(promotion: Promotion, options: { origin: string; l
     path,
     canonical,
     meta: {
-      title: words.title(title, kind, promotion.ref),
+      title: foreign ? words.kindTitle(kind, promotion.ref) : words.title(title, kind, promotion.ref),
       description: summarize(
-        [words.summary(kind, summary, priceFrom ?? ""), own.subtitle, own.description]
+        [words.summary(kind, summary, priceFrom ?? ""), ...(foreign ? [] : [own.subtitle, own.description])]
           .filter(Boolean)
           .map(sentence)
           .join(" "),

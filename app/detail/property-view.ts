@@ -148,11 +148,14 @@ export function propertyView(
   const path = propertyPath(property);
   const canonical = `${origin}${localPath(path, language)}`;
   const title = own.title || property.name || words.untitled(property.ref);
+  // Texts in another language than the page's are shown marked with theirs; the head, the photos'
+  // alternatives and the summary speak the page's language, with the property's kind for a name.
+  const foreign = own.language !== language;
   const category = property.categories[0]?.name;
   const categoryText = categoryLabel(category ?? "", language);
   const town = property.locality || property.postalCode;
   const kind = town ? words.at(categoryText, town) : categoryText;
-  const photos = listingPhotos(property.attachments, title, language);
+  const photos = listingPhotos(property.attachments, foreign ? kind : title, language);
   const image = absolutePhotoUrl(photos[0], origin);
   const price = formatPrice(property.price, property.type, language);
   const facts = keyFacts(property, language);
@@ -169,7 +172,7 @@ export function propertyView(
   const offer = (property.type === "rent" ? words.toLet : words.forSale)(categoryText);
   const summaryFacts = [town ? words.at(offer, town) : offer, ...facts, price].join(", ");
   const metaDescription = summarize(
-    [`${summaryFacts}.`, own.subtitle, own.description].filter(Boolean).map(sentence).join(" "),
+    [`${summaryFacts}.`, ...(foreign ? [] : [own.subtitle, own.description])].filter(Boolean).map(sentence).join(" "),
   );
 
   return {
@@ -208,7 +211,9 @@ export function propertyView(
     path,
     canonical,
     meta: {
-      title: `${title} (${[town, words.reference(property.ref)].filter(Boolean).join(", ")})`,
+      title: foreign
+        ? `${kind} (${words.reference(property.ref)})`
+        : `${title} (${[town, words.reference(property.ref)].filter(Boolean).join(", ")})`,
       description: metaDescription,
       image,
     },

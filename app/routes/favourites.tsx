@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { languageOfPath } from "@rli/contract/i18n/language";
+import { favouriteTexts } from "~/components/favourites/FavouriteButton.texts";
 import { favouritesPageTexts } from "~/components/favourites/favourites.texts";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { FavouriteRemoveButton } from "~/components/favourites/FavouriteRemoveButton";
@@ -21,7 +22,7 @@ import { orErrorPage } from "~/http/upstream-response.server";
 import { applicationPath } from "~/listing/application-path";
 import type { CardView } from "~/listing/card-view";
 import { pageMeta } from "~/seo/meta";
-import { container } from "~/styles/global.css";
+import { container, visuallyHidden } from "~/styles/global.css";
 import * as css from "./favourites.css";
 
 const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
@@ -133,12 +134,19 @@ export default function Favourites() {
 /** Under a kept rent listing on offer: its rental application, as on the listing's page. */
 function ApplicationLink({ card }: { card: CardView }) {
   const texts = useTexts(favouritesPageTexts);
+  const { separator } = useTexts(favouriteTexts);
   const local = useLocalPath();
   const href = applicationPath(card);
   if (!href) return null;
   return (
-    <Link to={local(href)} className={css.application} aria-label={texts.applyFor(card.title)}>
+    <Link to={local(href)} className={css.application} aria-label={card.lang ? undefined : texts.applyFor(card.title)}>
       {texts.apply}
+      {card.lang ? (
+        <span className={visuallyHidden}>
+          {separator}
+          <span lang={card.lang}>{card.title}</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

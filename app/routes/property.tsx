@@ -69,7 +69,7 @@ export default function PropertyPage() {
             contactHref={`?contact=${encodeURIComponent(view.ref)}`}
             applicationHref={application && local(application)}
           />
-          <FavouriteButton reference={view.ref} title={view.title} variant="page" />
+          <FavouriteButton reference={view.ref} title={view.title} lang={view.textLanguage} variant="page" />
         </div>
 
         <div className={css.main}>

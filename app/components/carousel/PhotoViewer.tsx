@@ -14,6 +14,8 @@ type Props = {
   /** 0-based, in range. */
   index: number;
   title: string;
+  /** The title's language when it is not the page's. */
+  lang?: string | null;
   /** Address of the viewer showing another photo (0-based). */
   hrefFor: (index: number) => string;
   /** Address of the page with the viewer closed. */
@@ -26,7 +28,7 @@ type Props = {
  * JavaScript. With JavaScript it becomes a modal dialog: focus stays inside, Escape or a click
  * outside the photo closes it, the arrow keys change photo.
  */
-export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props) {
+export function PhotoViewer({ photos, index, title, lang, hrefFor, closeHref }: Props) {
   const navigate = useNavigate();
   const texts = useTexts(carouselTexts);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -89,7 +91,9 @@ export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props)
       <div className={css.bar}>
         <h2 id="visionneuse-titre" className={css.heading}>
           <span className={css.position}>{count > 1 ? `${index + 1} / ${count}` : texts.photo}</span>
-          <span className={css.title}>{title}</span>
+          <span className={css.title} lang={lang ?? undefined}>
+            {title}
+          </span>
         </h2>
         <Link ref={closeRef} to={closeHref} preventScrollReset className={css.close}>
           <CloseIcon />

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
+import { visuallyHidden } from "~/styles/global.css";
 import { HeartIcon } from "../ui/icons";
 import * as css from "./FavouriteButton.css";
 import { favouriteTexts } from "./FavouriteButton.texts";
@@ -9,6 +10,8 @@ type Props = {
   reference: string;
   /** Named for screen readers, since a list holds many such buttons. */
   title: string;
+  /** The title's language when it is not the page's: the name then marks it. */
+  lang?: string | null;
   variant?: "card" | "page";
 };
 
@@ -17,7 +20,7 @@ type Props = {
  * form to /favoris: without scripts the answer (303) brings the visitor back to this page; with
  * scripts the button toggles in place and shows the new state at once.
  */
-export function FavouriteButton({ reference, title, variant = "card" }: Props) {
+export function FavouriteButton({ reference, title, lang, variant = "card" }: Props) {
   const kept = useRouteLoaderData("root") as { favourites?: string[] } | undefined;
   const fetcher = useFetcher();
   const texts = useTexts(favouriteTexts);
@@ -28,9 +31,20 @@ export function FavouriteButton({ reference, title, variant = "card" }: Props) {
   return (
     <fetcher.Form method="post" action={local("/favoris")} className={css.form} data-variant={variant}>
       <FavouriteFields reference={reference} intent={saved ? "retirer" : "ajouter"} />
-      <button type="submit" className={css.button} aria-pressed={saved} aria-label={texts.named(label, title)}>
+      <button
+        type="submit"
+        className={css.button}
+        aria-pressed={saved}
+        aria-label={lang ? undefined : texts.named(label, title)}
+      >
         <HeartIcon size={18} fill={saved ? "currentColor" : "none"} />
         {label}
+        {lang ? (
+          <span className={visuallyHidden}>
+            {texts.separator}
+            <span lang={lang}>{title}</span>
+          </span>
+        ) : null}
       </button>
     </fetcher.Form>
   );

@@ -45,7 +45,7 @@ export function ListingCard({ card, eager = false }: Props) {
           <StatusBanner status={card.status} type={card.type} />
         </span>
       </div>
-      <FavouriteButton reference={card.ref} title={card.title} />
+      <FavouriteButton reference={card.ref} title={card.title} lang={card.lang} />
       <div className={css.body}>
         <p className={css.eyebrow}>{card.eyebrow}</p>
         <h2 className={css.title} lang={card.lang ?? undefined}>

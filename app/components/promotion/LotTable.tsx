@@ -36,7 +36,11 @@ export function LotTable({ building }: { building: BuildingGroup }) {
               <Link to={lot.href} className={css.lotLink}>
                 {lot.ref}
               </Link>
-              {lot.name ? <span className={css.lotName}>{lot.name}</span> : null}
+              {lot.name ? (
+                <span className={css.lotName} lang={lot.lang ?? undefined}>
+                  {lot.name}
+                </span>
+              ) : null}
             </th>
             <td className={css.rooms}>{lot.rooms}</td>
             <td className={css.area}>{lot.area}</td>

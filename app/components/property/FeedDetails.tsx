@@ -13,7 +13,7 @@ export function FeedDetails({ view, sectionClassName }: { view: FeedDetailsView;
       <VisitSchedule
         visitInformation={view.visitInformation}
         visits={view.visits}
-        lang={view.textLanguage ?? undefined}
+        lang={view.visitLanguage ?? undefined}
         className={sectionClassName}
       />
       <FactSection title={texts.energy} headingId="titre-energie" rows={view.energy} className={sectionClassName} />

@@ -61,7 +61,7 @@ export function ListingIntro({
 
       <Carousel
         photos={view.photos}
-        label={texts.photos(view.title)}
+        label={texts.photos(view.textLanguage ? view.kind : view.title)}
         viewerHref={viewerHref}
         viewerIndex={viewerIndex}
       />

@@ -24,6 +24,8 @@ type ListingPageView = {
   meta: { title: string; description: string; image?: string };
   jsonLd?: unknown;
   breadcrumb: Crumb[];
+  /** Language of the title when it is not the page's. */
+  textLanguage?: string | null;
 };
 
 /** The page's meta tags; without data (an error page), the `missing` title in the page's language and no indexing. */
@@ -105,6 +107,7 @@ function ListingPageEnd({
           photos={view.photos}
           index={viewerIndex}
           title={view.title}
+          lang={view.textLanguage}
           hrefFor={hrefFor}
           closeHref={hrefFor(null)}
         />
