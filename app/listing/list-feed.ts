@@ -96,7 +96,7 @@ export function atomFeed(feed: Feed): string {
     return [
       "  <entry>",
       `    <id>${text(url)}</id>`,
-      `    <title>${text(card.title)}</title>`,
+      `    <title${card.lang ? ` xml:lang="${text(card.lang)}"` : ""}>${text(card.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${text(url)}"/>`,
       `    <updated>${isoDate(publishedAt) ?? updated}</updated>`,
       `    <summary>${text(entrySummary(card))}</summary>`,

@@ -131,5 +131,16 @@ describe("cards and feeds in German and English", () => {
     });
     expect(xml).toContain('xml:lang="de-CH"');
     expect(xml).toContain("<subtitle>Die neuesten Inserate von");
+    const card = promotionCard(promotion, "de");
+    const entry = atomFeed({
+      title: "Neubauprojekte",
+      language: "de",
+      feedUrl: "https://example.ch/de/flux/promotions.xml",
+      listUrl: "https://example.ch/de/promotions",
+      origin: "https://example.ch",
+      entries: [{ card, publishedAt: null }],
+      now: new Date("2026-11-26T09:00:00Z"),
+    });
+    expect(entry).toContain('<title xml:lang="fr">Les Terrasses</title>');
   });
 });
