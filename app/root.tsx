@@ -41,7 +41,8 @@ import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
 import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
 import { layoutTexts } from "~/components/layout/layout.texts";
-import { htmlLang } from "@rli/contract/i18n/language";
+import { htmlLang, languageOfPath, localPath, frenchPath } from "@rli/contract/i18n/language";
+import { rootTexts } from "~/seo/site-texts";
 import { markBrokenImages } from "~/components/ui/SafeImage";
 import { skipLink } from "~/styles/global.css";
 import { palette } from "~/styles/palette";
@@ -49,7 +50,6 @@ import "~/styles/print.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: appleTouchIcon.src, sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}` },
 ];
 
@@ -68,9 +68,9 @@ export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   rootDataUnchanged(args) ? false : args.defaultShouldRevalidate;
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ location }) => [
   { title: agency.name },
-  { name: "description", content: `${agency.name}, agence immobilière à Monthey et Vevey depuis ${agency.founded}.` },
+  { name: "description", content: rootTexts[languageOfPath(location.pathname)].description },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -154,6 +154,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
         <Meta />
         <Links />
+        {/* The installable site in the page's language (its own name, description and start page). */}
+        <link rel="manifest" href={localPath("/manifest.webmanifest", language)} />
         {refresh ? (
           <noscript>
             <meta httpEquiv="refresh" content={refresh} />
@@ -173,7 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
             <Header
               promotions={data?.promotions ?? []}
-              overHero={pathname === "/"}
+              overHero={frenchPath(pathname) === "/"}
               kept={data?.favourites.length ?? 0}
             />
             <main id="contenu" tabIndex={-1}>

@@ -67,6 +67,7 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
       method: req.method,
       header: (name) => req.get(name),
       maxBodyBytes: bodyLimitFor(req.path),
+      path: req.path,
     });
     if (rejection) refuse(res, rejection);
     else next();

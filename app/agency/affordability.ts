@@ -7,6 +7,8 @@
  * as the visitor types, in the browser.
  */
 import { formatNumber, toNumber } from "@rli/contract/agency/format";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 
 export const MIN_EQUITY_SHARE = 0.2;
 export const MIN_HARD_EQUITY_SHARE = 0.1;
@@ -103,15 +105,38 @@ export function formatPercent(share: number): string {
 export const calculatorFields = ["prix", "fondsPropres", "deuxiemePilier", "revenu"] as const;
 export type CalculatorField = (typeof calculatorFields)[number];
 
-export const calculatorMessages = {
-  required: "Ce champ est obligatoire.",
-  notANumber: "Indiquez un montant en francs, en chiffres (p. ex. 850'000).",
-  negative: "Le montant ne peut pas être négatif.",
-  tooLarge: `Le montant ne peut pas dépasser CHF ${formatNumber(MAX_AMOUNT)}.–.`,
-  priceZero: "Indiquez un prix supérieur à zéro.",
-  equityAbovePrice: "Les fonds propres ne peuvent pas dépasser le prix.",
-  pillarAboveEquity: "La part du 2e pilier ne peut pas dépasser les fonds propres.",
-} as const;
+/** The calculator's messages for the values it receives. */
+export const calculatorMessages = defineTexts({
+  fr: {
+    required: "Ce champ est obligatoire.",
+    notANumber: "Indiquez un montant en francs, en chiffres (p. ex. 850'000).",
+    negative: "Le montant ne peut pas être négatif.",
+    tooLarge: `Le montant ne peut pas dépasser CHF ${formatNumber(MAX_AMOUNT)}.–.`,
+    priceZero: "Indiquez un prix supérieur à zéro.",
+    equityAbovePrice: "Les fonds propres ne peuvent pas dépasser le prix.",
+    pillarAboveEquity: "La part du 2e pilier ne peut pas dépasser les fonds propres.",
+  },
+  de: {
+    required: "Dieses Feld muss ausgefüllt werden.",
+    notANumber: "Geben Sie einen Betrag in Franken in Ziffern an (z. B. 850'000).",
+    negative: "Der Betrag darf nicht negativ sein.",
+    tooLarge: `Der Betrag darf CHF ${formatNumber(MAX_AMOUNT)}.– nicht übersteigen.`,
+    priceZero: "Geben Sie einen Preis über null an.",
+    equityAbovePrice: "Die Eigenmittel dürfen den Kaufpreis nicht übersteigen.",
+    pillarAboveEquity: "Der Anteil aus der 2. Säule darf die Eigenmittel nicht übersteigen.",
+  },
+  en: {
+    required: "This field is required.",
+    notANumber: "Enter an amount in francs, in figures (e.g. 850'000).",
+    negative: "The amount cannot be negative.",
+    tooLarge: `The amount cannot exceed CHF ${formatNumber(MAX_AMOUNT)}.–.`,
+    priceZero: "Enter a price above zero.",
+    equityAbovePrice: "Your own funds cannot exceed the price.",
+    pillarAboveEquity: "The 2nd pillar share cannot exceed your own funds.",
+  },
+});
+
+type CalculatorMessages = (typeof calculatorMessages)[Language];
 
 export type CalculatorParse = {
   /** What the visitor typed, to draw the form again. */
@@ -131,23 +156,32 @@ export function parseAmount(text: string): number | undefined {
   return toNumber(cleaned);
 }
 
-function amountError(text: string, required: boolean): { value?: number; error?: string } {
-  if (text.trim() === "") return required ? { error: calculatorMessages.required } : { value: 0 };
+function amountError(
+  text: string,
+  required: boolean,
+  messages: CalculatorMessages,
+): { value?: number; error?: string } {
+  if (text.trim() === "") return required ? { error: messages.required } : { value: 0 };
   const value = parseAmount(text);
-  if (value === undefined) return { error: calculatorMessages.notANumber };
-  if (value < 0) return { error: calculatorMessages.negative };
-  if (value > MAX_AMOUNT) return { error: calculatorMessages.tooLarge };
+  if (value === undefined) return { error: messages.notANumber };
+  if (value < 0) return { error: messages.negative };
+  if (value > MAX_AMOUNT) return { error: messages.tooLarge };
   return { value };
 }
 
 /**
  * Reads the calculator's fields. `complete` says whether every field was sent (a submitted form);
- * an address with only some of them (the price from a listing) only checks what it holds.
+ * an address with only some of them (the price from a listing) only checks what it holds. The
+ * messages are in the page's language.
  */
-export function parseCalculator(read: (name: CalculatorField) => string | null): CalculatorParse & {
+export function parseCalculator(
+  read: (name: CalculatorField) => string | null,
+  language: Language = "fr",
+): CalculatorParse & {
   complete: boolean;
   empty: boolean;
 } {
+  const messages = calculatorMessages[language];
   const raw = Object.fromEntries(calculatorFields.map((name) => [name, read(name)])) as Record<
     CalculatorField,
     string | null
@@ -162,17 +196,17 @@ export function parseCalculator(read: (name: CalculatorField) => string | null):
   const amounts: Partial<Record<CalculatorField, number>> = {};
   for (const name of calculatorFields) {
     if (raw[name] === null && !complete) continue;
-    const { value, error } = amountError(values[name], name !== "deuxiemePilier");
+    const { value, error } = amountError(values[name], name !== "deuxiemePilier", messages);
     if (error) errors[name] = error;
     else amounts[name] = value;
   }
-  if (amounts.prix === 0) errors.prix = calculatorMessages.priceZero;
+  if (amounts.prix === 0) errors.prix = messages.priceZero;
   const { prix, fondsPropres, deuxiemePilier = 0, revenu } = amounts;
   if (!errors.prix && !errors.fondsPropres && prix !== undefined && fondsPropres !== undefined && fondsPropres > prix) {
-    errors.fondsPropres = calculatorMessages.equityAbovePrice;
+    errors.fondsPropres = messages.equityAbovePrice;
   }
   if (!errors.deuxiemePilier && fondsPropres !== undefined && deuxiemePilier > fondsPropres) {
-    errors.deuxiemePilier = calculatorMessages.pillarAboveEquity;
+    errors.deuxiemePilier = messages.pillarAboveEquity;
   }
   const valid = complete && Object.keys(errors).length === 0;
   const input =
@@ -187,11 +221,10 @@ export function parseCalculator(read: (name: CalculatorField) => string | null):
  */
 
 export type PurchaseCosts = {
-  canton: string;
+  canton: "Vaud" | "Valais";
   /** Transfer tax range in francs (the commune's share may be nil or at its maximum). */
-  transferTax: { min: number; max: number; rates: string };
+  transferTax: { min: number; max: number };
   notary: number;
-  source: string;
 };
 
 /** Notary and land registry fees, approximately, in both cantons. */
@@ -200,26 +233,16 @@ export const NOTARY_SHARE = 0.01;
 /**
  * Vaud: 2.2 % for the canton, up to half of it (1.1 %) for the commune.
  * Valais: 1 % to 1.5 % for the canton according to the value, up to half of it for the commune.
+ * Their rates and laws are written by the calculator's view (calculator-view.ts).
  */
 export function purchaseCosts(price: number): PurchaseCosts[] {
   if (!(price > 0)) return [];
   return [
-    {
-      canton: "Vaud",
-      transferTax: { min: price * 0.022, max: price * 0.033, rates: "2.2 % (canton) + jusqu'à 1.1 % (commune)" },
-      notary: price * NOTARY_SHARE,
-      source:
-        "Loi concernant le droit de mutation sur les transferts immobiliers et l'impôt sur les successions et donations (LMSD), canton de Vaud",
-    },
+    { canton: "Vaud", transferTax: { min: price * 0.022, max: price * 0.033 }, notary: price * NOTARY_SHARE },
     {
       canton: "Valais",
-      transferTax: {
-        min: price * 0.01,
-        max: price * 0.015 * 1.5,
-        rates: "1 % à 1.5 % (canton, selon la valeur) + jusqu'à la moitié de ce montant (commune)",
-      },
+      transferTax: { min: price * 0.01, max: price * 0.015 * 1.5 },
       notary: price * NOTARY_SHARE,
-      source: "Loi sur les droits de mutation, canton du Valais",
     },
   ];
 }

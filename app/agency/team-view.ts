@@ -1,3 +1,6 @@
+import type { TeamMember } from "@rli/contract/agency/agency";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import type { PhoneLink } from "./contact-points.server";
 
 /** A team member as the team page shows it, with phones already formatted on the server. */
@@ -5,9 +8,50 @@ export type TeamMemberView = {
   id: string;
   fullName: string;
   role: string;
+  /** The role's language when it is not the page's (a role only written in French). */
+  roleLang?: Language;
   email: string;
   /** Address of the portrait, without the size parameter. */
   image: string;
   phone: PhoneLink;
   mobile: PhoneLink | null;
 };
+
+/** The team's roles in each language, by member; the French ones are those of the agency's data. */
+export const teamRoleTexts = defineTexts({
+  fr: {
+    "laurent-rochat": "Directeur, courtier diplômé",
+    "sophie-carron": "Courtière, responsable Chablais",
+    "julien-dubois": "Courtier, Riviera",
+    "nadia-perrin": "Responsable location",
+    "marc-favre": "Responsable des promotions neuves",
+  },
+  de: {
+    "laurent-rochat": "Geschäftsführer, diplomierter Immobilienmakler",
+    "sophie-carron": "Immobilienmaklerin, Leiterin Chablais",
+    "julien-dubois": "Immobilienmakler, Riviera",
+    "nadia-perrin": "Leiterin Vermietung",
+    "marc-favre": "Leiter Neubauprojekte",
+  },
+  en: {
+    "laurent-rochat": "Managing director, qualified estate agent",
+    "sophie-carron": "Estate agent, head of the Chablais",
+    "julien-dubois": "Estate agent, Riviera",
+    "nadia-perrin": "Head of lettings",
+    "marc-favre": "Head of new developments",
+  },
+});
+
+/**
+ * A member's role in a language, with the language it is written in: a role the catalogue does
+ * not know as the agency's data writes it (new, or changed since) stays in French.
+ */
+export function memberRole(
+  member: Pick<TeamMember, "id" | "role">,
+  language: Language,
+): { role: string; roleLang?: Language } {
+  const id = member.id as keyof (typeof teamRoleTexts)["fr"];
+  const known = id in teamRoleTexts.fr && teamRoleTexts.fr[id] === member.role;
+  if (known) return { role: teamRoleTexts[language][id] };
+  return language === "fr" ? { role: member.role } : { role: member.role, roleLang: "fr" };
+}

@@ -5,6 +5,8 @@
  */
 import { agency, team, type TeamMember } from "@rli/contract/agency/agency";
 import { blogPostPath, blogPostSlug } from "~/agency/blog";
+import { memberRole } from "~/agency/team-view";
+import type { Language } from "@rli/contract/i18n/language";
 import { formatDate } from "@rli/contract/agency/format";
 import type { BlogPost } from "@rli/contract/api/contract";
 import { imageUrl, splitImagePath } from "~/images/catalog";
@@ -13,6 +15,8 @@ export type BlogAuthorView = {
   name: string;
   /** The team member's role; null for an author outside the team. */
   role: string | null;
+  /** The role's language when it is not the page's (a role only written in French). */
+  roleLang?: Language;
   /** Address of the picture, sized; null when there is none the site can show. */
   image: string | null;
   /** Initials, shown when there is no picture. */
@@ -20,6 +24,8 @@ export type BlogAuthorView = {
 };
 
 export type BlogPostSummary = {
+  /** The language the post is written in: French, the only one the API's posts have. */
+  lang: Language;
   slug: string;
   path: string;
   title: string;
@@ -38,6 +44,9 @@ type BlogPostView = BlogPostSummary & {
   /** A longer plain-text summary, for the page description. */
   description: string;
 };
+
+/** The API's posts carry no language: the agency writes them in French. */
+const POSTS_LANGUAGE: Language = "fr";
 
 /** Width asked for author pictures; they are shown at most 96 px wide, twice that on dense screens. */
 const AUTHOR_IMAGE_WIDTH = 320;
@@ -80,11 +89,11 @@ function sitePicture(path: string): string | null {
   return splitImagePath(trimmed) ? imageUrl(trimmed, AUTHOR_IMAGE_WIDTH) : trimmed;
 }
 
-export function blogAuthorView(author: BlogPost["author"]): BlogAuthorView {
+export function blogAuthorView(author: BlogPost["author"], language: Language = "fr"): BlogAuthorView {
   const member = teamMemberForAuthor(author.name);
   if (member) {
     const name = `${member.first_name} ${member.last_name}`;
-    return { name, role: member.role, image: sitePicture(member.image_url), initials: initialsOf(name) };
+    return { name, ...memberRole(member, language), image: sitePicture(member.image_url), initials: initialsOf(name) };
   }
   const name = author.name.trim() || agency.name;
   return { name, role: null, image: sitePicture(author.image), initials: initialsOf(name) };
@@ -131,20 +140,26 @@ function isoDate(value: string): string {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-export function blogPostSummary(post: BlogPost): BlogPostSummary {
+/** A post as a list shows it; the author's role in the page's language. */
+export function blogPostSummary(post: BlogPost, language: Language = "fr"): BlogPostSummary {
   return {
+    lang: POSTS_LANGUAGE,
     slug: blogPostSlug(post),
     path: blogPostPath(post),
     title: post.title,
     excerpt: cutAtWord(leadText(post.content), 220),
     date: formatDate(post.created_at),
     isoDate: isoDate(post.created_at),
-    author: blogAuthorView(post.author),
+    author: blogAuthorView(post.author, language),
   };
 }
 
-export function blogPostView(post: BlogPost): BlogPostView {
-  return { ...blogPostSummary(post), html: post.content, description: cutAtWord(leadText(post.content), 160) };
+export function blogPostView(post: BlogPost, language: Language = "fr"): BlogPostView {
+  return {
+    ...blogPostSummary(post, language),
+    html: post.content,
+    description: cutAtWord(leadText(post.content), 160),
+  };
 }
 
 /** The post at an address; the first (newest) one when two titles give the same address. */

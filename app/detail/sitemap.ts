@@ -3,6 +3,9 @@
  * static pages and the blog posts, with absolute addresses.
  */
 
+import { languages } from "@rli/contract/i18n/language";
+import { alternates } from "~/seo/alternates";
+
 export type SitemapEntry = { path: string; lastmod?: string | null };
 
 /** Pages that always exist, in the order of the menu. */
@@ -58,17 +61,29 @@ export function uniqueEntries(entries: readonly SitemapEntry[]): SitemapEntry[] 
   return [...byPath.values()];
 }
 
+/**
+ * Every page in each language (decision 114), each address with its alternates (`xhtml:link`: fr,
+ * de, en and x-default, the French one), as search engines read them.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = uniqueEntries(entries)
-    .slice(0, MAX_SITEMAP_URLS)
-    .map((entry) => {
-      const loc = `<loc>${xmlEscape(new URL(entry.path, origin).toString())}</loc>`;
+    .slice(0, Math.floor(MAX_SITEMAP_URLS / languages.length))
+    .flatMap((entry) => {
       const lastmod = lastmodDate(entry.lastmod);
-      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+      const links = alternates(new URL(entry.path, origin).toString());
+      const linked = links
+        .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${xmlEscape(link.href)}"/>`)
+        .join("");
+      return links
+        .filter((link) => link.hrefLang !== "x-default")
+        .map(
+          (link) =>
+            `  <url><loc>${xmlEscape(link.href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${linked}</url>`,
+        );
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -1,5 +1,6 @@
+import { frenchPath, languageOfPath, type Language } from "@rli/contract/i18n/language";
 import { env } from "~/env.server";
-import { rejectionPage, type Rejection } from "./request-guard";
+import { rejectionPage, rejectionTexts, type Rejection } from "./request-guard";
 import { createVisitorLimit, type VisitorLimit } from "./visitor-limit.server";
 
 /**
@@ -26,20 +27,15 @@ const SHEETS = /^\/fiche\/[^/]/;
  * Pictures are counted by their route, when one is encoded.
  */
 export function isCostlyPage(path: string): boolean {
-  if (path === "/sitemap.xml" || SHEETS.test(path)) return true;
-  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  const french = frenchPath(path);
+  if (path === "/sitemap.xml" || SHEETS.test(french)) return true;
+  const page = french.endsWith(".data") ? french.slice(0, -".data".length) : french;
   return LIST_PAGES.test(page) || SEARCH_PAGES.test(page);
 }
 
-/** The refusal shown when a visitor has asked for too much work (429, with Retry-After). */
-export function limitRejection(retryAfterSeconds: number): Rejection {
-  return {
-    status: 429,
-    title: "Trop de demandes",
-    message:
-      "Vous avez consulté beaucoup de pages en très peu de temps. Merci de patienter un instant avant de continuer.",
-    retryAfterSeconds,
-  };
+/** The refusal shown when a visitor has asked for too much work (429, with Retry-After), in the address's language. */
+export function limitRejection(retryAfterSeconds: number, language: Language = "fr"): Rejection {
+  return { status: 429, ...rejectionTexts[language].limit, retryAfterSeconds, language };
 }
 
 /** The same refusal as a response, for a route that counts its own work (the image route). */
@@ -72,7 +68,7 @@ export function createPublicLimit(limit: VisitorLimit): PublicLimit {
   return async ({ path, address }) => {
     if (!isCostlyPage(path)) return null;
     const refused = await charge(address);
-    return refused ? limitRejection(refused.retryAfterSeconds) : null;
+    return refused ? limitRejection(refused.retryAfterSeconds, languageOfPath(path)) : null;
   };
 }
 

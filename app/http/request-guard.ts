@@ -4,6 +4,10 @@
  * the site itself (CSRF), and a request body has a bounded, declared size.
  */
 
+import { htmlLang, languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
+import { errorTexts } from "./error-texts";
+
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -17,60 +21,113 @@ export type Rejection = {
   message: string;
   /** Seconds, sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** The language of the address refused (French when not given). */
+  language?: Language;
 };
+
+/** The words of the refusals made before the application sees a request, in the language of its address. */
+export const rejectionTexts = defineTexts({
+  fr: {
+    host: {
+      title: "Requête invalide",
+      message: "L'adresse demandée n'est pas valide. Vérifiez-la ou repartez de la page d'accueil.",
+    },
+    method: { title: "Action non autorisée", message: "Cette action n'est pas possible à cette adresse." },
+    origin: {
+      title: "Demande refusée",
+      message: "Ce formulaire ne peut être envoyé que depuis notre site. Merci de recharger la page et de réessayer.",
+    },
+    length: { title: "Longueur requise", message: "La taille des données envoyées doit être indiquée." },
+    size: {
+      title: "Envoi trop volumineux",
+      message: "Les données envoyées dépassent la taille autorisée. Raccourcissez votre message et réessayez.",
+    },
+    limit: {
+      title: "Trop de demandes",
+      message:
+        "Vous avez consulté beaucoup de pages en très peu de temps. Merci de patienter un instant avant de continuer.",
+    },
+  },
+  de: {
+    host: {
+      title: "Ungültige Anfrage",
+      message: "Die angefragte Adresse ist ungültig. Prüfen Sie sie oder beginnen Sie wieder auf der Startseite.",
+    },
+    method: { title: "Aktion nicht erlaubt", message: "Diese Aktion ist unter dieser Adresse nicht möglich." },
+    origin: {
+      title: "Anfrage abgelehnt",
+      message:
+        "Dieses Formular kann nur von unserer Website aus gesendet werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    },
+    length: { title: "Längenangabe erforderlich", message: "Die Grösse der gesendeten Daten muss angegeben werden." },
+    size: {
+      title: "Sendung zu gross",
+      message:
+        "Die gesendeten Daten überschreiten die erlaubte Grösse. Kürzen Sie Ihre Nachricht und versuchen Sie es erneut.",
+    },
+    limit: {
+      title: "Zu viele Anfragen",
+      message:
+        "Sie haben in sehr kurzer Zeit viele Seiten aufgerufen. Bitte warten Sie einen Moment, bevor Sie weitermachen.",
+    },
+  },
+  en: {
+    host: {
+      title: "Bad request",
+      message: "The address requested is not valid. Please check it or start again from the home page.",
+    },
+    method: { title: "Action not allowed", message: "This action is not possible at this address." },
+    origin: {
+      title: "Request refused",
+      message: "This form can only be sent from our website. Please reload the page and try again.",
+    },
+    length: { title: "Length required", message: "The size of the data sent must be given." },
+    size: {
+      title: "Too much data sent",
+      message: "The data sent exceeds the size allowed. Please shorten your message and try again.",
+    },
+    limit: {
+      title: "Too many requests",
+      message: "You have viewed a lot of pages in a very short time. Please wait a moment before carrying on.",
+    },
+  },
+});
 
 type RequestHead = {
   method: string;
   header: (name: string) => string | null | undefined;
   /** The largest body this address takes (MAX_BODY_BYTES unless the caller knows better: an upload). */
   maxBodyBytes?: number;
+  /** The address's path, whose language the refusal speaks (French when not given). */
+  path?: string;
 };
 
-export function guardRequest({ method, header, maxBodyBytes = MAX_BODY_BYTES }: RequestHead): Rejection | null {
+export function guardRequest({
+  method,
+  header,
+  maxBodyBytes = MAX_BODY_BYTES,
+  path = "/",
+}: RequestHead): Rejection | null {
+  const language = languageOfPath(path);
+  const texts = rejectionTexts[language];
+  const refuse = (status: Rejection["status"], text: { title: string; message: string }): Rejection => ({
+    status,
+    ...text,
+    language,
+  });
   // The server builds the request's address from these headers: garbage there cannot be answered.
   const forwardedHost = header("x-forwarded-host")?.split(",")[0]?.trim();
-  if (![header("host"), forwardedHost].every((value) => !value || isHost(value))) {
-    return {
-      status: 400,
-      title: "Requête invalide",
-      message: "L'adresse demandée n'est pas valide. Vérifiez-la ou repartez de la page d'accueil.",
-    };
-  }
-  if (!SITE_METHODS.has(method.toUpperCase())) {
-    return {
-      status: 405,
-      title: "Action non autorisée",
-      message: "Cette action n'est pas possible à cette adresse.",
-    };
-  }
+  if (![header("host"), forwardedHost].every((value) => !value || isHost(value))) return refuse(400, texts.host);
+  if (!SITE_METHODS.has(method.toUpperCase())) return refuse(405, texts.method);
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return null;
 
-  if (!postedFromSite(header)) {
-    return {
-      status: 403,
-      title: "Demande refusée",
-      message: "Ce formulaire ne peut être envoyé que depuis notre site. Merci de recharger la page et de réessayer.",
-    };
-  }
+  if (!postedFromSite(header)) return refuse(403, texts.origin);
 
   const length = header("content-length");
   if (length == null || length === "") {
-    if (header("transfer-encoding")) {
-      return {
-        status: 411,
-        title: "Longueur requise",
-        message: "La taille des données envoyées doit être indiquée.",
-      };
-    }
-    return null;
+    return header("transfer-encoding") ? refuse(411, texts.length) : null;
   }
-  if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) {
-    return {
-      status: 413,
-      title: "Envoi trop volumineux",
-      message: "Les données envoyées dépassent la taille autorisée. Raccourcissez votre message et réessayez.",
-    };
-  }
+  if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) return refuse(413, texts.size);
   return null;
 }
 
@@ -112,21 +169,36 @@ function sameOrigin(origin: string, host: string | undefined): boolean {
 }
 
 /**
- * A small French page for a refused request (or a resource route that cannot answer); the text is
- * constant, nothing from the request is echoed.
+ * A small page for a refused request (or a resource route that cannot answer), in the language of
+ * the address; the text is constant, nothing from the request is echoed.
  */
-export function rejectionPage({ status, title, message }: { status: number; title: string; message: string }): string {
+export function rejectionPage({
+  status,
+  title,
+  message,
+  language = "fr",
+}: {
+  status: number;
+  title: string;
+  message: string;
+  language?: Language;
+}): string {
+  const texts = errorTexts[language];
   return `<!DOCTYPE html>
-<html lang="fr-CH">
+<html lang="${htmlLang[language]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | Rhône-Léman Immobilier</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1d2329;line-height:1.5}h1{color:#08334b}a{color:#0d4a6b}</style></head>
-<body><main><p>Erreur ${status}</p><h1>${title}</h1><p>${message}</p><p><a href="/">Retour à l'accueil</a></p></main></body>
+<body><main><p>${texts.code(status)}</p><h1>${title}</h1><p>${message}</p><p><a href="${localPath("/", language)}">${texts.home}</a></p></main></body>
 </html>`;
 }
 
 /** The same check as a web-standard handler step, used by the route tests. */
 export function rejectionResponse(request: Request): Response | null {
-  const rejection = guardRequest({ method: request.method, header: (name) => request.headers.get(name) });
+  const rejection = guardRequest({
+    method: request.method,
+    header: (name) => request.headers.get(name),
+    path: new URL(request.url).pathname,
+  });
   if (!rejection) return null;
   return new Response(rejectionPage(rejection), {
     status: rejection.status,

@@ -13,6 +13,9 @@ import { blogErrorMessage } from "~/blog/blog-errors";
 import { blogPostSummary, blogPostView, findBlogPost } from "~/blog/blog-view";
 import { ErrorPage } from "~/components/ErrorPage";
 import { JsonLd } from "~/components/JsonLd";
+import { blogTexts } from "~/components/blog/blog.texts";
+import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
+import { htmlLang, languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
@@ -21,43 +24,46 @@ import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import * as css from "./blog-post.css";
 
-const NOT_FOUND = "Cet article n'existe pas ou n'est plus disponible.";
-
 /** How many other posts are suggested below a post. */
 const RELATED_POSTS = 3;
 
-function notFound(): Response {
-  return new Response(NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+function notFound(language: Language): Response {
+  return new Response(blogTexts[language].notFound, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
-  if (slug.length > 300) throw notFound();
+  if (slug.length > 300) throw notFound(language);
   const posts = await orErrorPage(getBlogPosts());
   const post = findBlogPost(posts, slug);
   if (!post) {
     // An address typed with capitals or accents leads to the post's own address.
     const canonical = findBlogPost(posts, slugify(slug));
-    if (canonical) throw redirect(blogPostPath(canonical), 301);
-    throw notFound();
+    if (canonical) throw redirect(localPath(blogPostPath(canonical), language), 301);
+    throw notFound(language);
   }
   const origin = siteOrigin(request);
-  const view = blogPostView(post);
+  const view = blogPostView(post, language);
   return {
     post: view,
     origin,
-    canonical: `${origin}${view.path}`,
+    canonical: `${origin}${localPath(view.path, language)}`,
     related: posts
       .filter((other) => other !== post)
       .slice(0, RELATED_POSTS)
-      .map(blogPostSummary),
+      .map((other) => blogPostSummary(other, language)),
   };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [...pageMeta({ title: "Article introuvable", description: NOT_FOUND, noindex: true })];
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = blogTexts[languageOfPath(location.pathname)];
+  if (!data) return [...pageMeta({ title: texts.notFoundTitle, description: texts.notFound, noindex: true })];
   const { post, canonical } = data;
   return [
     ...pageMeta({ title: post.title, description: post.description, canonical, type: "article" }),
@@ -66,17 +72,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-function trail(title: string, path: string): Crumb[] {
+function trail(title: string, path: string, texts: (typeof blogTexts)[Language]): Crumb[] {
   return [
-    { label: "Accueil", href: "/" },
-    { label: "Blog", href: "/blog" },
+    { label: texts.home, href: "/" },
+    { label: texts.title, href: "/blog" },
     { label: title, href: path },
   ];
 }
 
 export default function BlogPostPage() {
   const { post, origin, canonical, related } = useLoaderData<typeof loader>();
-  const crumbs = trail(post.title, post.path);
+  const language = useLanguage();
+  const texts = blogTexts[language];
+  const local = useLocalPath();
+  const crumbs = trail(post.title, post.path, texts);
+  // The post's own words in its language, when the page speaks another.
+  const lang = post.lang === language ? undefined : htmlLang[post.lang];
   return (
     <div className={`${container} ${css.page}`}>
       <BlogPending>
@@ -85,32 +96,39 @@ export default function BlogPostPage() {
           <article aria-labelledby="article-titre">
             <header className={css.header}>
               <p className={css.date}>
-                Publié le <time dateTime={post.isoDate}>{post.date}</time>
+                {texts.published} <time dateTime={post.isoDate}>{post.date}</time>
               </p>
-              <h1 id="article-titre" className={css.title}>
+              <h1 id="article-titre" className={css.title} lang={lang}>
                 {post.title}
               </h1>
               <p className={css.byline}>
                 <AuthorAvatar author={post.author} size="small" />
                 <span className={css.bylineText}>
                   <span className={css.bylineName}>{post.author.name}</span>
-                  {post.author.role ? <span className={css.bylineRole}>{post.author.role}</span> : null}
+                  {post.author.role ? (
+                    <span
+                      className={css.bylineRole}
+                      lang={post.author.roleLang ? htmlLang[post.author.roleLang] : undefined}
+                    >
+                      {post.author.role}
+                    </span>
+                  ) : null}
                 </span>
               </p>
             </header>
             {/* Sanitised by the API contract. */}
-            <div className={css.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div className={css.prose} lang={lang} dangerouslySetInnerHTML={{ __html: post.html }} />
             <footer className={css.after}>
               <AuthorCard author={post.author} />
               <p className={css.back}>
-                <Link to="/blog">← Retour au blog</Link>
+                <Link to={local("/blog")}>{texts.back}</Link>
               </p>
             </footer>
           </article>
         </div>
         {related.length > 0 ? (
           <section className={css.related} aria-labelledby="autres-articles">
-            <h2 id="autres-articles">À lire aussi</h2>
+            <h2 id="autres-articles">{texts.related}</h2>
             <ul className={css.relatedList}>
               {related.map((other) => (
                 <li key={other.path}>
@@ -128,7 +146,8 @@ export default function BlogPostPage() {
           headline: post.title,
           description: post.description,
           datePublished: post.isoDate,
-          inLanguage: "fr-CH",
+          // The post's own language: the page around it may speak another.
+          inLanguage: htmlLang[post.lang],
           url: canonical,
           mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
           author: {
@@ -140,14 +159,15 @@ export default function BlogPostPage() {
           publisher: { "@type": "Organization", name: agency.name, url: origin },
         }}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin, language)} />
     </div>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const language = useLanguage();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : undefined;
-  return <ErrorPage status={status} message={blogErrorMessage(status) ?? message} />;
+  return <ErrorPage status={status} message={blogErrorMessage(status, language) ?? message} />;
 }

@@ -8,6 +8,9 @@ import { blogErrorMessage } from "~/blog/blog-errors";
 import { blogPostSummary } from "~/blog/blog-view";
 import { ErrorPage } from "~/components/ErrorPage";
 import { JsonLd } from "~/components/JsonLd";
+import { blogTexts } from "~/components/blog/blog.texts";
+import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
+import { htmlLang, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { pageMeta } from "~/seo/meta";
@@ -18,35 +21,39 @@ import * as css from "./blog.css";
 export async function loader({ request }: LoaderFunctionArgs) {
   const posts = await orErrorPage(getBlogPosts());
   const origin = siteOrigin(request);
-  return { posts: posts.map(blogPostSummary), origin, canonical: `${origin}/blog` };
+  const language = languageOfPath(new URL(request.url).pathname);
+  return {
+    posts: posts.map((post) => blogPostSummary(post, language)),
+    origin,
+    canonical: `${origin}${localPath("/blog", language)}`,
+  };
 }
 
 /** The same page for everyone: shared caches may keep it, unless a cookie is being set on this response. */
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Blog",
-    description: `Conseils pour vendre, acheter ou louer et actualités du marché immobilier entre Chablais et Riviera, par les courtiers de ${agency.name}.`,
-    canonical: data?.canonical,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = blogTexts[languageOfPath(location.pathname)];
+  return pageMeta({ title: texts.title, description: texts.description, canonical: data?.canonical });
+};
 
 export default function Blog() {
   const { posts, origin, canonical } = useLoaderData<typeof loader>();
   const [first, ...others] = posts;
+  const language = useLanguage();
+  const texts = blogTexts[language];
+  const local = useLocalPath();
   return (
     <div className={`${container} ${css.page}`}>
       <header className={css.intro}>
-        <p className={css.kicker}>Le blog de {agency.name}</p>
-        <h1>Blog</h1>
-        <p className={css.lead}>
-          Conseils pour vendre, acheter ou louer, actualités du marché et vie locale entre le Chablais et la Riviera,
-          par les courtiers de notre équipe.
-        </p>
+        <p className={css.kicker}>{texts.kicker}</p>
+        <h1>{texts.title}</h1>
+        <p className={css.lead}>{texts.lead}</p>
+        {posts.some((post) => post.lang !== language) ? <p className={css.lead}>{texts.postsInFrench}</p> : null}
       </header>
       <BlogPending>
         {first ? (
-          <ul className={css.list} aria-label="Articles">
+          <ul className={css.list} aria-label={texts.posts}>
             <li className={css.featured}>
               <BlogPostCard post={first} featured />
             </li>
@@ -57,21 +64,22 @@ export default function Blog() {
             ))}
           </ul>
         ) : (
-          <p className={css.empty}>Aucun article pour le moment. Revenez bientôt !</p>
+          <p className={css.empty}>{texts.empty}</p>
         )}
       </BlogPending>
       <JsonLd
         data={{
           "@context": "https://schema.org",
           "@type": "Blog",
-          name: `Blog de ${agency.name}`,
+          name: texts.blogName,
           url: canonical,
-          inLanguage: "fr-CH",
+          inLanguage: htmlLang[language],
           publisher: { "@type": "Organization", name: agency.name, url: origin },
           blogPost: posts.map((post) => ({
             "@type": "BlogPosting",
             headline: post.title,
-            url: `${origin}${post.path}`,
+            inLanguage: htmlLang[post.lang],
+            url: `${origin}${local(post.path)}`,
             datePublished: post.isoDate,
             author: { "@type": "Person", name: post.author.name },
           })),
@@ -81,9 +89,10 @@ export default function Blog() {
   );
 }
 
-/** Upstream failure: the French error screen with its status, inside the layout. */
+/** Upstream failure: the error screen with its status, inside the layout, in the page's language. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const language = useLanguage();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} message={blogErrorMessage(status)} />;
+  return <ErrorPage status={status} message={blogErrorMessage(status, language)} />;
 }

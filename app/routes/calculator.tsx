@@ -2,12 +2,15 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { parseCalculator } from "~/agency/affordability";
 import { Calculator } from "~/components/calculator/Calculator";
-import { CALCULATOR_PATH } from "~/agency/navigation";
+import { CALCULATOR_PATH, navigationTexts } from "~/agency/navigation";
+import { languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { useLanguage } from "~/components/i18n/useLanguage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import * as css from "./calculator.css";
+import { calculatorPageTexts } from "./calculator.texts.server";
 
 /**
  * The affordability calculator (/calculateur-hypothecaire?prix=…&fondsPropres=…&revenu=…&deuxiemePilier=…).
@@ -16,7 +19,8 @@ import * as css from "./calculator.css";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsed = parseCalculator((name) => url.searchParams.get(name));
+  const language = languageOfPath(url.pathname);
+  const parsed = parseCalculator((name) => url.searchParams.get(name), language);
   const invalid = Object.keys(parsed.errors).length > 0;
   const headers = { "Cache-Control": parsed.empty ? cacheControl.static : cacheControl.private };
   return data(
@@ -24,7 +28,9 @@ export function loader({ request }: LoaderFunctionArgs) {
       values: parsed.values,
       errors: parsed.errors,
       withQuery: url.search !== "",
-      canonical: `${siteOrigin(request)}${CALCULATOR_PATH}`,
+      canonical: `${siteOrigin(request)}${localPath(CALCULATOR_PATH, language)}`,
+      // The page's own words come with its data: the browser only carries the form's.
+      texts: calculatorPageTexts[language],
     },
     { status: invalid ? 400 : 200, headers },
   );
@@ -36,25 +42,23 @@ export const headers: HeadersFunction = (args) =>
     : publicPageHeaders(cacheControl.static)(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Calculateur hypothécaire : quel bien pouvez-vous financer ?",
-    description:
-      "Calculez en francs suisses les charges annuelles d'un achat immobilier, la part de votre revenu, les fonds propres nécessaires et les frais d'achat estimés en Valais et dans le canton de Vaud.",
-    canonical: data?.canonical,
-    noindex: data?.withQuery,
-  });
+  data
+    ? pageMeta({
+        title: data.texts.title,
+        description: data.texts.description,
+        canonical: data.canonical,
+        noindex: data.withQuery,
+      })
+    : [];
 
 export default function CalculatorPage() {
-  const { values, errors } = useLoaderData<typeof loader>();
+  const { values, errors, texts } = useLoaderData<typeof loader>();
+  const language = useLanguage();
   return (
     <div className={`${container} ${css.page}`}>
       <header className={css.intro}>
-        <h1>Calculateur hypothécaire</h1>
-        <p className={css.lead}>
-          Les banques suisses demandent au moins 20 % de fonds propres et vérifient que les charges du logement,
-          calculées avec un taux théorique de 5 %, ne dépassent pas le tiers de votre revenu brut. Vérifiez en quelques
-          secondes si un achat est à votre portée. Rien de ce que vous saisissez n'est enregistré.
-        </p>
+        <h1>{navigationTexts[language].calculator}</h1>
+        <p className={css.lead}>{texts.lead}</p>
       </header>
       <Calculator values={values} errors={errors} />
     </div>

@@ -4,7 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
 import { citySegment } from "@rli/contract/agency/addresses";
 import { defaultCriteria } from "@rli/contract/agency/search-criteria";
+import { htmlLang, languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
 import { JsonLd } from "~/components/JsonLd";
+import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { SearchForm } from "~/components/search/SearchForm";
 import { loadSearchLists } from "~/listing/search-lists.server";
@@ -13,29 +15,49 @@ import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import { primaryButton } from "~/styles/buttons.css";
 import * as css from "./home.css";
+import { homeTexts } from "./home.texts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
-  return { lists: await loadSearchLists(), origin };
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { lists: await loadSearchLists(), origin, canonical: `${origin}${localPath("/", language)}` };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: `${agency.name} | Agence immobilière à Monthey et Vevey`,
-    description: `Achat, vente, location et estimation de biens immobiliers dans le Chablais et sur la Riviera vaudoise. ${agency.name}, depuis ${agency.founded}.`,
-    canonical: data ? `${data.origin}/` : undefined,
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = homeTexts[languageOfPath(location.pathname)];
+  return pageMeta({
+    title: texts.title,
+    description: texts.description,
+    canonical: data?.canonical,
     image: data ? `${data.origin}/images/site/hero?size=1280` : undefined,
   });
+};
 
-/** The agency for search engines (schema.org RealEstateAgent), with its two offices. */
-function agencyJsonLd(origin: string) {
+/**
+ * The home page for search engines: the site in the page's language (schema.org WebSite) and the
+ * agency (RealEstateAgent) with its two offices.
+ */
+function homeJsonLd(origin: string, url: string, language: Language) {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: agency.name,
+      url,
+      inLanguage: htmlLang[language],
+    },
+    agencyJsonLd(origin, url),
+  ];
+}
+
+function agencyJsonLd(origin: string, url: string) {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
     name: agency.name,
-    url: `${origin}/`,
+    url,
     email: agency.email,
     telephone: agency.mainPhone,
     foundingDate: String(agency.founded),
@@ -61,8 +83,11 @@ function agencyJsonLd(origin: string) {
 const heroWidths = [640, 960, 1280, 1920];
 
 export default function Home() {
-  const { lists, origin } = useLoaderData<typeof loader>();
+  const { lists, origin, canonical } = useLoaderData<typeof loader>();
   const offices = useAgencyContact()?.offices ?? [];
+  const language = useLanguage();
+  const texts = homeTexts[language];
+  const local = useLocalPath();
   return (
     <>
       <section className={css.hero} aria-labelledby="titre-accueil">
@@ -79,9 +104,9 @@ export default function Home() {
         />
         <div className={css.heroContent}>
           <h1 id="titre-accueil" className={css.heroTitle}>
-            Votre bien immobilier entre lac et montagnes
+            {texts.heroTitle}
           </h1>
-          <p className={css.heroLead}>Acheter, vendre ou louer dans le Chablais et sur la Riviera.</p>
+          <p className={css.heroLead}>{texts.heroLead}</p>
           <div className={css.heroSearch}>
             <SearchForm criteria={defaultCriteria()} cities={lists.cities} types={lists.types} variant="hero" />
           </div>
@@ -89,17 +114,11 @@ export default function Home() {
       </section>
 
       <section className={`${container} ${css.presentation}`} aria-labelledby="titre-agence">
-        <h2 id="titre-agence">
-          {agency.name}, votre agence depuis {agency.founded}
-        </h2>
-        <p className={css.lead}>
-          Depuis plus de 20 ans, notre équipe accompagne vendeurs, acheteurs et locataires entre Monthey et Vevey :
-          estimation gratuite, mise en valeur de votre bien, visites, négociation et suivi jusqu'à la signature chez le
-          notaire.
-        </p>
+        <h2 id="titre-agence">{texts.agencyTitle}</h2>
+        <p className={css.lead}>{texts.agencyLead}</p>
       </section>
 
-      <section className={`${container} ${css.cities}`} aria-label="Nos deux agences">
+      <section className={`${container} ${css.cities}`} aria-label={texts.offices}>
         {offices.map((office) => {
           const city = citySegment(office.town, office.postalCode);
           return (
@@ -109,21 +128,21 @@ export default function Home() {
               </h2>
               <ul className={css.cityLinks}>
                 <li>
-                  <Link to={`/vente/appartement/${city}`}>Appartements à vendre</Link>
+                  <Link to={local(`/vente/appartement/${city}`)}>{texts.apartmentsForSale}</Link>
                 </li>
                 <li>
-                  <Link to={`/vente/maison/${city}`}>Maisons à vendre</Link>
+                  <Link to={local(`/vente/maison/${city}`)}>{texts.housesForSale}</Link>
                 </li>
                 <li>
-                  <Link to={`/location/appartement/${city}`}>Appartements à louer</Link>
+                  <Link to={local(`/location/appartement/${city}`)}>{texts.apartmentsToRent}</Link>
                 </li>
                 <li>
-                  <Link to={`/location/maison/${city}`}>Maisons à louer</Link>
+                  <Link to={local(`/location/maison/${city}`)}>{texts.housesToRent}</Link>
                 </li>
               </ul>
               <p className={css.cityContact}>
                 <Link to="?contact" preventScrollReset className={primaryButton}>
-                  Contacter l'agence de {office.town}
+                  {texts.contactOffice(office.town)}
                 </Link>
                 <a href={office.phone.href}>{office.phone.display}</a>
               </p>
@@ -131,7 +150,9 @@ export default function Home() {
           );
         })}
       </section>
-      <JsonLd data={agencyJsonLd(origin)} />
+      {homeJsonLd(origin, canonical, language).map((data) => (
+        <JsonLd key={data["@type"]} data={data} />
+      ))}
     </>
   );
 }

@@ -1,21 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { languageOfPath } from "@rli/contract/i18n/language";
+import { errorTexts } from "~/http/error-texts";
 
-/** Every address the route table does not know: the French 404 page of the root error boundary. */
-export function loader() {
-  throw new Response("La page que vous cherchez n'existe pas ou n'est plus disponible.", {
+/** Every address the route table does not know: the 404 page of the root error boundary, in the address's language. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  throw new Response(errorTexts[language].unknownPage, {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }
 
-export function action() {
-  return loader();
+export function action(args: LoaderFunctionArgs) {
+  return loader(args);
 }
-
-export const meta: MetaFunction = () => [
-  { title: "Page introuvable | Rhône-Léman Immobilier" },
-  { name: "robots", content: "noindex" },
-];
 
 export default function NotFound() {
   return null;

@@ -1,55 +1,55 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { agency, team } from "@rli/contract/agency/agency";
+import { team } from "@rli/contract/agency/agency";
+import { languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { phoneLink } from "~/agency/contact-points.server";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { TeamCard } from "~/components/team/TeamCard";
-import type { TeamMemberView } from "~/agency/team-view";
+import { memberRole, type TeamMemberView } from "~/agency/team-view";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import { primaryButton } from "~/styles/buttons.css";
 import * as css from "./team.css";
+import { teamPageTexts } from "./team.texts";
 
 export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
   const members: TeamMemberView[] = team.map((member) => ({
     id: member.id,
     fullName: `${member.first_name} ${member.last_name}`,
-    role: member.role,
+    ...memberRole(member, language),
     email: member.email,
     image: member.image_url,
     phone: phoneLink(member.phone),
     mobile: member.mobile ? phoneLink(member.mobile) : null,
   }));
-  return { members, canonical: `${siteOrigin(request)}/equipe` };
+  return { members, canonical: `${siteOrigin(request)}${localPath("/equipe", language)}` };
 }
 
 /** The same page for everyone: shared caches may keep it, unless a cookie is being set on this response. */
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Notre équipe",
-    description: `Rencontrez les courtiers de ${agency.name} à Monthey et Vevey : vente, location, estimation et promotions neuves. Coordonnées directes de chaque conseiller.`,
-    canonical: data?.canonical,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = teamPageTexts[languageOfPath(location.pathname)];
+  return pageMeta({ title: texts.title, description: texts.description, canonical: data?.canonical });
+};
 
 export default function Team() {
   const { members } = useLoaderData<typeof loader>();
   const offices = useAgencyContact()?.offices ?? [];
+  const texts = useTexts(teamPageTexts);
+  const local = useLocalPath();
   return (
     <div className={`${container} ${css.page}`}>
       <header className={css.intro}>
-        <h1>Notre équipe</h1>
-        <p className={css.lead}>
-          Depuis {agency.founded}, nos courtiers accompagnent vendeurs, acheteurs et locataires entre le Chablais et la
-          Riviera. Chacun connaît son marché, ses quartiers et ses prix : contactez directement la personne qui suivra
-          votre projet.
-        </p>
+        <h1>{texts.title}</h1>
+        <p className={css.lead}>{texts.lead}</p>
       </header>
 
-      <ul className={css.grid} aria-label="Membres de l'équipe">
+      <ul className={css.grid} aria-label={texts.members}>
         {members.map((member) => (
           <li key={member.id} className={css.item}>
             <TeamCard member={member} />
@@ -58,21 +58,21 @@ export default function Team() {
       </ul>
 
       <section className={css.cta} aria-labelledby="titre-projet">
-        <h2 id="titre-projet">Un projet immobilier ?</h2>
-        <p>Nos agences de Monthey et de Vevey vous reçoivent volontiers, de préférence sur rendez-vous.</p>
+        <h2 id="titre-projet">{texts.projectTitle}</h2>
+        <p>{texts.projectLead}</p>
         {offices.length > 0 ? (
           <ul className={css.officePhones}>
             {offices.map((office) => (
               <li key={office.postalCode}>
-                {`Agence de ${office.town} : `}
+                {texts.officePhone(office.town)}
                 <a href={office.phone.href}>{office.phone.display}</a>
               </li>
             ))}
           </ul>
         ) : null}
         <p>
-          <Link to="/estimation-bien-immobilier" className={primaryButton}>
-            Demander une estimation gratuite
+          <Link to={local("/estimation-bien-immobilier")} className={primaryButton}>
+            {texts.valuation}
           </Link>
         </p>
       </section>

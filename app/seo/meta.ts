@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { agency } from "@rli/contract/agency/agency";
-import { languageOfPath, languages, ogLocale, pathInLanguage } from "@rli/contract/i18n/language";
+import { languageOfPath, ogLocale } from "@rli/contract/i18n/language";
+import { alternates } from "./alternates";
 
 /**
  * The head of a page for search engines and link previews: a unique title in the page's language, a
@@ -53,13 +54,7 @@ export function pageMeta({
  * from the page's canonical address in any of them.
  */
 export function languageAlternates(canonical: string): MetaDescriptor[] {
-  const url = new URL(canonical);
-  const at = (language: (typeof languages)[number]) =>
-    `${url.origin}${pathInLanguage(url.pathname, language)}${url.search}`;
-  return [
-    ...languages.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: at(language) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: at("fr") },
-  ];
+  return alternates(canonical).map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href }));
 }
 
 /** A description cut at a word boundary, for meta tags. */

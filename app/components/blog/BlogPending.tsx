@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { frenchPath } from "@rli/contract/i18n/language";
 import { Spinner } from "~/components/ui/Spinner";
 import * as css from "./blog.css";
 
@@ -9,7 +10,7 @@ import * as css from "./blog.css";
  */
 export function BlogPending({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
-  const path = navigation.location?.pathname ?? "";
+  const path = frenchPath(navigation.location?.pathname ?? "");
   const pending = navigation.state === "loading" && (path === "/blog" || path.startsWith("/blog/"));
   return (
     <div className={css.pendingFrame} aria-busy={pending || undefined}>

@@ -2,6 +2,9 @@ import { Link } from "@remix-run/react";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogPostSummary } from "~/blog/blog-view";
 import * as css from "./blog.css";
+import { blogTexts } from "./blog.texts";
+import { htmlLang } from "@rli/contract/i18n/language";
+import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
 
 /** A post in a list: date, title (the link to the post), excerpt and author; the whole card is clickable. */
 export function BlogPostCard({
@@ -14,25 +17,36 @@ export function BlogPostCard({
   featured?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const language = useLanguage();
+  const texts = blogTexts[language];
+  const local = useLocalPath();
+  // The post's own words in its language, when the page speaks another.
+  const lang = post.lang === language ? undefined : htmlLang[post.lang];
   return (
     <article className={featured ? `${css.card} ${css.cardFeatured}` : css.card}>
       <p className={css.cardDate}>
         <time dateTime={post.isoDate}>{post.date}</time>
       </p>
-      <Heading className={featured ? `${css.cardTitle} ${css.cardTitleFeatured}` : css.cardTitle}>
-        <Link to={post.path} className={css.cardLink} prefetch="intent">
+      <Heading className={featured ? `${css.cardTitle} ${css.cardTitleFeatured}` : css.cardTitle} lang={lang}>
+        <Link to={local(post.path)} className={css.cardLink} prefetch="intent">
           {post.title}
         </Link>
       </Heading>
-      <p className={css.cardExcerpt}>{post.excerpt}</p>
+      <p className={css.cardExcerpt} lang={lang}>
+        {post.excerpt}
+      </p>
       <footer className={css.cardFooter}>
         <AuthorAvatar author={post.author} size="small" />
         <span className={css.byline}>
           <span className={css.authorName}>{post.author.name}</span>
-          {post.author.role ? <span className={css.authorRole}>{post.author.role}</span> : null}
+          {post.author.role ? (
+            <span className={css.authorRole} lang={post.author.roleLang ? htmlLang[post.author.roleLang] : undefined}>
+              {post.author.role}
+            </span>
+          ) : null}
         </span>
         <span className={css.readMore} aria-hidden="true">
-          Lire l'article →
+          {texts.readMore}
         </span>
       </footer>
     </article>

@@ -9,20 +9,10 @@ import { calculatorResultView, purchaseCostsView } from "~/agency/calculator-vie
 import { CalculatorResult } from "./CalculatorResult";
 import { PurchaseCosts } from "./PurchaseCosts";
 import * as css from "./calculator.css";
+import { calculatorTexts } from "./calculator.texts";
+import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
 
 const FORM_ID = "calculateur";
-
-const labels: Record<CalculatorField, string> = {
-  prix: "Prix d'achat (CHF)",
-  fondsPropres: "Fonds propres (CHF)",
-  deuxiemePilier: "Dont 2e pilier : retrait ou mise en gage (CHF)",
-  revenu: "Revenu brut annuel du ménage (CHF)",
-};
-
-const hints: Partial<Record<CalculatorField, string>> = {
-  fondsPropres: "Épargne, 3e pilier, donation et 2e pilier compris.",
-  deuxiemePilier: "Laissez vide si vous n'utilisez pas votre caisse de pension.",
-};
 
 type Props = {
   values: Record<CalculatorField, string>;
@@ -43,9 +33,13 @@ export function Calculator({ values: initial, errors: serverErrors }: Props) {
     setSeen(initial);
     setValues(initial);
   }
-  const parsed = parseCalculator((name) => values[name]);
-  const result = parsed.input ? calculatorResultView(parsed.input) : null;
-  const costs = parsed.input ? purchaseCostsView(parsed.input.price) : [];
+  const language = useLanguage();
+  const texts = calculatorTexts[language];
+  const local = useLocalPath();
+  const hints: Partial<Record<CalculatorField, string>> = texts.hints;
+  const parsed = parseCalculator((name) => values[name], language);
+  const result = parsed.input ? calculatorResultView(parsed.input, language) : null;
+  const costs = parsed.input ? purchaseCostsView(parsed.input.price, language) : [];
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -78,20 +72,20 @@ export function Calculator({ values: initial, errors: serverErrors }: Props) {
     <div className={css.layout}>
       <Form
         method="get"
-        action={CALCULATOR_PATH}
+        action={local(CALCULATOR_PATH)}
         id={FORM_ID}
         noValidate
         preventScrollReset
         className={css.form}
         onInput={onInput}
-        aria-label="Calculateur de capacité d'achat"
+        aria-label={texts.form}
       >
         <div className={formCss.grid}>
           {calculatorFields.map((name) => (
             <TextField
               key={name}
               meta={meta(name)}
-              label={labels[name]}
+              label={texts.labels[name]}
               hint={hints[name]}
               optional={name === "deuxiemePilier"}
               inputMode="numeric"
@@ -101,7 +95,7 @@ export function Calculator({ values: initial, errors: serverErrors }: Props) {
         </div>
         <p className={css.actions}>
           <button type="submit" className={formCss.primaryButton}>
-            Calculer
+            {texts.submit}
           </button>
         </p>
       </Form>
@@ -111,7 +105,7 @@ export function Calculator({ values: initial, errors: serverErrors }: Props) {
           <CalculatorResult result={result} />
         ) : (
           <p className={css.placeholder} aria-live="polite">
-            Indiquez le prix, vos fonds propres et votre revenu pour voir les charges annuelles et le revenu nécessaire.
+            {texts.placeholder}
           </p>
         )}
         {costs.length > 0 ? <PurchaseCosts costs={costs} /> : null}

@@ -1,17 +1,18 @@
 import type { CalculatorResultView } from "~/agency/calculator-view";
 import * as css from "./calculator.css";
+import { calculatorTexts } from "./calculator.texts";
+import { useTexts } from "~/components/i18n/useLanguage";
 
 /** The yearly costs line by line, the share of income and what the purchase needs. */
 export function CalculatorResult({ result }: { result: CalculatorResultView }) {
+  const texts = useTexts(calculatorTexts).result;
   return (
     <section className={css.result} aria-labelledby="titre-resultat">
       <h2 id="titre-resultat" className={css.resultHeading}>
-        Charges annuelles théoriques
+        {texts.title}
       </h2>
       <table className={css.table}>
-        <caption className={css.caption}>
-          Hypothèque de {result.mortgage} ({result.loanToValue} du prix)
-        </caption>
+        <caption className={css.caption}>{texts.mortgage(result.mortgage, result.loanToValue)}</caption>
         <tbody>
           {result.costLines.map((line) => (
             <tr key={line.label}>
@@ -20,23 +21,23 @@ export function CalculatorResult({ result }: { result: CalculatorResultView }) {
             </tr>
           ))}
           <tr className={css.totalRow}>
-            <th scope="row">Total par an</th>
+            <th scope="row">{texts.total}</th>
             <td>{result.total}</td>
           </tr>
           <tr>
-            <th scope="row">Part du revenu brut (au plus {result.maxShare})</th>
+            <th scope="row">{texts.incomeShare(result.maxShare)}</th>
             <td>{result.incomeShare}</td>
           </tr>
           <tr>
-            <th scope="row">Revenu brut annuel nécessaire</th>
+            <th scope="row">{texts.incomeNeeded}</th>
             <td>{result.incomeNeeded}</td>
           </tr>
           <tr>
-            <th scope="row">Fonds propres nécessaires (20 % du prix)</th>
+            <th scope="row">{texts.equityNeeded}</th>
             <td>{result.equityNeeded}</td>
           </tr>
           <tr>
-            <th scope="row">dont hors 2e pilier (10 % du prix)</th>
+            <th scope="row">{texts.hardEquityNeeded}</th>
             <td>{result.hardEquityNeeded}</td>
           </tr>
         </tbody>
@@ -52,10 +53,7 @@ export function CalculatorResult({ result }: { result: CalculatorResultView }) {
           ))}
         </ul>
       ) : null}
-      <p className={css.note}>
-        Calcul indicatif avec un taux théorique de 5 %, comme le font les banques pour vérifier la capacité financière ;
-        il ne remplace pas l'offre d'un prêteur.
-      </p>
+      <p className={css.note}>{texts.note}</p>
     </section>
   );
 }

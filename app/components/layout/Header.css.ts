@@ -30,6 +30,12 @@ export const header = style({
   "@media": { print: { display: "none !important" } },
 });
 
+/**
+ * Phones as narrow as 320 px: the header's row (logo, language switch, favourites, contact, menu)
+ * tightens, and the phone link leaves it for the drawer, which shows the number.
+ */
+export const narrow = "screen and (max-width: 480px)";
+
 export const bar = style({
   display: "flex",
   alignItems: "center",
@@ -38,6 +44,7 @@ export const bar = style({
   marginInline: "auto",
   minHeight: vars.layout.headerHeight,
   paddingInline: vars.space.md,
+  "@media": { [narrow]: { gap: vars.space.sm, paddingInline: vars.space.sm } },
 });
 
 export const brand = style({ color: "inherit", textDecoration: "none", flexShrink: 0 });
@@ -107,6 +114,7 @@ export const actions = style({
   alignItems: "center",
   gap: vars.space.sm,
   marginLeft: "auto",
+  "@media": { [narrow]: { gap: vars.space.xs } },
 });
 
 export const phone = style({
@@ -119,6 +127,7 @@ export const phone = style({
   whiteSpace: "nowrap",
   textDecoration: "none",
   selectors: { "&:hover": { color: "inherit", textDecoration: "underline" } },
+  "@media": { [narrow]: { display: "none" } },
 });
 
 /** The number is read aloud everywhere, shown beside the icon on wide screens only. */

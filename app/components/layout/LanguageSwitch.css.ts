@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { narrow } from "./Header.css";
 
 export const switchBox = style({ fontSize: vars.fontSize.small, fontWeight: 600 });
 
@@ -21,10 +22,17 @@ const item = {
   color: "inherit",
 } as const;
 
+/** On a narrow phone, the other languages only, each still a 24 px target. */
 export const link = style({
   ...item,
   textDecoration: "none",
   selectors: { "&:hover": { color: "inherit", textDecoration: "underline" } },
+  "@media": { [narrow]: { minWidth: "1.5rem", paddingInline: 0 } },
 });
 
-export const current = style({ ...item, textDecoration: "underline", textUnderlineOffset: "0.3em" });
+export const current = style({
+  ...item,
+  textDecoration: "underline",
+  textUnderlineOffset: "0.3em",
+  "@media": { [narrow]: { display: "none" } },
+});

@@ -1,11 +1,14 @@
 import { agency } from "@rli/contract/agency/agency";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
+import { useTexts } from "~/components/i18n/useLanguage";
+import { legalPageTexts } from "./LegalPage.texts";
 
 /** The office in Monthey, the agency's seat: the address legal texts refer to. */
 export const seat = agency.offices.find((office) => office.town === "Monthey") ?? agency.offices[0];
 
 /** Postal address, e-mail and telephone of the agency's seat. */
 export function AgencyAddress() {
+  const texts = useTexts(legalPageTexts);
   const phone = useAgencyContact()?.offices.find((office) => office.postalCode === seat.postalCode)?.phone ?? {
     display: seat.phone,
     href: `tel:${seat.phone}`,
@@ -16,11 +19,11 @@ export function AgencyAddress() {
       <br />
       {seat.street}
       <br />
-      {`${seat.postalCode} ${seat.town} (${seat.region}), Suisse`}
+      {`${seat.postalCode} ${seat.town} (${texts.region(seat.region)}), ${texts.country}`}
       <br />
-      E-mail : <a href={`mailto:${agency.email}`}>{agency.email}</a>
+      {texts.email} <a href={`mailto:${agency.email}`}>{agency.email}</a>
       <br />
-      Téléphone : <a href={phone.href}>{phone.display}</a>
+      {texts.phone} <a href={phone.href}>{phone.display}</a>
     </address>
   );
 }

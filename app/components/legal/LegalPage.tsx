@@ -1,20 +1,33 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { container } from "~/styles/global.css";
+import { AgencyAddress } from "./AgencyAddress";
 import * as css from "./LegalPage.css";
+import { legalPageTexts } from "./LegalPage.texts";
 
-export type LegalSection = {
-  /** Anchor of the section, used by the table of contents. */
-  id: string;
+/**
+ * A block of a legal text: a paragraph, a subheading, a list, or the agency's address. Paragraphs
+ * and list items may hold links `[text](address)` (a site address is a French path, shown in the
+ * page's language), `**strong**`, `` `code` `` and `^superscript^`. The texts live on the server and
+ * come with the page's data in its language only.
+ */
+export type LegalBlock = string | { h3: string } | { list: readonly string[] } | { address: true };
+
+export type LegalSection = { title: string; blocks: readonly LegalBlock[] };
+
+/** A legal text; its sections are named by their anchors, in order. */
+export type LegalDocument = {
   title: string;
-  content: ReactNode;
+  description: string;
+  intro: readonly LegalBlock[];
+  sections: Readonly<Record<string, LegalSection>>;
 };
 
 type Props = {
-  title: string;
+  document: LegalDocument;
   /** Date of the last update, ISO (2025-05-15). */
   updated: string;
-  intro: ReactNode;
-  sections: readonly LegalSection[];
 };
 
 /** "2025-05-15" → "15.05.2025". */
@@ -23,29 +36,101 @@ function swissDate(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|`([^`]+)`|\^([^^]+)\^/g;
+
+/** The text of a paragraph with its links and marks. */
+function Inline({ text }: { text: string }) {
+  const local = useLocalPath();
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const [whole, label, href, strong, code, sup] = match;
+    parts.push(text.slice(last, match.index));
+    const key = match.index;
+    if (label !== undefined && href !== undefined) {
+      if (href.startsWith("/")) {
+        parts.push(
+          <Link key={key} to={local(href)}>
+            {label}
+          </Link>,
+        );
+      } else {
+        const external = /^https?:/.test(href);
+        parts.push(
+          <a key={key} href={href} rel={external ? "noopener noreferrer" : undefined}>
+            {label}
+          </a>,
+        );
+      }
+    } else if (strong !== undefined) parts.push(<strong key={key}>{strong}</strong>);
+    else if (code !== undefined) parts.push(<code key={key}>{code}</code>);
+    else if (sup !== undefined) parts.push(<sup key={key}>{sup}</sup>);
+    last = match.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") {
+    return (
+      <p>
+        <Inline text={block} />
+      </p>
+    );
+  }
+  if ("h3" in block) return <h3>{block.h3}</h3>;
+  if ("list" in block) {
+    return (
+      <ul>
+        {block.list.map((item) => (
+          <li key={item}>
+            <Inline text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <AgencyAddress />;
+}
+
+function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
 /**
  * A legal text: title, date of the last update, numbered table of contents with anchor links,
  * then the numbered sections, in a column of readable width.
  */
-export function LegalPage({ title, updated, intro, sections }: Props) {
+export function LegalPage({ document, updated }: Props) {
+  const texts = useTexts(legalPageTexts);
+  const sections = Object.entries(document.sections);
   return (
     <article className={`${container} ${css.page}`} aria-labelledby="titre-page">
       <header className={css.header}>
-        <h1 id="titre-page">{title}</h1>
+        <h1 id="titre-page">{document.title}</h1>
         <p className={css.updated}>
-          Dernière mise à jour : <time dateTime={updated}>{swissDate(updated)}</time>
+          {texts.updated} <time dateTime={updated}>{swissDate(updated)}</time>
         </p>
-        <div className={css.intro}>{intro}</div>
+        <div className={css.intro}>
+          <Blocks blocks={document.intro} />
+        </div>
       </header>
 
       <nav className={css.toc} aria-labelledby="titre-sommaire">
         <h2 id="titre-sommaire" className={css.tocTitle}>
-          Sommaire
+          {texts.contents}
         </h2>
         <ol className={css.tocList}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={css.tocLink}>
+          {sections.map(([id, section]) => (
+            <li key={id}>
+              <a href={`#${id}`} className={css.tocLink}>
                 {section.title}
               </a>
             </li>
@@ -54,12 +139,12 @@ export function LegalPage({ title, updated, intro, sections }: Props) {
       </nav>
 
       <div className={css.body}>
-        {sections.map((section, index) => (
-          <section key={section.id} className={css.section} aria-labelledby={section.id}>
-            <h2 id={section.id} className={css.sectionTitle}>
+        {sections.map(([id, section], index) => (
+          <section key={id} className={css.section} aria-labelledby={id}>
+            <h2 id={id} className={css.sectionTitle}>
               <span className={css.number}>{`${index + 1}.`}</span> {section.title}
             </h2>
-            {section.content}
+            <Blocks blocks={section.blocks} />
           </section>
         ))}
       </div>

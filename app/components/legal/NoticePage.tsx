@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckIcon } from "~/components/ui/icons";
+import { useLocalPath } from "~/components/i18n/useLanguage";
 import { container } from "~/styles/global.css";
 import { primaryButton, secondaryButton } from "~/styles/buttons.css";
 import * as css from "./NoticePage.css";
@@ -15,8 +16,9 @@ type Props = {
   actions: readonly NoticeAction[];
 };
 
-/** A short page with one message and a few links onwards (confirmations, notices). */
+/** A short page with one message and a few links onwards (confirmations, notices), in the page's language. */
 export function NoticePage({ title, success = false, children, actions }: Props) {
+  const local = useLocalPath();
   return (
     <div className={container}>
       <section className={css.page} aria-labelledby="titre-page">
@@ -30,7 +32,7 @@ export function NoticePage({ title, success = false, children, actions }: Props)
         <ul className={css.actions}>
           {actions.map((action) => (
             <li key={action.to}>
-              <Link to={action.to} className={action.primary ? primaryButton : secondaryButton}>
+              <Link to={local(action.to)} className={action.primary ? primaryButton : secondaryButton}>
                 {action.label}
               </Link>
             </li>

@@ -2,6 +2,9 @@ import { SafeImage } from "~/components/ui/SafeImage";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import type { TeamMemberView } from "~/agency/team-view";
 import * as css from "./TeamCard.css";
+import { teamCardTexts } from "./TeamCard.texts";
+import { htmlLang } from "@rli/contract/i18n/language";
+import { useTexts } from "~/components/i18n/useLanguage";
 
 /** Widths requested from the image route; the portraits are drawn at 4:5. */
 const portraitWidths = [160, 320, 480] as const;
@@ -27,6 +30,7 @@ function EmailText({ email }: { email: string }) {
 
 export function TeamCard({ member }: { member: TeamMemberView }) {
   const headingId = `membre-${member.id}`;
+  const texts = useTexts(teamCardTexts);
   return (
     <article className={css.card} aria-labelledby={headingId}>
       <SafeImage
@@ -36,7 +40,7 @@ export function TeamCard({ member }: { member: TeamMemberView }) {
         sizes="(max-width: 760px) 112px, 320px"
         width={PORTRAIT_WIDTH}
         height={PORTRAIT_HEIGHT}
-        alt={`Portrait illustré de ${member.fullName}`}
+        alt={texts.portrait(member.fullName)}
         loading="lazy"
         decoding="async"
       />
@@ -44,12 +48,14 @@ export function TeamCard({ member }: { member: TeamMemberView }) {
         <h2 id={headingId} className={css.name}>
           {member.fullName}
         </h2>
-        <p className={css.role}>{member.role}</p>
+        <p className={css.role} lang={member.roleLang ? htmlLang[member.roleLang] : undefined}>
+          {member.role}
+        </p>
         <dl className={css.contacts}>
           <div className={css.contact}>
             <dt className={css.label}>
               <MailIcon size={16} />
-              E-mail
+              {texts.email}
             </dt>
             <dd className={css.value}>
               <a href={`mailto:${member.email}`} className={css.link}>
@@ -60,7 +66,7 @@ export function TeamCard({ member }: { member: TeamMemberView }) {
           <div className={css.contact}>
             <dt className={css.label}>
               <PhoneIcon size={16} />
-              Téléphone
+              {texts.phone}
             </dt>
             <dd className={css.value}>
               <a href={member.phone.href} className={css.link}>
@@ -72,7 +78,7 @@ export function TeamCard({ member }: { member: TeamMemberView }) {
             <div className={css.contact}>
               <dt className={css.label}>
                 <PhoneIcon size={16} />
-                Mobile
+                {texts.mobile}
               </dt>
               <dd className={css.value}>
                 <a href={member.mobile.href} className={css.link}>

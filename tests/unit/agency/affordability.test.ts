@@ -9,10 +9,12 @@ import {
   prefillPrice,
   purchaseCosts,
 } from "~/agency/affordability";
+import { calculatorResultView, purchaseCostsView } from "~/agency/calculator-view";
+import type { Language } from "@rli/contract/i18n/language";
 
-function parse(query: string) {
+function parse(query: string, language?: Language) {
   const params = new URLSearchParams(query);
-  return parseCalculator((name) => params.get(name));
+  return parseCalculator((name) => params.get(name), language);
 }
 
 describe("affordability", () => {
@@ -91,7 +93,27 @@ describe("purchase costs", () => {
     expect(formatFrancs(valais?.transferTax.min ?? 0)).toBe("10'000");
     expect(formatFrancs(valais?.transferTax.max ?? 0)).toBe("22'500");
     expect(formatFrancs(vaud?.notary ?? 0)).toBe("10'000");
-    expect(vaud?.source).toContain("Loi");
+  });
+
+  it("names each canton's rates and law in the page's language", () => {
+    const [vaud, valais] = purchaseCostsView(1_000_000, "de");
+    expect(vaud).toMatchObject({ canton: "Kanton Waadt", transferTax: "CHF 22'000.– bis CHF 33'000.–" });
+    expect(valais?.source).toContain("Walliser Gesetz");
+    expect(purchaseCostsView(1_000_000)[0]?.source).toContain("Loi");
+    expect(purchaseCostsView(1_000_000, "en")[1]?.rates).toContain("depending on the value");
+  });
+});
+
+describe("the calculator's words in each language", () => {
+  it("writes the result and the messages in the page's language, amounts in Swiss format", () => {
+    const input = { price: 1_000_000, equity: 100_000, pillar2: 0, income: 100_000 };
+    expect(calculatorResultView(input, "en")?.reasons[0]).toBe(
+      "Your own funds must be at least 20 % of the price, that is CHF 200'000.–.",
+    );
+    expect(calculatorResultView(input, "de")?.verdict).toBe(
+      "Nach den üblichen Regeln der Kreditgeber ist dieser Kauf so nicht finanzierbar.",
+    );
+    expect(parse("prix=abc&fondsPropres=1&revenu=1", "de").errors.prix).toBe(calculatorMessages.de.notANumber);
   });
 });
 
@@ -113,9 +135,9 @@ describe("the calculator's query", () => {
   it("names each bad field in French and keeps what was typed", () => {
     const parsed = parse("prix=abc&fondsPropres=-5&revenu=999999999999&deuxiemePilier=");
     expect(parsed.errors).toEqual({
-      prix: calculatorMessages.notANumber,
-      fondsPropres: calculatorMessages.negative,
-      revenu: calculatorMessages.tooLarge,
+      prix: calculatorMessages.fr.notANumber,
+      fondsPropres: calculatorMessages.fr.negative,
+      revenu: calculatorMessages.fr.tooLarge,
     });
     expect(parsed.values.prix).toBe("abc");
     expect(parsed.input).toBeNull();
@@ -123,20 +145,20 @@ describe("the calculator's query", () => {
 
   it("refuses equity above the price, a 2nd pillar share above the equity and a price of 0", () => {
     expect(parse("prix=500000&fondsPropres=600000&revenu=1").errors).toEqual({
-      fondsPropres: calculatorMessages.equityAbovePrice,
+      fondsPropres: calculatorMessages.fr.equityAbovePrice,
     });
     expect(parse("prix=500000&fondsPropres=100000&deuxiemePilier=200000&revenu=1").errors).toEqual({
-      deuxiemePilier: calculatorMessages.pillarAboveEquity,
+      deuxiemePilier: calculatorMessages.fr.pillarAboveEquity,
     });
-    expect(parse("prix=0&fondsPropres=0&revenu=1").errors.prix).toBe(calculatorMessages.priceZero);
+    expect(parse("prix=0&fondsPropres=0&revenu=1").errors.prix).toBe(calculatorMessages.fr.priceZero);
   });
 
   it("requires the fields of a submitted form, but not of a price given alone", () => {
     const submitted = parse("prix=500000&fondsPropres=&revenu=");
     expect(submitted.complete).toBe(true);
     expect(submitted.errors).toEqual({
-      fondsPropres: calculatorMessages.required,
-      revenu: calculatorMessages.required,
+      fondsPropres: calculatorMessages.fr.required,
+      revenu: calculatorMessages.fr.required,
     });
     const prefilled = parse("prix=500000");
     expect(prefilled.complete).toBe(false);

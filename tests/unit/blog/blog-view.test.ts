@@ -58,6 +58,7 @@ describe("blog authors", () => {
 describe("blog posts", () => {
   it("have an address, a Swiss date, an ISO date and an excerpt from the opening paragraphs", () => {
     expect(blogPostSummary(post())).toEqual({
+      lang: "fr",
       slug: "vendre-son-bien-cinq-etapes",
       path: "/blog/vendre-son-bien-cinq-etapes",
       title: "Vendre son bien : cinq étapes",

@@ -8,13 +8,26 @@ describe("sitemapXml", () => {
     { path: "/", lastmod: "2026-01-01" },
   ]);
 
-  it("lists absolute, XML-escaped addresses with their date, each once", () => {
+  const alternates = (path: string) =>
+    [
+      `<xhtml:link rel="alternate" hreflang="fr" href="https://www.example.ch${path === "" ? "/" : path}"/>`,
+      `<xhtml:link rel="alternate" hreflang="de" href="https://www.example.ch/de${path}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="https://www.example.ch/en${path}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.ch${path === "" ? "/" : path}"/>`,
+    ].join("");
+  const listing = "/vente/appartement/monthey-1870/rlm-1?a=1&amp;b=2";
+
+  it("lists absolute, XML-escaped addresses with their date, each once in each language with its alternates", () => {
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        "  <url><loc>https://www.example.ch/</loc><lastmod>2026-01-01</lastmod></url>",
-        "  <url><loc>https://www.example.ch/vente/appartement/monthey-1870/rlm-1?a=1&amp;b=2</loc><lastmod>2026-05-04</lastmod></url>",
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        `  <url><loc>https://www.example.ch/</loc><lastmod>2026-01-01</lastmod>${alternates("")}</url>`,
+        `  <url><loc>https://www.example.ch/de</loc><lastmod>2026-01-01</lastmod>${alternates("")}</url>`,
+        `  <url><loc>https://www.example.ch/en</loc><lastmod>2026-01-01</lastmod>${alternates("")}</url>`,
+        `  <url><loc>https://www.example.ch${listing}</loc><lastmod>2026-05-04</lastmod>${alternates(listing)}</url>`,
+        `  <url><loc>https://www.example.ch/de${listing}</loc><lastmod>2026-05-04</lastmod>${alternates(listing)}</url>`,
+        `  <url><loc>https://www.example.ch/en${listing}</loc><lastmod>2026-05-04</lastmod>${alternates(listing)}</url>`,
         "</urlset>",
         "",
       ].join("\n"),

@@ -4,9 +4,13 @@ import { describe, expect, it } from "vitest";
 import { appIcons, appleTouchIcon } from "~/agency/app-icons";
 import { loader, webManifest } from "~/routes/manifest";
 
+function manifestRequest(path: string) {
+  return { request: new Request(`http://localhost${path}`), params: {}, context: {} };
+}
+
 describe("web manifest", () => {
   it("is JSON with a French name, the theme colours and the 192, 512 and maskable icons", async () => {
-    const response = loader();
+    const response = loader(manifestRequest("/manifest.webmanifest"));
     expect(response.headers.get("Content-Type")).toBe("application/manifest+json; charset=utf-8");
     const manifest = (await response.json()) as ReturnType<typeof webManifest>;
     expect(manifest.name).toBe("Rhône-Léman Immobilier");
@@ -20,6 +24,20 @@ describe("web manifest", () => {
       "512x512 any",
       "512x512 maskable",
     ]);
+  });
+
+  it.each([
+    ["de", "de-CH", "/de", "Immobilienagentur"],
+    ["en", "en-GB", "/en", "estate agency"],
+  ])("/%s/manifest.webmanifest speaks its language and starts on its home page", async (prefix, lang, start, words) => {
+    const manifest = (await loader(manifestRequest(`/${prefix}/manifest.webmanifest`)).json()) as ReturnType<
+      typeof webManifest
+    >;
+    expect(manifest.lang).toBe(lang);
+    expect(manifest.start_url).toBe(start);
+    expect(manifest.id).toBe(start);
+    expect(manifest.description).toContain(words);
+    expect(manifest.icons).toEqual(webManifest("fr").icons);
   });
 
   it.each([...appIcons, appleTouchIcon])("$src is a PNG of $size px in public/", async (icon) => {
