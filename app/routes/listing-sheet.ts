@@ -13,10 +13,10 @@ import { methodNotAllowed } from "~/http/method-not-allowed";
 import { rejectionPage } from "~/http/request-guard";
 import { siteOrigin } from "~/seo/origin.server";
 
-/** A small French HTML page for a sheet that cannot be made. */
-function errorPage(status: number, message?: string): Response {
-  const text = errorText(status);
-  return new Response(rejectionPage({ status, title: text.title, message: message ?? text.message }), {
+/** A small HTML page, in the address's language, for a sheet that cannot be made. */
+function errorPage(status: number, language: Language, message?: string): Response {
+  const text = errorText(status, language);
+  return new Response(rejectionPage({ status, title: text.title, message: message ?? text.message, language }), {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -35,13 +35,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const language: Language = languageOfPath(new URL(request.url).pathname);
   const NOT_FOUND = missingListingTexts[language].sheet;
   const ref = listingReference(sheetFileReference(params.file));
-  if (!ref) return errorPage(404, NOT_FOUND);
+  if (!ref) return errorPage(404, language, NOT_FOUND);
   let property: Awaited<ReturnType<typeof getProperty>>;
   try {
     property = await getProperty(ref);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return error.kind === "not-found" ? errorPage(404, NOT_FOUND) : errorPage(error.status >= 500 ? 503 : 400);
+    return error.kind === "not-found"
+      ? errorPage(404, language, NOT_FOUND)
+      : errorPage(error.status >= 500 ? 503 : 400, language);
   }
   const origin = siteOrigin(request);
   const view = keptPropertyView(property, origin, language);
