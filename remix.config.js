@@ -56,7 +56,7 @@ function routes(defineRoutes) {
     page("vente/promotions/:city/:promotionname/:propertyname", "routes/property.tsx", { id: "property-lot" });
     page("vente/:type/:city/:propertyname", "routes/property.tsx", { id: "property-buy" });
     page("location/:type/:city/:propertyname", "routes/property.tsx", { id: "property-rent" });
-    route("partage/:ref", "routes/share.ts");
+    page("partage/:ref", "routes/share.ts");
     route("visites/:ref/:visit", "routes/visit-calendar.ts");
     page("fiche/:file", "routes/listing-sheet.ts");
     route("documents/:name", "routes/export-document.ts");

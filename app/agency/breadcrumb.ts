@@ -4,12 +4,19 @@
  * Accueil > Vente/Location > Promotions > city > promotion > lot.
  */
 import { parseCitySegment, promotionsSegment, sectionType } from "@rli/contract/agency/addresses";
-import { typeGroupBySlug } from "@rli/contract/agency/type-groups";
-import { categoryBySlug } from "@rli/contract/agency/vocabulary";
+import { typeGroupBySlug, typeGroupLabel } from "@rli/contract/agency/type-groups";
+import { categoryBySlug, categoryLabel } from "@rli/contract/agency/vocabulary";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 
 export type Crumb = { label: string; href: string };
 
-const sectionLabels = { buy: "Vente", rent: "Location" } as const;
+/** The fixed crumbs in each language. */
+export const trailTexts = defineTexts({
+  fr: { home: "Accueil", buy: "Vente", rent: "Location", promotions: "Promotions" },
+  de: { home: "Startseite", buy: "Kaufen", rent: "Mieten", promotions: "Neubauprojekte" },
+  en: { home: "Home", buy: "For sale", rent: "To let", promotions: "New developments" },
+});
 
 /** Words kept lowercase inside a locality name ("Villars-sur-Ollon"). */
 const particles = new Set(["sur", "sous", "de", "du", "des", "la", "le", "les", "en", "et", "d", "l", "a"]);
@@ -33,8 +40,11 @@ export function cityLabelFromSegment(segment: string): string {
   return city.localitySlug ? `${localityFromSlug(city.localitySlug)} (${city.postalCode})` : city.postalCode;
 }
 
-function typeLabel(slug: string): string {
-  return categoryBySlug(slug)?.label ?? typeGroupBySlug(slug)?.name ?? localityFromSlug(slug);
+function typeLabel(slug: string, language: Language): string {
+  const category = categoryBySlug(slug);
+  if (category) return categoryLabel(category.code, language);
+  const group = typeGroupBySlug(slug);
+  return group ? typeGroupLabel(group.value, language) : localityFromSlug(slug);
 }
 
 function decode(segment: string): string {
@@ -45,10 +55,20 @@ function decode(segment: string): string {
   }
 }
 
-export function breadcrumbTrail(pathname: string, labels: { category?: string; city?: string } = {}): Crumb[] {
+/**
+ * The trail of a listing or list address (its French path), its words in `language`; the crumbs'
+ * addresses stay French paths, which the breadcrumb shows in the page's language.
+ * `labels` name the category and the city when the caller knows them better than the path.
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  labels: { category?: string; city?: string } = {},
+  language: Language = "fr",
+): Crumb[] {
+  const texts = trailTexts[language];
   const path = pathname.split(/[?#]/)[0] ?? "";
   const segments = path.split("/").filter((segment) => segment !== "");
-  const trail: Crumb[] = [{ label: "Accueil", href: "/" }];
+  const trail: Crumb[] = [{ label: texts.home, href: "/" }];
   const [first, second, ...rest] = segments;
   const type = first ? sectionType(first) : undefined;
   if (!first || !type) return trail;
@@ -58,11 +78,11 @@ export function breadcrumbTrail(pathname: string, labels: { category?: string; c
     href += `/${segment}`;
     trail.push({ label, href });
   };
-  trail.push({ label: sectionLabels[type], href });
+  trail.push({ label: texts[type], href });
   if (!second) return trail;
 
   const isPromotions = second.toLowerCase() === promotionsSegment;
-  add(second, isPromotions ? "Promotions" : (labels.category ?? typeLabel(decode(second))));
+  add(second, isPromotions ? texts.promotions : (labels.category ?? typeLabel(decode(second), language)));
 
   const [city, ...refs] = rest;
   if (!city) return trail;

@@ -1,9 +1,46 @@
 import type { TransactionType } from "@rli/contract/agency/format";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 
 /**
- * Status texts of listings and promotion lots (product §4). Kept apart from the vocabulary, whose
- * category data need not reach the browser for a banner.
+ * Status texts of listings and promotion lots (product §4), in each language. Kept apart from the
+ * vocabulary, whose category data need not reach the browser for a banner.
  */
+export const statusTexts = defineTexts({
+  fr: {
+    sold: "Vendu",
+    let: "Loué",
+    reserved: "Réservé",
+    private: "Privé",
+    inactive: "Inactif",
+    acquisition: "En acquisition",
+    reference: "Référence",
+    available: "Disponible",
+    unavailable: "Indisponible",
+  },
+  de: {
+    sold: "Verkauft",
+    let: "Vermietet",
+    reserved: "Reserviert",
+    private: "Privat",
+    inactive: "Inaktiv",
+    acquisition: "In Akquisition",
+    reference: "Referenzobjekt",
+    available: "Verfügbar",
+    unavailable: "Nicht verfügbar",
+  },
+  en: {
+    sold: "Sold",
+    let: "Let",
+    reserved: "Reserved",
+    private: "Private",
+    inactive: "Inactive",
+    acquisition: "Being acquired",
+    reference: "Reference property",
+    available: "Available",
+    unavailable: "Unavailable",
+  },
+});
 
 function key(status: string): string {
   return status.trim().toLowerCase();
@@ -13,41 +50,43 @@ function key(status: string): string {
  * Banner text of a property or promotion status (product §4); null when it is active
  * (no banner) or unknown.
  */
-export function statusLabel(status: string, type?: TransactionType): string | null {
+export function statusLabel(status: string, type?: TransactionType, language: Language = "fr"): string | null {
+  const texts = statusTexts[language];
   switch (key(status)) {
     case "taken":
-      return type === "rent" ? "Loué" : "Vendu";
+      return type === "rent" ? texts.let : texts.sold;
     case "reserved":
-      return "Réservé";
+      return texts.reserved;
     case "private":
-      return "Privé";
+      return texts.private;
     case "inactive":
-      return "Inactif";
+      return texts.inactive;
     case "in-acquisition":
-      return "En acquisition";
+      return texts.acquisition;
     case "reference":
-      return "Référence";
+      return texts.reference;
     default:
       return null;
   }
 }
 
 export type LotAvailability = {
-  label: "Disponible" | "Réservé" | "Vendu" | "Indisponible";
+  label: string;
   tone: "ok" | "warning" | "danger" | "muted";
 };
 
 /** Availability of a lot in a promotion's table (product §4). */
-export function lotAvailabilityLabel(status: string | null | undefined): LotAvailability {
+export function lotAvailabilityLabel(status: string | null | undefined, language: Language = "fr"): LotAvailability {
+  const texts = statusTexts[language];
   switch (key(status ?? "")) {
     case "active":
     case "available":
-      return { label: "Disponible", tone: "ok" };
+      return { label: texts.available, tone: "ok" };
     case "reserved":
-      return { label: "Réservé", tone: "warning" };
+      return { label: texts.reserved, tone: "warning" };
     case "taken":
-      return { label: "Vendu", tone: "danger" };
+      return { label: texts.sold, tone: "danger" };
     default:
-      return { label: "Indisponible", tone: "muted" };
+      return { label: texts.unavailable, tone: "muted" };
   }
 }

@@ -6,6 +6,15 @@
 import { formatDate } from "@rli/contract/agency/format";
 import { zurichDay } from "@rli/contract/agency/zurich-time";
 import type { PropertyStatus } from "@rli/contract/api/contract";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
+
+/** When the property is free, in each language. */
+export const availabilityTexts = defineTexts({
+  fr: { now: "De suite", from: (date: string) => `Libre dès le ${date}` },
+  de: { now: "Sofort", from: (date: string) => `Frei ab ${date}` },
+  en: { now: "Immediately", from: (date: string) => `Available from ${date}` },
+});
 
 const offered: ReadonlySet<PropertyStatus> = new Set(["active", "reserved", "in-acquisition"]);
 
@@ -13,10 +22,12 @@ export function availabilityText(
   availableFrom: string | null | undefined,
   now: Date,
   status: PropertyStatus = "active",
+  language: Language = "fr",
 ): string | null {
+  const texts = availabilityTexts[language];
   if (!availableFrom || !offered.has(status)) return null;
   const start = new Date(availableFrom);
   if (Number.isNaN(start.getTime())) return null;
-  if (zurichDay(start) <= zurichDay(now)) return "De suite";
-  return `Libre dès le ${formatDate(start)}`;
+  if (zurichDay(start) <= zurichDay(now)) return texts.now;
+  return texts.from(formatDate(start));
 }

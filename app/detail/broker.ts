@@ -5,6 +5,15 @@
  */
 import { team } from "@rli/contract/agency/agency";
 import type { PropertyContact } from "@rli/contract/api/contract";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
+
+/** The labels of the broker's phones, in each language. */
+export const brokerTexts = defineTexts({
+  fr: { phone: "Téléphone", mobile: "Mobile", office: "Agence" },
+  de: { phone: "Telefon", mobile: "Handy", office: "Agentur" },
+  en: { phone: "Telephone", mobile: "Mobile phone", office: "Office" },
+});
 
 type PhoneView = { label: string; display: string; href: string };
 
@@ -25,7 +34,13 @@ function same(a: string, b: string): boolean {
   return a.trim().localeCompare(b.trim(), "fr", { sensitivity: "base" }) === 0;
 }
 
-export function brokerCard(contact: PropertyContact, formatPhone: FormatPhone, agencyName: string): BrokerView {
+export function brokerCard(
+  contact: PropertyContact,
+  formatPhone: FormatPhone,
+  agencyName: string,
+  language: Language = "fr",
+): BrokerView {
+  const texts = brokerTexts[language];
   const given = contact.agentGivenName.trim();
   const family = contact.agentFamilyName.trim();
   const name = [given, family].filter(Boolean).join(" ") || null;
@@ -40,9 +55,9 @@ export function brokerCard(contact: PropertyContact, formatPhone: FormatPhone, a
     const formatted = formatPhone(text);
     if (!phones.some((item) => item.href === formatted.href)) phones.push({ label, ...formatted });
   };
-  add("Téléphone", contact.agentPhone);
-  add("Mobile", contact.agentMobile);
-  add("Agence", contact.companyPhone);
+  add(texts.phone, contact.agentPhone);
+  add(texts.mobile, contact.agentMobile);
+  add(texts.office, contact.companyPhone);
 
   const street = [contact.companyStreet.trim(), contact.companyStreetNumber.trim()].filter(Boolean).join(" ");
   const town = [contact.companyPostalCode.trim(), contact.companyLocality.trim()].filter(Boolean).join(" ");

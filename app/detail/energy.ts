@@ -1,46 +1,103 @@
-/** Energy facts of a listing with French labels: Minergie label and the main heating system. */
+/** Energy facts of a listing in the page's language: Minergie label and the main heating system. */
 import type { Heating } from "@rli/contract/api/contract";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import type { DataRow } from "./technical-data";
 
+/** The Minergie labels are names: the same in every language, but for the MQS ones. */
 const minergieLabels: Record<string, string> = {
   minergie: "Minergie",
   "minergie-a": "Minergie-A",
   "minergie-a-eco": "Minergie-A-ECO",
   "minergie-areal": "Minergie-Areal",
   "minergie-eco": "Minergie-ECO",
-  "minergie-mqs-bau": "Minergie (MQS Construction)",
-  "minergie-mqs-betrieb": "Minergie (MQS Exploitation)",
   "minergie-p": "Minergie-P",
   "minergie-p-eco": "Minergie-P-ECO",
 };
 
-const generationLabels: Record<string, string> = {
-  district: "Chauffage à distance",
-  electricity: "Électricité",
-  gas: "Gaz",
-  "geothermal-probe": "Sonde géothermique",
-  "heatpump-air-and-water": "Pompe à chaleur air-eau",
-  heatpump: "Pompe à chaleur",
-  oil: "Mazout",
-  photovoltaics: "Photovoltaïque",
-  "solar-thermal": "Solaire thermique",
-  "wood-pellet": "Pellets de bois",
-  wood: "Bois",
-  coal: "Charbon",
-};
+/** The energy rows' words, in each language. */
+export const energyTexts = defineTexts({
+  fr: {
+    label: "Label énergétique",
+    generation: "Production de chaleur",
+    distribution: "Distribution de chaleur",
+    mqs: { "minergie-mqs-bau": "Minergie (MQS Construction)", "minergie-mqs-betrieb": "Minergie (MQS Exploitation)" },
+    generations: {
+      district: "Chauffage à distance",
+      electricity: "Électricité",
+      gas: "Gaz",
+      "geothermal-probe": "Sonde géothermique",
+      "heatpump-air-and-water": "Pompe à chaleur air-eau",
+      heatpump: "Pompe à chaleur",
+      oil: "Mazout",
+      photovoltaics: "Photovoltaïque",
+      "solar-thermal": "Solaire thermique",
+      "wood-pellet": "Pellets de bois",
+      wood: "Bois",
+      coal: "Charbon",
+    },
+    distributions: { floor: "Chauffage au sol", radiator: "Radiateurs" },
+  },
+  de: {
+    label: "Energielabel",
+    generation: "Wärmeerzeugung",
+    distribution: "Wärmeverteilung",
+    mqs: { "minergie-mqs-bau": "Minergie (MQS Bau)", "minergie-mqs-betrieb": "Minergie (MQS Betrieb)" },
+    generations: {
+      district: "Fernwärme",
+      electricity: "Elektrizität",
+      gas: "Gas",
+      "geothermal-probe": "Erdsonde",
+      "heatpump-air-and-water": "Luft-Wasser-Wärmepumpe",
+      heatpump: "Wärmepumpe",
+      oil: "Heizöl",
+      photovoltaics: "Photovoltaik",
+      "solar-thermal": "Solarthermie",
+      "wood-pellet": "Holzpellets",
+      wood: "Holz",
+      coal: "Kohle",
+    },
+    distributions: { floor: "Bodenheizung", radiator: "Heizkörper" },
+  },
+  en: {
+    label: "Energy label",
+    generation: "Heat generation",
+    distribution: "Heat distribution",
+    mqs: {
+      "minergie-mqs-bau": "Minergie (MQS Construction phase)",
+      "minergie-mqs-betrieb": "Minergie (MQS Operation)",
+    },
+    generations: {
+      district: "District heating",
+      electricity: "Electricity",
+      gas: "Gas",
+      "geothermal-probe": "Geothermal probe",
+      "heatpump-air-and-water": "Air-to-water heat pump",
+      heatpump: "Heat pump",
+      oil: "Heating oil",
+      photovoltaics: "Photovoltaics",
+      "solar-thermal": "Solar thermal",
+      "wood-pellet": "Wood pellets",
+      wood: "Wood",
+      coal: "Coal",
+    },
+    distributions: { floor: "Underfloor heating", radiator: "Radiators" },
+  },
+});
 
-const distributionLabels: Record<string, string> = {
-  floor: "Chauffage au sol",
-  radiator: "Radiateurs",
-};
+function lookUp(table: Readonly<Record<string, string>>, key: string | undefined): string | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
 
-export function energyRows(listing: { minergie?: string; heating?: Heating }): DataRow[] {
+export function energyRows(listing: { minergie?: string; heating?: Heating }, language: Language = "fr"): DataRow[] {
+  const texts = energyTexts[language];
   const rows: DataRow[] = [];
-  const minergie = listing.minergie ? minergieLabels[listing.minergie.toLowerCase()] : undefined;
-  if (minergie) rows.push({ label: "Label énergétique", value: minergie });
-  const generation = listing.heating?.generation ? generationLabels[listing.heating.generation] : undefined;
-  if (generation) rows.push({ label: "Production de chaleur", value: generation });
-  const distribution = listing.heating?.distribution ? distributionLabels[listing.heating.distribution] : undefined;
-  if (distribution) rows.push({ label: "Distribution de chaleur", value: distribution });
+  const code = listing.minergie?.toLowerCase();
+  const minergie = lookUp(minergieLabels, code) ?? lookUp(texts.mqs, code);
+  if (minergie) rows.push({ label: texts.label, value: minergie });
+  const generation = lookUp(texts.generations, listing.heating?.generation);
+  if (generation) rows.push({ label: texts.generation, value: generation });
+  const distribution = lookUp(texts.distributions, listing.heating?.distribution);
+  if (distribution) rows.push({ label: texts.distribution, value: distribution });
   return rows;
 }

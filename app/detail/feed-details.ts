@@ -3,6 +3,8 @@
  * availability, rent and extras, energy, visits. Prepared on the server as plain strings.
  */
 import type { Property } from "@rli/contract/api/contract";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import { availabilityText } from "./availability";
 import { energyRows } from "./energy";
 import { extraOfferLines, rentLines } from "./rent-lines";
@@ -22,9 +24,18 @@ export type VisitView = {
   requestHref: string;
 };
 
+/** The label of the availability row, in each language. */
+export const feedDetailTexts = defineTexts({
+  fr: { availability: "Disponibilité" },
+  de: { availability: "Verfügbarkeit" },
+  en: { availability: "Availability" },
+});
+
 export type FeedDetailsView = {
-  /** Language of title, subtitle and description when it is not French ("de"), else null. */
+  /** Language of title, subtitle and description when it is not the page's ("de"), else null. */
   textLanguage: string | null;
+  /** Language of the visits' names and instructions (the feed's own) when it is not the page's, else null. */
+  visitLanguage: string | null;
   /** Availability, rent lines, deposit, extras: empty when the feed gives none. */
   terms: DataRow[];
   energy: DataRow[];
@@ -32,28 +43,39 @@ export type FeedDetailsView = {
   visits: VisitView[];
 };
 
-export function feedDetails(property: Property, now: Date): FeedDetailsView {
-  const availability = availabilityText(property.availableFrom, now, property.status);
+/**
+ * The feed's details in the page's `language`; `textLanguage` is the language the listing's texts
+ * are written in (the property's own by default).
+ */
+export function feedDetails(
+  property: Property,
+  now: Date,
+  language: Language = "fr",
+  textLanguage: string | null | undefined = property.language,
+): FeedDetailsView {
+  const availability = availabilityText(property.availableFrom, now, property.status, language);
   const terms: DataRow[] = [
-    ...(availability ? [{ label: "Disponibilité", value: availability }] : []),
-    ...(property.type === "rent" ? rentLines(property.rent) : []),
-    ...extraOfferLines(property.extraOffers, property.type),
+    ...(availability ? [{ label: feedDetailTexts[language].availability, value: availability }] : []),
+    ...(property.type === "rent" ? rentLines(property.rent, language) : []),
+    ...extraOfferLines(property.extraOffers, property.type, language),
   ];
   const visits = upcomingVisits(property.visits, now, property.status).map((visit): VisitView => ({
     id: visit.id,
     name: visit.name,
     start: visit.start,
-    when: visitWhen(visit),
+    when: visitWhen(visit, language),
     location: visit.location ?? null,
     summary: visit.summary ?? null,
     calendarHref: visitCalendarPath(property.ref, visit.id),
     requestHref: visitRequestHref(property.ref, visit.id),
   }));
   const offered = property.status === "active" || property.status === "reserved";
+  const feedLanguage = property.language ?? "fr";
   return {
-    textLanguage: property.language && property.language !== "fr" ? property.language : null,
+    textLanguage: textLanguage && textLanguage !== language ? textLanguage : null,
+    visitLanguage: feedLanguage !== language ? feedLanguage : null,
     terms,
-    energy: energyRows(property),
+    energy: energyRows(property, language),
     visitInformation: offered ? (property.visitInformation ?? null) : null,
     visits,
   };

@@ -36,6 +36,9 @@ const singleFamilyCategories = new Set([
   "stoeckli",
 ]);
 
+/** The unit of a monthly rent, in the page's language. */
+const monthWord: Record<string, string> = { "fr-CH": "mois", "de-CH": "Monat", "en-GB": "month" };
+
 const schemaAvailability: Record<string, string> = {
   active: "https://schema.org/InStock",
   reserved: "https://schema.org/Reserved",
@@ -95,6 +98,7 @@ function listingPage(
 export function propertyOffer(
   property: Pick<Property, "status" | "price" | "type">,
   url: string,
+  inLanguage = "fr-CH",
 ): JsonObject | undefined {
   const availability = schemaAvailability[property.status];
   if (!availability || !(property.price > 0)) return undefined;
@@ -113,21 +117,32 @@ export function propertyOffer(
       price: property.price,
       priceCurrency: "CHF",
       unitCode: "MON",
-      unitText: "mois",
+      unitText: monthWord[inLanguage] ?? "mois",
     };
   }
   return offer;
 }
 
-export function propertyJsonLd(property: Property, options: { url: string; images: string[] }): JsonObject {
-  const { url, images } = options;
+/** What a listing's structured data is written with: its page, its photos, its language and its texts. */
+type JsonLdOptions = {
+  url: string;
+  images: string[];
+  /** The page's language ("de-CH"); French by default. */
+  inLanguage?: string;
+  /** The texts the page shows, when they are not the listing's own. */
+  texts?: { title: string; subtitle: string; description: string };
+};
+
+export function propertyJsonLd(property: Property, options: JsonLdOptions): JsonObject {
+  const { url, images, inLanguage = "fr-CH" } = options;
+  const texts = options.texts ?? property;
   const rooms = specificationValue(property, "number_of_rooms");
   const gross = specificationValue(property, "area_bwf");
   const net = specificationValue(property, "area_nwf");
   const area = gross !== undefined && gross > 0 ? gross : net !== undefined && net > 0 ? net : undefined;
   const floor = specificationValue(property, "floor");
-  const name = property.title || property.name || property.ref;
-  const description = summarize(property.description || property.subtitle, 300) || undefined;
+  const name = texts.title || property.name || property.ref;
+  const description = summarize(texts.description || texts.subtitle, 300) || undefined;
   const item = compact({
     "@type": residenceType(property.categories),
     "@id": `${url}#bien`,
@@ -139,8 +154,7 @@ export function propertyJsonLd(property: Property, options: { url: string; image
     floorSize: area !== undefined ? { "@type": "QuantitativeValue", value: area, unitCode: "MTK" } : undefined,
     floorLevel: floor !== undefined ? String(floor) : undefined,
   });
-  const offer = propertyOffer(property, url);
-  const inLanguage = property.language && property.language !== "fr" ? property.language : "fr-CH";
+  const offer = propertyOffer(property, url, inLanguage);
   return compact({
     ...listingPage(property, { url, name, description, image: images[0], inLanguage }),
     about: item,
@@ -149,13 +163,14 @@ export function propertyJsonLd(property: Property, options: { url: string; image
 }
 
 /** A promotion: an ApartmentComplex with its number of units, and an AggregateOffer over the available lots. */
-export function promotionJsonLd(promotion: Promotion, options: { url: string; images: string[] }): JsonObject {
-  const { url, images } = options;
+export function promotionJsonLd(promotion: Promotion, options: JsonLdOptions): JsonObject {
+  const { url, images, inLanguage = "fr-CH" } = options;
+  const texts = options.texts ?? promotion;
   const lots = promotion.buildings.flatMap((building) => building.properties);
   const available = lots.filter((lot) => lot.status === "active");
   const prices = available.map((lot) => lot.price).filter((price) => price > 0);
-  const name = promotion.title || promotion.name || promotion.ref;
-  const description = summarize(promotion.description || promotion.subtitle, 300) || undefined;
+  const name = texts.title || promotion.name || promotion.ref;
+  const description = summarize(texts.description || texts.subtitle, 300) || undefined;
   const offers =
     prices.length > 0 && promotion.status === "active"
       ? {
@@ -171,7 +186,7 @@ export function promotionJsonLd(promotion: Promotion, options: { url: string; im
         }
       : undefined;
   return compact({
-    ...listingPage(promotion, { url, name, description, image: images[0], inLanguage: "fr-CH" }),
+    ...listingPage(promotion, { url, name, description, image: images[0], inLanguage }),
     about: compact({
       "@type": "ApartmentComplex",
       "@id": `${url}#promotion`,

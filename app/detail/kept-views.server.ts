@@ -1,6 +1,7 @@
 import { phoneLink } from "~/agency/contact-points.server";
 import { perAnswer } from "~/api/answer-cache.server";
 import type { Promotion, Property } from "@rli/contract/api/contract";
+import type { Language } from "@rli/contract/i18n/language";
 import { promotionView } from "./promotion-view";
 import { propertyView } from "./property-view";
 
@@ -10,10 +11,26 @@ import { propertyView } from "./property-view";
  * texts, phone numbers, photos, JSON-LD. What depends on the time (a visit that ended, "De suite")
  * is as of the view's first request, as on a page kept by a cache.
  */
-export const keptPropertyView = perAnswer((property: Property, origin: string) =>
-  propertyView(property, { origin, formatPhone: phoneLink }),
-);
+const propertyViews = perAnswer((property: Property, variant: string) => {
+  const { origin, language } = readVariant(variant);
+  return propertyView(property, { origin, language, formatPhone: phoneLink });
+});
 
-export const keptPromotionView = perAnswer((promotion: Promotion, origin: string) =>
-  promotionView(promotion, { origin }),
-);
+const promotionViews = perAnswer((promotion: Promotion, variant: string) => {
+  const { origin, language } = readVariant(variant);
+  return promotionView(promotion, { origin, language });
+});
+
+/** One view per site origin and language: "de https://example.ch". */
+function readVariant(variant: string): { origin: string; language: Language } {
+  const [language, origin] = variant.split(" ") as [Language, string];
+  return { origin, language };
+}
+
+export function keptPropertyView(property: Property, origin: string, language: Language = "fr") {
+  return propertyViews(property, `${language} ${origin}`);
+}
+
+export function keptPromotionView(promotion: Promotion, origin: string, language: Language = "fr") {
+  return promotionViews(promotion, `${language} ${origin}`);
+}

@@ -7,11 +7,50 @@
 import PDFDocument from "pdfkit";
 import { agency } from "@rli/contract/agency/agency";
 import { richTextToPlain } from "@rli/contract/api/rich-text";
+import { htmlLang, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import { splitImagePath } from "~/images/catalog";
 import { renderImage } from "~/images/render.server";
 import { qrCodeMatrix } from "~/kiosk/qr-code.server";
 import type { PropertyView } from "./property-view";
 import { winAnsiText } from "./win-ansi";
+
+/** The sheet's own words, in each language. */
+export const sheetTexts = defineTexts({
+  fr: {
+    title: (title: string, ref: string) => `${title} – réf. ${ref}`,
+    and: " et ",
+    reference: (ref: string) => `Référence ${ref}`,
+    specifications: "Caractéristiques",
+    description: "Description",
+    features: "Points forts et équipements",
+    contact: "Votre contact",
+    online: "L'annonce en ligne :",
+    footer: (offices: string, date: string) => `${offices}. Fiche du ${date}, sous réserve de modifications.`,
+  },
+  de: {
+    title: (title: string, ref: string) => `${title} – Ref. ${ref}`,
+    and: " und ",
+    reference: (ref: string) => `Referenz ${ref}`,
+    specifications: "Eigenschaften",
+    description: "Beschreibung",
+    features: "Vorzüge und Ausstattung",
+    contact: "Ihr Kontakt",
+    online: "Das Inserat online:",
+    footer: (offices: string, date: string) => `${offices}. Dokumentation vom ${date}, Änderungen vorbehalten.`,
+  },
+  en: {
+    title: (title: string, ref: string) => `${title} – ref. ${ref}`,
+    and: " and ",
+    reference: (ref: string) => `Reference ${ref}`,
+    specifications: "Specifications",
+    description: "About this property",
+    features: "Highlights and features",
+    contact: "Your contact",
+    online: "The listing online:",
+    footer: (offices: string, date: string) => `${offices}. Sheet of ${date}, subject to change.`,
+  },
+});
 
 /** Photos on the sheet: one large, two small. */
 const SHEET_PHOTOS = 3;
@@ -45,6 +84,8 @@ type SheetInput = {
   url: string;
   /** Date printed in the footer. */
   date: string;
+  /** The language of the sheet's labels, that of the page it comes from; French by default. */
+  language?: Language;
 };
 
 const t = winAnsiText;
@@ -115,14 +156,15 @@ function drawRows(doc: PDFKit.PDFDocument, rows: readonly { label: string; value
 }
 
 /** The sheet as PDF bytes. */
-export function renderListingSheet({ view, photos, url, date }: SheetInput): Promise<Buffer> {
+export function renderListingSheet({ view, photos, url, date, language = "fr" }: SheetInput): Promise<Buffer> {
+  const texts = sheetTexts[language];
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
-    lang: "fr-CH",
+    lang: htmlLang[language],
     displayTitle: true,
     info: {
-      Title: t(`${view.title} – réf. ${view.ref}`),
+      Title: t(texts.title(view.title, view.ref)),
       Author: t(agency.name),
       Subject: t(view.kind),
       Creator: t(agency.name),
@@ -140,7 +182,7 @@ export function renderListingSheet({ view, photos, url, date }: SheetInput): Pro
   doc
     .font("Helvetica")
     .fillColor(colors.muted)
-    .text(t(`  ·  ${agency.offices.map((office) => office.town).join(" et ")}  ·  ${agency.email}`));
+    .text(t(`  ·  ${agency.offices.map((office) => office.town).join(texts.and)}  ·  ${agency.email}`));
   doc
     .moveTo(PAGE.margin, doc.y + 4)
     .lineTo(PAGE.width - PAGE.margin, doc.y + 4)
@@ -162,7 +204,7 @@ export function renderListingSheet({ view, photos, url, date }: SheetInput): Pro
     .font("Helvetica")
     .fontSize(10)
     .fillColor(colors.muted)
-    .text(t(`    Référence ${view.ref}`));
+    .text(t(`    ${texts.reference(view.ref)}`));
   doc.moveDown(0.6);
 
   drawPhotos(doc, photos);
@@ -176,13 +218,13 @@ export function renderListingSheet({ view, photos, url, date }: SheetInput): Pro
   }
 
   if (view.technical.length > 0) {
-    heading(doc, "Caractéristiques");
+    heading(doc, texts.specifications);
     drawRows(doc, view.technical);
   }
 
   const description = richTextToPlain(view.description);
   if (description) {
-    heading(doc, "Description");
+    heading(doc, texts.description);
     // One line per paragraph or list item; the paragraph gap spaces them.
     doc.text(t(description.replace(/\n{2,}/g, "\n")), PAGE.margin, doc.y, {
       width: CONTENT_WIDTH,
@@ -192,14 +234,14 @@ export function renderListingSheet({ view, photos, url, date }: SheetInput): Pro
   }
 
   if (view.features.length > 0) {
-    heading(doc, "Points forts et équipements");
+    heading(doc, texts.features);
     doc.text(t(view.features.join(", ")), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   }
 
   // Broker and QR code, kept together on one page.
   const qrSize = 96;
   if (doc.y + 150 > PAGE.height - PAGE.margin) doc.addPage();
-  heading(doc, "Votre contact");
+  heading(doc, texts.contact);
   const blockTop = doc.y;
   const broker = view.broker;
   const lines = [
@@ -216,7 +258,7 @@ export function renderListingSheet({ view, photos, url, date }: SheetInput): Pro
   doc
     .fontSize(8)
     .fillColor(colors.muted)
-    .text(t("L'annonce en ligne :"), PAGE.width - PAGE.margin - qrSize - 60, blockTop + qrSize + 4, {
+    .text(t(texts.online), PAGE.width - PAGE.margin - qrSize - 60, blockTop + qrSize + 4, {
       width: qrSize + 60,
       align: "right",
     })
@@ -228,7 +270,10 @@ export function renderListingSheet({ view, photos, url, date }: SheetInput): Pro
     .fillColor(colors.muted)
     .text(
       t(
-        `${agency.name}, ${agency.offices.map((office) => `${office.street}, ${office.postalCode} ${office.town}`).join(" – ")}. Fiche du ${date}, sous réserve de modifications.`,
+        texts.footer(
+          `${agency.name}, ${agency.offices.map((office) => `${office.street}, ${office.postalCode} ${office.town}`).join(" – ")}`,
+          date,
+        ),
       ),
       PAGE.margin,
       doc.y,

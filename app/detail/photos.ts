@@ -1,5 +1,29 @@
 /** The photos of a listing, ready for the carousel and the photo viewer. */
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import { imageSrcSet, imageUrl, splitImagePath } from "~/images/catalog";
+
+/** The alternative texts of photos and plans, in each language. */
+export const photoTexts = defineTexts({
+  fr: {
+    photo: "photo",
+    position: (number: number, total: number) => `photo ${number} sur ${total}`,
+    plan: "Plan",
+    planNumber: (number: number) => `Plan ${number}`,
+  },
+  de: {
+    photo: "Foto",
+    position: (number: number, total: number) => `Foto ${number} von ${total}`,
+    plan: "Grundriss",
+    planNumber: (number: number) => `Grundriss ${number}`,
+  },
+  en: {
+    photo: "picture",
+    position: (number: number, total: number) => `photo ${number} of ${total}`,
+    plan: "Floor plan",
+    planNumber: (number: number) => `Floor plan ${number}`,
+  },
+});
 
 export type Photo = {
   /** Address from the listing: one of the site's images (sources of several widths) or one hosted elsewhere. */
@@ -25,13 +49,18 @@ function isDisplayable(url: string): boolean {
   }
 }
 
-export function listingPhotos(attachments: readonly { url: string; type: string }[], title: string): Photo[] {
+export function listingPhotos(
+  attachments: readonly { url: string; type: string }[],
+  title: string,
+  language: Language = "fr",
+): Photo[] {
+  const texts = photoTexts[language];
   const images = attachments.filter(
     (item) => item.type.trim().toLowerCase() === "image" && isDisplayable(item.url.trim()),
   );
   const total = images.length;
   return images.map((item, index) => {
-    const position = total > 1 ? `photo ${index + 1} sur ${total}` : "photo";
+    const position = total > 1 ? texts.position(index + 1, total) : texts.photo;
     return {
       url: item.url.trim(),
       alt: title ? `${title}, ${position}` : position.charAt(0).toUpperCase() + position.slice(1),
@@ -80,7 +109,11 @@ export type PlanView = { src: string; srcSet: string; href: string; alt: string 
 const planWidths = [480, 960, 1600] as const;
 
 /** The plans of a listing that are the site's own images (answers point them there). */
-export function listingPlans(attachments: readonly { url: string; type: string; title?: string }[]): PlanView[] {
+export function listingPlans(
+  attachments: readonly { url: string; type: string; title?: string }[],
+  language: Language = "fr",
+): PlanView[] {
+  const texts = photoTexts[language];
   const plans = attachments.filter(
     (item) => item.type.trim().toLowerCase() === "plan" && splitImagePath(item.url.trim()) !== null,
   );
@@ -90,7 +123,7 @@ export function listingPlans(attachments: readonly { url: string; type: string; 
       src: imageUrl(url, 960),
       srcSet: imageSrcSet(url, planWidths),
       href: imageUrl(url, 1920),
-      alt: item.title?.trim() || (plans.length > 1 ? `Plan ${index + 1}` : "Plan"),
+      alt: item.title?.trim() || (plans.length > 1 ? texts.planNumber(index + 1) : texts.plan),
     };
   });
 }

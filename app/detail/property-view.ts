@@ -9,7 +9,10 @@ import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
 import { formatPrice } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
+import { listingTexts } from "@rli/contract/api/listing-texts";
 import type { Property, PropertyStatus, TransactionType } from "@rli/contract/api/contract";
+import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
 import { brokerCard, type BrokerView } from "./broker";
@@ -22,6 +25,43 @@ import { feedDetails, withoutDepositOfTerms, type FeedDetailsView } from "./feed
 import { featureList, keyFacts, technicalData, type DataRow } from "./technical-data";
 
 type DocumentLink = { label: string; href: string };
+
+/** The words the property page writes about a property, in each language. */
+export const propertyViewTexts = defineTexts({
+  fr: {
+    untitled: (ref: string) => `Bien ${ref}`,
+    at: (what: string, town: string) => `${what} à ${town}`,
+    forSale: (what: string) => `${what} à vendre`,
+    toLet: (what: string) => `${what} à louer`,
+    monthlyRent: "Loyer mensuel",
+    salePrice: "Prix de vente",
+    plan: "Plan",
+    document: "Document",
+    reference: (ref: string) => `réf. ${ref}`,
+  },
+  de: {
+    untitled: (ref: string) => `Objekt ${ref}`,
+    at: (what: string, town: string) => `${what} in ${town}`,
+    forSale: (what: string) => `${what} zu verkaufen`,
+    toLet: (what: string) => `${what} zu vermieten`,
+    monthlyRent: "Monatliche Miete",
+    salePrice: "Verkaufspreis",
+    plan: "Grundriss",
+    document: "Dokument",
+    reference: (ref: string) => `Ref. ${ref}`,
+  },
+  en: {
+    untitled: (ref: string) => `Property ${ref}`,
+    at: (what: string, town: string) => `${what} in ${town}`,
+    forSale: (what: string) => `${what} for sale`,
+    toLet: (what: string) => `${what} to let`,
+    monthlyRent: "Monthly rent",
+    salePrice: "Sale price",
+    plan: "Floor plan",
+    document: "File",
+    reference: (ref: string) => `ref. ${ref}`,
+  },
+});
 
 export type PropertyView = {
   ref: string;
@@ -77,8 +117,9 @@ function safeLink(url: string): string | null {
 }
 
 /** Documents, and plans that are not pictures of the site (a plan in PDF), as links. */
-function documents(property: Property): DocumentLink[] {
-  const labels: Record<string, string> = { plan: "Plan", document: "Document" };
+function documents(property: Property, language: Language): DocumentLink[] {
+  const texts = propertyViewTexts[language];
+  const labels: Record<string, string> = { plan: texts.plan, document: texts.document };
   const counts: Record<string, number> = {};
   const links: DocumentLink[] = [];
   for (const attachment of property.attachments) {
@@ -93,44 +134,57 @@ function documents(property: Property): DocumentLink[] {
   return links;
 }
 
+/**
+ * The property page's view in the page's `language` (French by default): its labels, links and
+ * formats, and the listing's texts in that language when the feed has them, else in French, else its own.
+ */
 export function propertyView(
   property: Property,
-  options: { origin: string; formatPhone: FormatPhone; now?: Date },
+  options: { origin: string; formatPhone: FormatPhone; now?: Date; language?: Language },
 ): PropertyView {
-  const { origin, formatPhone } = options;
+  const { origin, formatPhone, language = "fr" } = options;
+  const words = propertyViewTexts[language];
+  const own = listingTexts(property, language);
   const path = propertyPath(property);
-  const canonical = `${origin}${path}`;
-  const title = property.title || property.name || `Bien ${property.ref}`;
+  const canonical = `${origin}${localPath(path, language)}`;
+  const title = own.title || property.name || words.untitled(property.ref);
+  // Texts in another language than the page's are shown marked with theirs; the head, the photos'
+  // alternatives and the summary speak the page's language, with the property's kind for a name.
+  const foreign = own.language !== language;
   const category = property.categories[0]?.name;
-  const categoryText = category ? categoryLabel(category) : "Bien immobilier";
+  const categoryText = categoryLabel(category ?? "", language);
   const town = property.locality || property.postalCode;
-  const kind = town ? `${categoryText} à ${town}` : categoryText;
-  const photos = listingPhotos(property.attachments, title);
+  const kind = town ? words.at(categoryText, town) : categoryText;
+  const photos = listingPhotos(property.attachments, foreign ? kind : title, language);
   const image = absolutePhotoUrl(photos[0], origin);
-  const price = formatPrice(property.price, property.type);
-  const facts = keyFacts(property);
+  const price = formatPrice(property.price, property.type, language);
+  const facts = keyFacts(property, language);
 
-  const breadcrumb = breadcrumbTrail(path, {
-    category: category ? categoryText : undefined,
-    city: property.locality ? `${property.locality} (${property.postalCode})` : undefined,
-  });
+  const breadcrumb = breadcrumbTrail(
+    path,
+    {
+      category: category ? categoryText : undefined,
+      city: property.locality ? `${property.locality} (${property.postalCode})` : undefined,
+    },
+    language,
+  );
 
-  const offer = property.type === "rent" ? "à louer" : "à vendre";
-  const summaryFacts = [`${categoryText} ${offer}${town ? ` à ${town}` : ""}`, ...facts, price].join(", ");
+  const offer = (property.type === "rent" ? words.toLet : words.forSale)(categoryText);
+  const summaryFacts = [town ? words.at(offer, town) : offer, ...facts, price].join(", ");
   const metaDescription = summarize(
-    [`${summaryFacts}.`, property.subtitle, property.description].filter(Boolean).map(sentence).join(" "),
+    [`${summaryFacts}.`, ...(foreign ? [] : [own.subtitle, own.description])].filter(Boolean).map(sentence).join(" "),
   );
 
   return {
     ref: property.ref,
     type: property.type,
     status: property.status,
-    statusText: statusLabel(property.status, property.type),
+    statusText: statusLabel(property.status, property.type, language),
     title,
-    subtitle: property.subtitle,
+    subtitle: own.subtitle,
     kind,
     price,
-    priceLabel: property.type === "rent" ? "Loyer mensuel" : "Prix de vente",
+    priceLabel: property.type === "rent" ? words.monthlyRent : words.salePrice,
     purchasePrice:
       property.status === "active" || property.status === "reserved"
         ? (prefillPrice(property.price, property.type) ?? null)
@@ -142,29 +196,33 @@ export function propertyView(
     promotion: property.promotionRef
       ? {
           ref: property.promotionRef,
-          href: promotionPath({ ...property, ref: property.promotionRef }),
+          href: localPath(promotionPath({ ...property, ref: property.promotionRef }), language),
         }
       : null,
-    description: property.description,
-    technical: technicalData(withoutDepositOfTerms(property)),
-    features: featureList(property.features),
-    documents: documents(property),
-    plans: listingPlans(property.attachments),
-    broker: brokerCard(property.contact, formatPhone, agency.name),
-    share: shareLinks(shareUrl(origin, property.ref), title),
+    description: own.description,
+    technical: technicalData(withoutDepositOfTerms(property), language),
+    features: featureList(property.features, language),
+    documents: documents(property, language),
+    plans: listingPlans(property.attachments, language),
+    broker: brokerCard(property.contact, formatPhone, agency.name, language),
+    share: shareLinks(shareUrl(origin, property.ref, language), title, language),
     photos,
     breadcrumb,
     path,
     canonical,
     meta: {
-      title: `${title} (${[town, `réf. ${property.ref}`].filter(Boolean).join(", ")})`,
+      title: foreign
+        ? `${kind} (${words.reference(property.ref)})`
+        : `${title} (${[town, words.reference(property.ref)].filter(Boolean).join(", ")})`,
       description: metaDescription,
       image,
     },
     jsonLd: propertyJsonLd(property, {
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
+      inLanguage: own.language && own.language !== language ? own.language : htmlLang[language],
+      texts: own,
     }),
-    ...feedDetails(property, options.now ?? new Date()),
+    ...feedDetails(property, options.now ?? new Date(), language, own.language),
   };
 }

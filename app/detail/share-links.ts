@@ -3,17 +3,37 @@
  * pointing to the listing's share address /partage/{ref}, which redirects to its current page.
  */
 
+import { localPath, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
+
+/** The words of a shared message, in each language. */
+export const shareTexts = defineTexts({
+  fr: {
+    untitled: "Une annonce immobilière",
+    mail: (title: string) => `Cette annonce pourrait vous intéresser : ${title}`,
+  },
+  de: {
+    untitled: "Ein Immobilieninserat",
+    mail: (title: string) => `Dieses Inserat könnte Sie interessieren: ${title}`,
+  },
+  en: {
+    untitled: "A property listing",
+    mail: (title: string) => `You might be interested in this listing: ${title}`,
+  },
+});
+
 export type ShareNetwork = "whatsapp" | "sms" | "facebook" | "linkedin" | "x" | "email";
 export type ShareLink = { network: ShareNetwork; label: string; href: string };
 
-/** /partage/{ref}, absolute. */
-export function shareUrl(origin: string, ref: string): string {
-  return `${origin}/partage/${encodeURIComponent(ref.trim().toLowerCase())}`;
+/** /partage/{ref} (/de/partage/{ref}…), absolute. */
+export function shareUrl(origin: string, ref: string, language: Language = "fr"): string {
+  return `${origin}${localPath(`/partage/${encodeURIComponent(ref.trim().toLowerCase())}`, language)}`;
 }
 
-export function shareLinks(url: string, title: string): ShareLink[] {
+export function shareLinks(url: string, title: string, language: Language = "fr"): ShareLink[] {
+  const texts = shareTexts[language];
   const u = encodeURIComponent(url);
-  const text = title.trim() || "Une annonce immobilière";
+  const text = title.trim() || texts.untitled;
   const message = encodeURIComponent(`${text} ${url}`);
   return [
     { network: "whatsapp", label: "WhatsApp", href: `https://wa.me/?text=${message}` },
@@ -24,7 +44,7 @@ export function shareLinks(url: string, title: string): ShareLink[] {
     {
       network: "email",
       label: "E-mail",
-      href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(`Cette annonce pourrait vous intéresser : ${text}\n${url}`)}`,
+      href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(`${texts.mail(text)}\n${url}`)}`,
     },
   ];
 }

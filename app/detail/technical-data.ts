@@ -5,10 +5,19 @@
 import type { Property, PropertySpecification } from "@rli/contract/api/contract";
 import { formatBathrooms, formatFloor, formatLivingArea, formatRooms, toNumber } from "@rli/contract/agency/format";
 import { categoryLabel, featureLabel, formatSpecification, specification } from "@rli/contract/agency/vocabulary";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 
 export type DataRow = { label: string; value: string };
 
-/** Labels of the vocabulary written without their capital accent. */
+/** The rows the table adds to the vocabulary's, in each language. */
+export const technicalTexts = defineTexts({
+  fr: { category: "Catégorie", garage: "Garage", parking: "Place de parc", yes: "oui" },
+  de: { category: "Kategorie", garage: "Garage", parking: "Parkplatz", yes: "ja" },
+  en: { category: "Category", garage: "Garage", parking: "Parking space", yes: "yes" },
+});
+
+/** French labels of the vocabulary written without their capital accent. */
 const labelCorrections: Record<string, string> = {
   floor: "Étage",
   distance_kindergarten: "École maternelle",
@@ -47,8 +56,8 @@ function hasValue(value: number | string): boolean {
   return typeof value === "number" ? Number.isFinite(value) : value.trim() !== "";
 }
 
-function labelOf(name: string): string | undefined {
-  return labelCorrections[name] ?? specification(name)?.label;
+function labelOf(name: string, language: Language): string | undefined {
+  return (language === "fr" ? labelCorrections[name] : undefined) ?? specification(name, language)?.label;
 }
 
 /**
@@ -58,27 +67,29 @@ function labelOf(name: string): string | undefined {
  */
 export function technicalData(
   property: Pick<Property, "categories" | "importantSpecifications" | "specifications" | "features">,
+  language: Language = "fr",
 ): DataRow[] {
+  const texts = technicalTexts[language];
   const rows: DataRow[] = [];
   const category = property.categories[0]?.name;
-  if (category) rows.push({ label: "Catégorie", value: categoryLabel(category) });
+  if (category) rows.push({ label: texts.category, value: categoryLabel(category, language) });
   for (const spec of allSpecifications(property)) {
-    const label = labelOf(spec.name);
+    const label = labelOf(spec.name, language);
     if (!label || !hasValue(spec.value)) continue;
-    const value = formatSpecification(spec.name, spec.value);
+    const value = formatSpecification(spec.name, spec.value, language);
     if (value !== "") rows.push({ label, value });
   }
   const features = new Set(property.features.map((feature) => feature.trim()));
-  if ([...garageFeatures].some((key) => features.has(key))) rows.push({ label: "Garage", value: "oui" });
-  if ([...parkingFeatures].some((key) => features.has(key))) rows.push({ label: "Place de parc", value: "oui" });
+  if ([...garageFeatures].some((key) => features.has(key))) rows.push({ label: texts.garage, value: texts.yes });
+  if ([...parkingFeatures].some((key) => features.has(key))) rows.push({ label: texts.parking, value: texts.yes });
   return rows;
 }
 
 /** French labels of the features, without duplicates, in the order given; unknown keys are left out. */
-export function featureList(features: readonly string[]): string[] {
+export function featureList(features: readonly string[], language: Language = "fr"): string[] {
   const labels: string[] = [];
   for (const key of features) {
-    const label = featureLabel(key);
+    const label = featureLabel(key, language);
     if (label && !labels.includes(label)) labels.push(label);
   }
   return labels;
@@ -88,16 +99,19 @@ export function featureList(features: readonly string[]): string[] {
  * The few facts shown under the title: rooms ("3½ pièces"), living area ('bruts' when the gross
  * area is a number, else 'habitables'), floor ("Rez") and bathrooms.
  */
-export function keyFacts(property: Pick<Property, "importantSpecifications" | "specifications">): string[] {
+export function keyFacts(
+  property: Pick<Property, "importantSpecifications" | "specifications">,
+  language: Language = "fr",
+): string[] {
   const value = (name: string) => specificationValue(property, name);
   const facts: string[] = [];
   const rooms = value("number_of_rooms");
-  if (rooms !== undefined && rooms > 0) facts.push(formatRooms(rooms));
-  const area = formatLivingArea({ gross: value("area_bwf"), net: value("area_nwf") });
+  if (rooms !== undefined && rooms > 0) facts.push(formatRooms(rooms, language));
+  const area = formatLivingArea({ gross: value("area_bwf"), net: value("area_nwf") }, language);
   if (area) facts.push(area);
   const floor = value("floor");
-  if (floor !== undefined) facts.push(formatFloor(floor));
+  if (floor !== undefined) facts.push(formatFloor(floor, language));
   const bathrooms = value("number_of_bathrooms");
-  if (bathrooms !== undefined && bathrooms > 0) facts.push(formatBathrooms(bathrooms));
+  if (bathrooms !== undefined && bathrooms > 0) facts.push(formatBathrooms(bathrooms, language));
   return facts.filter((fact) => fact !== "");
 }

@@ -1,5 +1,6 @@
 import { getPromotion, getProperty } from "~/api/client.server";
 import { NotFoundError } from "~/api/errors";
+import type { Language } from "@rli/contract/i18n/language";
 import { promotionCard, searchItemCard, type CardView } from "~/listing/card-view";
 
 /**
@@ -22,17 +23,17 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 }
 
 /** The listing's card, property or promotion; null when the inventory does not know the reference. */
-async function cardOf(ref: string): Promise<CardView | null> {
+async function cardOf(ref: string, language: Language = "fr"): Promise<CardView | null> {
   const property = await orNull(getProperty(ref));
-  if (property) return searchItemCard({ ...property, isPromotion: false });
+  if (property) return searchItemCard({ ...property, isPromotion: false }, language);
   const promotion = await orNull(getPromotion(ref));
-  return promotion ? promotionCard(promotion) : null;
+  return promotion ? promotionCard(promotion, language) : null;
 }
 
-export async function favouriteItems(refs: readonly string[]): Promise<FavouriteItem[]> {
+export async function favouriteItems(refs: readonly string[], language: Language = "fr"): Promise<FavouriteItem[]> {
   return Promise.all(
     refs.map(async (ref): Promise<FavouriteItem> => {
-      const card = await cardOf(ref);
+      const card = await cardOf(ref, language);
       if (!card) return { ref, card: null, unknown: true };
       return withdrawn.has(card.status) ? { ref, card: null, unknown: false } : { ref, card };
     }),

@@ -4,6 +4,7 @@
  * what a posted "Garder" form must contain.
  */
 import { REFERENCE_PATTERN, normalizeReference } from "@rli/contract/forms/reference";
+import { defineTexts } from "@rli/contract/i18n/texts";
 
 /**
  * At most 40 references: 40 references of the longest kind (64 characters) make a cookie of about
@@ -43,10 +44,22 @@ export function applyIntent(favourites: readonly string[], intent: FavouriteInte
   return intent === "ajouter" ? addFavourite(favourites, ref) : removeFavourite(favourites, ref);
 }
 
-export const UNKNOWN_FAVOURITE = "Ce bien n'existe pas ou n'est plus proposé : il n'a pas été ajouté à vos favoris.";
-
-export const BAD_FAVOURITE =
-  "Ce bien n'a pas pu être ajouté à vos favoris ni en être retiré : la demande est incomplète. Merci de recharger la page et de réessayer.";
+/** What a refused "Garder" or "Retirer" answers, in each language. */
+export const favouriteAnswerTexts = defineTexts({
+  fr: {
+    unknown: "Ce bien n'existe pas ou n'est plus proposé : il n'a pas été ajouté à vos favoris.",
+    bad: "Ce bien n'a pas pu être ajouté à vos favoris ni en être retiré : la demande est incomplète. Merci de recharger la page et de réessayer.",
+  },
+  de: {
+    unknown:
+      "Dieses Objekt existiert nicht oder wird nicht mehr angeboten: Es wurde nicht zu Ihren Favoriten hinzugefügt.",
+    bad: "Dieses Objekt konnte weder zu Ihren Favoriten hinzugefügt noch daraus entfernt werden: Die Anfrage ist unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es nochmals.",
+  },
+  en: {
+    unknown: "This property does not exist or is no longer on offer: it has not been added to your favourites.",
+    bad: "This property could not be added to or removed from your favourites: the request is incomplete. Please reload the page and try again.",
+  },
+});
 
 /** Where the visitor goes back when nothing better is known. */
 export const FAVOURITES_PATH = "/favoris";

@@ -12,6 +12,9 @@ import {
   toNumber,
 } from "@rli/contract/agency/format";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
+import { listingTexts } from "@rli/contract/api/listing-texts";
+import { localPath, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import type {
   Promotion,
   PropertySpecification,
@@ -24,6 +27,28 @@ import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promo
 
 export type { CardImage } from "./card-image";
 
+/** A card's own words, in each language. */
+export const cardTexts = defineTexts({
+  fr: {
+    newDevelopment: "Promotion neuve",
+    usable: (area: string) => `${area} utiles`,
+    plot: (area: string) => `${area} de terrain`,
+    from: (price: string) => `Dès ${price}`,
+  },
+  de: {
+    newDevelopment: "Neubauprojekt",
+    usable: (area: string) => `${area} Nutzfläche`,
+    plot: (area: string) => `${area} Grundstück`,
+    from: (price: string) => `Ab ${price}`,
+  },
+  en: {
+    newDevelopment: "New development",
+    usable: (area: string) => `${area} usable space`,
+    plot: (area: string) => `${area} plot`,
+    from: (price: string) => `From ${price}`,
+  },
+});
+
 export type CardView = {
   kind: "property" | "promotion";
   ref: string;
@@ -32,6 +57,8 @@ export type CardView = {
   eyebrow: string;
   title: string;
   subtitle: string;
+  /** The language of title and subtitle when it is not the page's ("de"), else null. */
+  lang?: string | null;
   /** "1870 Monthey". */
   place: string;
   /** Formatted price, "Prix sur demande", "Dès CHF …" for a promotion, or empty. */
@@ -52,19 +79,20 @@ function specValue(specs: readonly PropertySpecification[], name: string): numbe
 }
 
 /** Rooms and area of a property card: "3½ pièces", "82 m² bruts"; a plot or usable area when there is no living area. */
-export function propertyFacts(specifications: readonly PropertySpecification[]): string[] {
+export function propertyFacts(specifications: readonly PropertySpecification[], language: Language = "fr"): string[] {
+  const texts = cardTexts[language];
   const rooms = specValue(specifications, "number_of_rooms");
-  const living = formatLivingArea({
-    gross: specValue(specifications, "area_bwf"),
-    net: specValue(specifications, "area_nwf"),
-  });
+  const living = formatLivingArea(
+    { gross: specValue(specifications, "area_bwf"), net: specValue(specifications, "area_nwf") },
+    language,
+  );
   const usable = specValue(specifications, "area_sia_nf");
   const plot = specValue(specifications, "area_sia_gsf");
   const facts: string[] = [];
-  if (rooms !== undefined) facts.push(formatRooms(rooms));
+  if (rooms !== undefined) facts.push(formatRooms(rooms, language));
   if (living) facts.push(living);
-  else if (usable !== undefined) facts.push(`${formatArea(usable)} utiles`);
-  else if (plot !== undefined) facts.push(`${formatArea(plot)} de terrain`);
+  else if (usable !== undefined) facts.push(texts.usable(formatArea(usable)));
+  else if (plot !== undefined) facts.push(texts.plot(formatArea(plot)));
   return facts;
 }
 
@@ -73,47 +101,53 @@ function placeText(postalCode: string, locality: string): string {
 }
 
 /** "Dès CHF 605'000.–": the lowest price among the available lots; empty when none has a price. */
-export function promotionPriceText(promotion: Pick<Promotion, "buildings">): string {
+export function promotionPriceText(promotion: Pick<Promotion, "buildings">, language: Language = "fr"): string {
   const prices = promotion.buildings
     .flatMap((building) => building.properties)
     .filter((lot) => lot.status === "active" && lot.price > 0)
     .map((lot) => lot.price);
-  return prices.length > 0 ? `Dès ${formatChf(Math.min(...prices))}` : "";
+  return prices.length > 0 ? cardTexts[language].from(formatChf(Math.min(...prices))) : "";
 }
 
-export function promotionCard(promotion: Promotion): CardView {
+/** A promotion's card, its link and words in `language`. */
+export function promotionCard(promotion: Promotion, language: Language = "fr"): CardView {
   const counts = lotCounts(promotion.buildings);
+  const texts = listingTexts(promotion, language);
   return {
     kind: "promotion",
     ref: promotion.ref,
-    href: promotionPath(promotion),
-    eyebrow: "Promotion neuve",
-    title: promotion.title || promotion.name || promotion.ref,
-    subtitle: promotion.subtitle,
+    href: localPath(promotionPath(promotion), language),
+    eyebrow: cardTexts[language].newDevelopment,
+    title: texts.title || promotion.name || promotion.ref,
+    subtitle: texts.subtitle,
+    lang: texts.language !== language ? texts.language : null,
     place: placeText(promotion.postalCode, promotion.locality),
-    price: promotionPriceText(promotion),
+    price: promotionPriceText(promotion, language),
     facts: [],
     status: promotion.status,
     type: promotion.type,
     image: cardImage(promotion.attachments),
-    lots: { size: promotionSizeText(counts), availability: promotionAvailabilityText(counts) },
+    lots: { size: promotionSizeText(counts, language), availability: promotionAvailabilityText(counts, language) },
   };
 }
 
-export function searchItemCard(item: SearchItem): CardView {
-  if (item.isPromotion) return promotionCard(item);
+/** A search result's card, its link and words in `language`. */
+export function searchItemCard(item: SearchItem, language: Language = "fr"): CardView {
+  if (item.isPromotion) return promotionCard(item, language);
   const specs = [...item.importantSpecifications, ...item.specifications];
   const firstCategory = item.categories[0]?.name;
+  const texts = listingTexts(item, language);
   return {
     kind: "property",
     ref: item.ref,
-    href: listingPath({ ...item, promotionRef: item.promotionRef ?? undefined }),
-    eyebrow: firstCategory ? categoryLabel(firstCategory) : categoryLabel(""),
-    title: item.title || item.name || item.ref,
-    subtitle: item.subtitle,
+    href: localPath(listingPath({ ...item, promotionRef: item.promotionRef ?? undefined }), language),
+    eyebrow: categoryLabel(firstCategory ?? "", language),
+    title: texts.title || item.name || item.ref,
+    subtitle: texts.subtitle,
+    lang: texts.language !== language ? texts.language : null,
     place: placeText(item.postalCode, item.locality),
-    price: formatPrice(item.price, item.type),
-    facts: propertyFacts(specs),
+    price: formatPrice(item.price, item.type, language),
+    facts: propertyFacts(specs, language),
     status: item.status,
     type: item.type,
     image: cardImage(item.attachments),

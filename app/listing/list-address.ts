@@ -10,6 +10,8 @@ import { defaultCriteria, type ActionType, type SearchCriteria } from "@rli/cont
 import { slugify } from "@rli/contract/agency/slug";
 import { typeGroupBySlug, typeGroupByValue, typeGroupOf, type TypeGroup } from "@rli/contract/agency/type-groups";
 import { categoryBySlug, fallbackCategorySlug } from "@rli/contract/agency/vocabulary";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 
 type ListKind = "all" | "search" | "sold" | "apartments" | "houses" | "section";
 
@@ -40,11 +42,36 @@ export type ListAddress = {
   city?: ListCity;
 };
 
-export type ListAddressResult =
-  { kind: "list"; address: ListAddress } | { kind: "redirect"; path: string } | { kind: "not-found"; message: string };
+/** Why a list address answers 404. */
+export type NotFoundReason = "page" | "type" | "city";
 
-const unknownTypeMessage = "Ce type de bien n'existe pas sur notre site.";
-export const unknownCityMessage = "Cette localité ne fait pas partie des localités de nos annonces.";
+export type ListAddressResult =
+  | { kind: "list"; address: ListAddress }
+  | { kind: "redirect"; path: string }
+  | { kind: "not-found"; reason: NotFoundReason };
+
+/** What the 404 page of a list address says, in each language. */
+export const listAddressTexts = defineTexts({
+  fr: {
+    page: "La page que vous cherchez n'existe pas ou n'est plus disponible.",
+    type: "Ce type de bien n'existe pas sur notre site.",
+    city: "Cette localité ne fait pas partie des localités de nos annonces.",
+  },
+  de: {
+    page: "Die gesuchte Seite existiert nicht oder ist nicht mehr verfügbar.",
+    type: "Diese Objektart gibt es auf unserer Website nicht.",
+    city: "In dieser Ortschaft haben wir keine Inserate.",
+  },
+  en: {
+    page: "The page you are looking for does not exist or is no longer available.",
+    type: "This type of property does not exist on our website.",
+    city: "This locality is not one where we have listings.",
+  },
+});
+
+export function notFoundMessage(reason: NotFoundReason, language: Language): string {
+  return listAddressTexts[language][reason];
+}
 
 const actionOf: Record<TransactionType, ActionType> = { buy: "Acheter", rent: "Louer" };
 
@@ -138,15 +165,14 @@ function listAddressOf(
   }
 
   const section = sectionType(first);
-  if (!section)
-    return { kind: "not-found", message: "La page que vous cherchez n'existe pas ou n'est plus disponible." };
+  if (!section) return { kind: "not-found", reason: "page" };
   const base: SearchCriteria = { ...defaultCriteria(), actionType: actionOf[section] };
   let path = sectionPath(section);
   const extra: Partial<ListAddress> = { section };
 
   if (params.type !== undefined) {
     const type = readTypeSegment(params.type);
-    if (!type) return { kind: "not-found", message: unknownTypeMessage };
+    if (!type) return { kind: "not-found", reason: "type" };
     path += `/${type.slug}`;
     if (type.group) {
       base.types = [type.group.value];
@@ -158,7 +184,7 @@ function listAddressOf(
 
   if (params.city !== undefined) {
     const city = readCitySegment(params.city, cities);
-    if (city.kind === "unknown") return { kind: "not-found", message: unknownCityMessage };
+    if (city.kind === "unknown") return { kind: "not-found", reason: "city" };
     path += `/${city.segment}`;
     base.cities = [city.city.postalCode];
     extra.city = city.city;

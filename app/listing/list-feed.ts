@@ -6,6 +6,8 @@
 import { agency } from "@rli/contract/agency/agency";
 import { defaultSortOrder } from "@rli/contract/agency/search-options";
 import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { htmlLang, type Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import { xmlEscape } from "~/detail/sitemap";
 import type { CardView } from "./card-view";
 import { spellListQuery, withQuery } from "./list-query";
@@ -39,8 +41,26 @@ export function listParams(path: string): { type?: string; city?: string } {
 
 type FeedEntry = { card: CardView; publishedAt: string | null };
 
+/** The feed's own words, in each language. */
+export const feedTexts = defineTexts({
+  fr: {
+    subtitle: (agency: string) => `Les dernières annonces de ${agency}`,
+    unknown: "Ce flux n'existe pas : il suit une liste d'annonces, par exemple /flux/annonces.xml.",
+  },
+  de: {
+    subtitle: (agency: string) => `Die neuesten Inserate von ${agency}`,
+    unknown: "Diesen Feed gibt es nicht: Er folgt einer Liste von Inseraten, zum Beispiel /de/flux/annonces.xml.",
+  },
+  en: {
+    subtitle: (agency: string) => `The latest listings from ${agency}`,
+    unknown: "This feed does not exist: it follows a list of listings, for example /en/flux/annonces.xml.",
+  },
+});
+
 type Feed = {
   title: string;
+  /** French when not given. */
+  language?: Language;
   /** Absolute addresses. */
   feedUrl: string;
   listUrl: string;
@@ -76,7 +96,7 @@ export function atomFeed(feed: Feed): string {
     return [
       "  <entry>",
       `    <id>${text(url)}</id>`,
-      `    <title>${text(card.title)}</title>`,
+      `    <title${card.lang ? ` xml:lang="${text(card.lang)}"` : ""}>${text(card.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${text(url)}"/>`,
       `    <updated>${isoDate(publishedAt) ?? updated}</updated>`,
       `    <summary>${text(entrySummary(card))}</summary>`,
@@ -88,10 +108,10 @@ export function atomFeed(feed: Feed): string {
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr-CH">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${htmlLang[feed.language ?? "fr"]}">`,
     `  <id>${text(feed.feedUrl)}</id>`,
     `  <title>${text(feed.title)}</title>`,
-    `  <subtitle>${text(`Les dernières annonces de ${agency.name}`)}</subtitle>`,
+    `  <subtitle>${text(feedTexts[feed.language ?? "fr"].subtitle(agency.name))}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${text(feed.feedUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${text(feed.listUrl)}"/>`,
     `  <updated>${updated}</updated>`,

@@ -1,45 +1,150 @@
 /**
- * The words of a list page: its heading, its <title> and meta description for search engines,
- * the count line, and whether search engines should index it.
+ * The words of a list page in the page's language: its heading, its <title> and meta description
+ * for search engines, the count line, and whether search engines should index it.
  */
 import { formatArea, formatChf, formatRooms } from "@rli/contract/agency/format";
 import { budgetCeiling, defaultSortOrder, indifferentBudget, parseBudget } from "@rli/contract/agency/search-options";
 import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
 import type { ListAddress, ListCity } from "./list-address";
 
 type Noun = { plural: string; feminine: boolean };
 
-const typeNouns: Record<TypeGroupValue, Noun> = {
-  apartment: { plural: "appartements", feminine: false },
-  house: { plural: "maisons", feminine: true },
-  commercial: { plural: "locaux commerciaux", feminine: false },
-  parking: { plural: "places de parc", feminine: true },
-  land: { plural: "terrains", feminine: false },
+/** What a list holds, by type group, as each language names it in the plural (French with its gender). */
+const typeNouns: Record<Language, Record<TypeGroupValue | "any", Noun>> = {
+  fr: {
+    apartment: { plural: "appartements", feminine: false },
+    house: { plural: "maisons", feminine: true },
+    commercial: { plural: "locaux commerciaux", feminine: false },
+    parking: { plural: "places de parc", feminine: true },
+    land: { plural: "terrains", feminine: false },
+    any: { plural: "biens immobiliers", feminine: false },
+  },
+  de: {
+    apartment: { plural: "Wohnungen", feminine: true },
+    house: { plural: "Häuser", feminine: false },
+    commercial: { plural: "Gewerbeflächen", feminine: true },
+    parking: { plural: "Parkplätze", feminine: false },
+    land: { plural: "Grundstücke", feminine: false },
+    any: { plural: "Immobilien", feminine: true },
+  },
+  en: {
+    apartment: { plural: "flats", feminine: false },
+    house: { plural: "houses", feminine: false },
+    commercial: { plural: "commercial premises", feminine: false },
+    parking: { plural: "parking spaces", feminine: false },
+    land: { plural: "plots of land", feminine: false },
+    any: { plural: "properties", feminine: false },
+  },
 };
 
-const anyType: Noun = { plural: "biens immobiliers", feminine: false };
+/** The phrases of a list page; `what` is the plural noun, `place` " à Monthey" or empty. */
+export const listTexts = defineTexts({
+  fr: {
+    and: "et",
+    forSale: (what: string, place: string) => `${what} à vendre${place}`,
+    toLet: (what: string, place: string) => `${what} à louer${place}`,
+    sold: (what: string, place: string, feminine: boolean) => `${what} vendu${feminine ? "es" : "s"}${place}`,
+    let: (what: string, place: string, feminine: boolean) => `${what} loué${feminine ? "es" : "s"}${place}`,
+    at: (names: string) => ` à ${names}`,
+    inLocalities: (count: number) => ` dans ${count} localités`,
+    upTo: (amount: string) => `jusqu'à ${amount}`,
+    over: (amount: string) => `plus de ${amount}`,
+    between: (min: string, max: string) => `de ${min} à ${max}`,
+    fromRooms: (rooms: string) => `dès ${rooms}`,
+    fromArea: (area: string) => `dès ${area} habitables`,
+    all: "Toutes nos annonces",
+    apartments: "Nos appartements à vendre",
+    houses: "Nos maisons à vendre",
+    count: (total: number) => `${total} ${total > 1 ? "éléments" : "élément"}`,
+    listings: (total: number) =>
+      total === 0 ? "Aucune annonce pour le moment" : `${total} ${total > 1 ? "annonces" : "annonce"}`,
+    page: (page: number) => ` – page ${page}`,
+    search: "Recherche : ",
+    description: (list: string, listings: string) =>
+      `${list} : ${listings} avec photos, prix et descriptif détaillé, par votre agence immobilière de Monthey et Vevey.`,
+    feedTitle: (heading: string) => `${heading} (flux Atom)`,
+  },
+  de: {
+    and: "und",
+    forSale: (what: string, place: string) => `${what} zu verkaufen${place}`,
+    toLet: (what: string, place: string) => `${what} zu vermieten${place}`,
+    sold: (what: string, place: string, _feminine: boolean) => `Verkaufte ${what}${place}`,
+    let: (what: string, place: string, _feminine: boolean) => `Vermietete ${what}${place}`,
+    at: (names: string) => ` in ${names}`,
+    inLocalities: (count: number) => ` in ${count} Ortschaften`,
+    upTo: (amount: string) => `bis ${amount}`,
+    over: (amount: string) => `über ${amount}`,
+    between: (min: string, max: string) => `${min} bis ${max}`,
+    fromRooms: (rooms: string) => `ab ${rooms}`,
+    fromArea: (area: string) => `ab ${area} Wohnfläche`,
+    all: "Alle unsere Inserate",
+    apartments: "Unsere Wohnungen zu verkaufen",
+    houses: "Unsere Häuser zu verkaufen",
+    count: (total: number) => `${total} ${total === 1 ? "Ergebnis" : "Ergebnisse"}`,
+    listings: (total: number) =>
+      total === 0 ? "Zurzeit keine Inserate" : `${total} ${total === 1 ? "Inserat" : "Inserate"}`,
+    page: (page: number) => ` – Seite ${page}`,
+    search: "Suche: ",
+    description: (list: string, listings: string) =>
+      `${list}: ${listings} mit Fotos, Preis und ausführlichem Beschrieb, von Ihrer Immobilienagentur in Monthey und Vevey.`,
+    feedTitle: (heading: string) => `${heading} (Atom-Feed)`,
+  },
+  en: {
+    and: "and",
+    forSale: (what: string, place: string) => `${what} for sale${place}`,
+    toLet: (what: string, place: string) => `${what} to let${place}`,
+    sold: (what: string, place: string, _feminine: boolean) => `${what} sold${place}`,
+    let: (what: string, place: string, _feminine: boolean) => `${what} let${place}`,
+    at: (names: string) => ` in ${names}`,
+    inLocalities: (count: number) => ` in ${count} localities`,
+    upTo: (amount: string) => `up to ${amount}`,
+    over: (amount: string) => `over ${amount}`,
+    between: (min: string, max: string) => `${min} to ${max}`,
+    fromRooms: (rooms: string) => `from ${rooms}`,
+    fromArea: (area: string) => `from ${area} living space`,
+    all: "All our listings",
+    apartments: "Our flats for sale",
+    houses: "Our houses for sale",
+    count: (total: number) => `${total} ${total === 1 ? "result" : "results"}`,
+    listings: (total: number) =>
+      total === 0 ? "No listings at the moment" : `${total} ${total === 1 ? "listing" : "listings"}`,
+    page: (page: number) => `, page ${page}`,
+    search: "Search: ",
+    description: (list: string, listings: string) =>
+      `${list}: ${listings} with photos, prices and full descriptions, from your estate agency in Monthey and Vevey.`,
+    feedTitle: (heading: string) => `${heading} (Atom feed)`,
+  },
+});
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a", "a et b", "a, b et c". */
-export function joinFrench(items: readonly string[]): string {
+/** "a", "a et b", "a, b et c" ("und", "and" in German and English). */
+export function joinWords(items: readonly string[], language: Language = "fr"): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${listTexts[language].and} ${items[items.length - 1]}`;
 }
 
-function subject(types: readonly TypeGroupValue[]): Noun {
-  if (types.length === 0) return anyType;
-  const nouns = types.map((type) => typeNouns[type]);
-  return { plural: joinFrench(nouns.map((noun) => noun.plural)), feminine: nouns.every((noun) => noun.feminine) };
+/** "a, b et c". */
+export function joinFrench(items: readonly string[]): string {
+  return joinWords(items, "fr");
 }
 
-function action(criteria: SearchCriteria, noun: Noun): string {
-  const rent = criteria.actionType === "Louer";
-  if (!criteria.sold) return rent ? "à louer" : "à vendre";
-  return `${rent ? "loué" : "vendu"}${noun.feminine ? "es" : "s"}`;
+function subject(types: readonly TypeGroupValue[], language: Language): Noun {
+  const nouns = typeNouns[language];
+  if (types.length === 0) return nouns.any;
+  const named = types.map((type) => nouns[type]);
+  return {
+    plural: joinWords(
+      named.map((noun) => noun.plural),
+      language,
+    ),
+    feminine: named.every((noun) => noun.feminine),
+  };
 }
 
 /** City names by postal code, for headings; a postal code stands for itself when its name is unknown. */
@@ -51,67 +156,83 @@ export function cityNames(cities: readonly ListCity[] | null | undefined): CityN
   return names;
 }
 
-function place(postalCodes: readonly string[], names: CityNames): string {
+function place(postalCodes: readonly string[], names: CityNames, language: Language): string {
+  const texts = listTexts[language];
   if (postalCodes.length === 0) return "";
-  if (postalCodes.length > 3) return ` dans ${postalCodes.length} localités`;
-  return ` à ${joinFrench(postalCodes.map((code) => names.get(code) ?? code))}`;
+  if (postalCodes.length > 3) return texts.inLocalities(postalCodes.length);
+  return texts.at(
+    joinWords(
+      postalCodes.map((code) => names.get(code) ?? code),
+      language,
+    ),
+  );
 }
 
 /** "jusqu'à CHF 100'000.–", "de CHF 100'000.– à CHF 200'000.–", "plus de CHF 1'000'000.–"; empty when indifferent. */
-export function budgetPhrase(budget: string): string {
+export function budgetPhrase(budget: string, language: Language = "fr"): string {
   if (budget === indifferentBudget) return "";
   const range = parseBudget(budget);
   if (!range) return "";
-  if (range.min === 0) return `jusqu'à ${formatChf(range.max)}`;
-  if (range.max >= budgetCeiling) return `plus de ${formatChf(range.min)}`;
-  return `de ${formatChf(range.min)} à ${formatChf(range.max)}`;
+  const texts = listTexts[language];
+  if (range.min === 0) return texts.upTo(formatChf(range.max));
+  if (range.max >= budgetCeiling) return texts.over(formatChf(range.min));
+  return texts.between(formatChf(range.min), formatChf(range.max));
 }
 
 /** "dès 3½ pièces"; empty when indifferent. */
-export function roomsPhrase(minRooms: number): string {
-  return minRooms > 0 ? `dès ${formatRooms(minRooms)}` : "";
+export function roomsPhrase(minRooms: number, language: Language = "fr"): string {
+  return minRooms > 0 ? listTexts[language].fromRooms(formatRooms(minRooms, language)) : "";
 }
 
 /** "dès 100 m² habitables"; empty when indifferent. */
-function areaPhrase(minArea: number): string {
-  return minArea > 0 ? `dès ${formatArea(minArea)} habitables` : "";
+function areaPhrase(minArea: number, language: Language): string {
+  return minArea > 0 ? listTexts[language].fromArea(formatArea(minArea)) : "";
 }
 
 /** What is listed: "Appartements à vendre à Monthey", "Maisons vendues", "Biens immobiliers à louer". */
-export function describeList(criteria: SearchCriteria, names: CityNames): string {
-  const noun = subject(criteria.types);
-  return capitalise(`${noun.plural} ${action(criteria, noun)}${place(criteria.cities, names)}`);
+export function describeList(criteria: SearchCriteria, names: CityNames, language: Language = "fr"): string {
+  const texts = listTexts[language];
+  const noun = subject(criteria.types, language);
+  const where = place(criteria.cities, names, language);
+  const rent = criteria.actionType === "Louer";
+  if (!criteria.sold) return capitalise((rent ? texts.toLet : texts.forSale)(noun.plural, where));
+  return capitalise((rent ? texts.let : texts.sold)(noun.plural, where, noun.feminine));
 }
 
 /** The filters a heading does not name: "jusqu'à CHF 500'000.–, dès 3½ pièces". */
-export function describeFilters(criteria: SearchCriteria): string {
-  return [budgetPhrase(criteria.budget), roomsPhrase(criteria.minRooms), areaPhrase(criteria.minArea)]
+export function describeFilters(criteria: SearchCriteria, language: Language = "fr"): string {
+  return [
+    budgetPhrase(criteria.budget, language),
+    roomsPhrase(criteria.minRooms, language),
+    areaPhrase(criteria.minArea, language),
+  ]
     .filter(Boolean)
     .join(", ");
 }
 
 /** The h1 of a list page. */
-export function listHeading(address: ListAddress, criteria: SearchCriteria, names: CityNames): string {
+export function listHeading(
+  address: ListAddress,
+  criteria: SearchCriteria,
+  names: CityNames,
+  language: Language = "fr",
+): string {
+  const texts = listTexts[language];
   switch (address.kind) {
     case "all":
-      return "Toutes nos annonces";
+      return texts.all;
     case "apartments":
-      return "Nos appartements à vendre";
+      return texts.apartments;
     case "houses":
-      return "Nos maisons à vendre";
+      return texts.houses;
     default:
-      return describeList(criteria, names);
+      return describeList(criteria, names, language);
   }
 }
 
 /** "1 élément", "26 éléments" (product §2.4 'N élément(s)'). */
-export function countText(totalItems: number): string {
-  return `${totalItems} ${totalItems > 1 ? "éléments" : "élément"}`;
-}
-
-function annonces(totalItems: number): string {
-  if (totalItems === 0) return "Aucune annonce pour le moment";
-  return `${totalItems} ${totalItems > 1 ? "annonces" : "annonce"}`;
+export function countText(totalItems: number, language: Language = "fr"): string {
+  return listTexts[language].count(totalItems);
 }
 
 /** The <title> (without the agency name, which pageMeta adds) and the meta description. */
@@ -120,17 +241,19 @@ export function listMeta(
   criteria: SearchCriteria,
   names: CityNames,
   totalItems: number,
+  language: Language = "fr",
 ): { title: string; description: string } {
-  const heading = listHeading(address, criteria, names);
-  const filters = describeFilters(criteria);
-  const pagePart = criteria.page > 1 ? ` – page ${criteria.page}` : "";
-  const prefix = address.kind === "search" ? "Recherche : " : "";
+  const texts = listTexts[language];
+  const heading = listHeading(address, criteria, names, language);
+  const filters = describeFilters(criteria, language);
+  const pagePart = criteria.page > 1 ? texts.page(criteria.page) : "";
+  const prefix = address.kind === "search" ? texts.search : "";
   const title = `${prefix}${heading}${filters ? `, ${filters}` : ""}${pagePart}`;
-  const what = address.kind === "all" ? describeList(criteria, names).toLowerCase() : "";
-  const description =
-    `${heading}${what ? ` (${what})` : ""}${filters ? `, ${filters}` : ""}${pagePart} : ${annonces(totalItems)} ` +
-    "avec photos, prix et descriptif détaillé, par votre agence immobilière de Monthey et Vevey.";
-  return { title, description };
+  const what = address.kind === "all" ? describeList(criteria, names, language) : "";
+  // German nouns keep their capital inside a sentence.
+  const inside = language === "de" ? what : what.toLowerCase();
+  const list = `${heading}${inside ? ` (${inside})` : ""}${filters ? `, ${filters}` : ""}${pagePart}`;
+  return { title, description: texts.description(list, texts.listings(totalItems)) };
 }
 
 /**

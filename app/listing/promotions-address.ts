@@ -4,7 +4,9 @@
  */
 import { sectionPath, sectionType } from "@rli/contract/agency/addresses";
 import type { TransactionType } from "@rli/contract/agency/format";
-import { readCitySegment, unknownCityMessage, type ListCity } from "./list-address";
+import type { Language } from "@rli/contract/i18n/language";
+import { defineTexts } from "@rli/contract/i18n/texts";
+import { readCitySegment, type ListCity, type NotFoundReason } from "./list-address";
 
 type PromotionsAddress = {
   path: string;
@@ -15,7 +17,7 @@ type PromotionsAddress = {
 type PromotionsAddressResult =
   | { kind: "list"; address: PromotionsAddress }
   | { kind: "redirect"; path: string }
-  | { kind: "not-found"; message: string };
+  | { kind: "not-found"; reason: NotFoundReason };
 
 function trimPath(pathname: string): string {
   const path = pathname.replace(/\/+$/, "");
@@ -34,7 +36,7 @@ export function resolvePromotionsAddress(
   if (section) address.section = section;
   if (params.city !== undefined) {
     const city = readCitySegment(params.city, cities);
-    if (city.kind === "unknown") return { kind: "not-found", message: unknownCityMessage };
+    if (city.kind === "unknown") return { kind: "not-found", reason: "city" };
     address.city = city.city;
     address.path += `/${city.segment}`;
   }
@@ -54,14 +56,56 @@ export function promotionsAt<T extends { type: TransactionType; postalCode: stri
   );
 }
 
+/** The words of the promotions lists, in each language. */
+export const promotionsTexts = defineTexts({
+  fr: {
+    all: "Nos promotions immobilières neuves",
+    forSale: (place: string) => `Promotions neuves à vendre${place}`,
+    toLet: (place: string) => `Promotions neuves à louer${place}`,
+    anywhere: (place: string) => `Promotions neuves${place}`,
+    at: (city: string) => ` à ${city}`,
+    count: (count: number) => `${count} ${count > 1 ? "promotions" : "promotion"}`,
+    description: (heading: string, count: string) =>
+      `${heading} : ${count} avec appartements neufs sur plan, disponibilités lot par lot, prix et descriptifs. Votre agence immobilière de Monthey et Vevey.`,
+    emptyDescription: (heading: string) =>
+      `${heading} : aucune promotion pour le moment. Découvrez nos autres biens neufs et anciens entre Monthey et Vevey.`,
+  },
+  de: {
+    all: "Unsere Neubauprojekte",
+    forSale: (place: string) => `Neubauprojekte zum Kauf${place}`,
+    toLet: (place: string) => `Neubauprojekte zur Miete${place}`,
+    anywhere: (place: string) => `Neubauprojekte${place}`,
+    at: (city: string) => ` in ${city}`,
+    count: (count: number) => `${count} ${count === 1 ? "Neubauprojekt" : "Neubauprojekte"}`,
+    description: (heading: string, count: string) =>
+      `${heading}: ${count} mit Neubauwohnungen ab Plan, Verfügbarkeit Einheit für Einheit, Preisen und Beschrieben. Ihre Immobilienagentur in Monthey und Vevey.`,
+    emptyDescription: (heading: string) =>
+      `${heading}: zurzeit kein Neubauprojekt. Entdecken Sie unsere weiteren Neubau- und Bestandsobjekte zwischen Monthey und Vevey.`,
+  },
+  en: {
+    all: "Our new developments",
+    forSale: (place: string) => `New developments for sale${place}`,
+    toLet: (place: string) => `New developments to let${place}`,
+    anywhere: (place: string) => `New developments${place}`,
+    at: (city: string) => ` in ${city}`,
+    count: (count: number) => `${count} ${count === 1 ? "development" : "developments"}`,
+    description: (heading: string, count: string) =>
+      `${heading}: ${count} with new-build flats sold off plan, availability unit by unit, prices and descriptions. Your estate agency in Monthey and Vevey.`,
+    emptyDescription: (heading: string) =>
+      `${heading}: no new developments at the moment. Discover our other new and existing properties between Monthey and Vevey.`,
+  },
+});
+
 /** "Nos promotions immobilières neuves", "Promotions neuves à vendre à Monthey". */
-export function promotionsHeading(address: PromotionsAddress): string {
-  if (!address.section && !address.city) return "Nos promotions immobilières neuves";
-  const action = address.section === "rent" ? " à louer" : address.section === "buy" ? " à vendre" : "";
-  return `Promotions neuves${action}${address.city ? ` à ${address.city.name}` : ""}`;
+export function promotionsHeading(address: PromotionsAddress, language: Language = "fr"): string {
+  const texts = promotionsTexts[language];
+  if (!address.section && !address.city) return texts.all;
+  const where = address.city ? texts.at(address.city.name) : "";
+  const heading = address.section === "rent" ? texts.toLet : address.section === "buy" ? texts.forSale : texts.anywhere;
+  return heading(where);
 }
 
 /** "3 promotions", "1 promotion". */
-export function promotionsCountText(count: number): string {
-  return `${count} ${count > 1 ? "promotions" : "promotion"}`;
+export function promotionsCountText(count: number, language: Language = "fr"): string {
+  return promotionsTexts[language].count(count);
 }

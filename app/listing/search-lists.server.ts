@@ -3,7 +3,8 @@
  * by the client). A failure never breaks the page: the city dropdown then says the list is
  * unavailable (the search still works), and the type dropdown falls back to the five type groups.
  */
-import { typeGroups } from "@rli/contract/agency/type-groups";
+import { typeGroupLabel, typeGroups } from "@rli/contract/agency/type-groups";
+import type { Language } from "@rli/contract/i18n/language";
 import { getCities, getTypes } from "~/api/client.server";
 import type { City, TypeItem } from "@rli/contract/api/contract";
 
@@ -15,16 +16,24 @@ type SearchLists = {
 
 const allTypes: TypeItem[] = typeGroups.map((group) => ({ name: group.name, value: group.value }));
 
+/** A type of the API named in the page's language; French pages keep the API's own names. */
+function named(type: TypeItem, language: Language): TypeItem {
+  return language === "fr" ? type : { ...type, name: typeGroupLabel(type.value, language) };
+}
+
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function loadSearchLists(): Promise<SearchLists> {
+/** The lists of the search form, the types named in `language` (French by default). */
+export async function loadSearchLists(language: Language = "fr"): Promise<SearchLists> {
   const [cities, types] = await Promise.allSettled([getCities(), getTypes()]);
   if (cities.status === "rejected") console.error("Liste des localités indisponible:", reason(cities.reason));
   if (types.status === "rejected") console.error("Liste des types indisponible:", reason(types.reason));
   return {
     cities: cities.status === "fulfilled" ? cities.value : null,
-    types: types.status === "fulfilled" && types.value.length > 0 ? types.value : allTypes,
+    types: (types.status === "fulfilled" && types.value.length > 0 ? types.value : allTypes).map((type) =>
+      named(type, language),
+    ),
   };
 }

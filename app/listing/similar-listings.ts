@@ -26,6 +26,8 @@ export type SimilarCard = {
   ref: string;
   href: string;
   title: string;
+  /** The language of the title when it is not the page's ("de"). */
+  lang?: string | null;
   line: string;
   price: string;
   image: { src: string; width: number; height: number } | null;

@@ -7,15 +7,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { languageOfPath } from "@rli/contract/i18n/language";
+import { favouriteTexts } from "~/components/favourites/FavouriteButton.texts";
+import { favouritesPageTexts } from "~/components/favourites/favourites.texts";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { FavouriteRemoveButton } from "~/components/favourites/FavouriteRemoveButton";
 import { ListingGrid } from "~/components/listing/ListingGrid";
-import {
-  applyIntent,
-  BAD_FAVOURITE,
-  MAX_FAVOURITES,
-  readFavouriteForm,
-  UNKNOWN_FAVOURITE,
-} from "~/favourites/favourites";
+import { applyIntent, favouriteAnswerTexts, MAX_FAVOURITES, readFavouriteForm } from "~/favourites/favourites";
 import { favouritesOf, saveFavourites } from "~/favourites/favourites-cookie.server";
 import { favouriteItems, isShownListing } from "~/favourites/favourite-listings.server";
 import { cacheControl } from "~/http/cache-control";
@@ -24,7 +22,7 @@ import { orErrorPage } from "~/http/upstream-response.server";
 import { applicationPath } from "~/listing/application-path";
 import type { CardView } from "~/listing/card-view";
 import { pageMeta } from "~/seo/meta";
-import { container } from "~/styles/global.css";
+import { container, visuallyHidden } from "~/styles/global.css";
 import * as css from "./favourites.css";
 
 const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
@@ -35,7 +33,7 @@ const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const refs = await favouritesOf(request);
-  const items = await orErrorPage(favouriteItems(refs));
+  const items = await orErrorPage(favouriteItems(refs, languageOfPath(new URL(request.url).pathname)));
   const known = items.filter((item) => !(item.card === null && item.unknown)).map((item) => item.ref);
   if (known.length === refs.length) return data({ items, max: MAX_FAVOURITES }, { headers: personal });
   const headers = { ...personal, "Set-Cookie": await saveFavourites(known, request) };
@@ -56,15 +54,16 @@ function plainAnswer(status: number, message: string): Response {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
+  const answers = favouriteAnswerTexts[languageOfPath(new URL(request.url).pathname)];
   const wanted = readFavouriteForm(form, {
     referer: request.headers.get("Referer"),
     accept: request.headers.get("Accept"),
     url: request.url,
   });
-  if (!wanted) throw plainAnswer(400, BAD_FAVOURITE);
+  if (!wanted) throw plainAnswer(400, answers.bad);
   // Only a listing the site shows may be kept; removing is always allowed.
   if (wanted.intent === "ajouter" && !(await orErrorPage(isShownListing(wanted.ref)))) {
-    throw plainAnswer(404, UNKNOWN_FAVOURITE);
+    throw plainAnswer(404, answers.unknown);
   }
   const favourites = applyIntent(await favouritesOf(request), wanted.intent, wanted.ref);
   const setCookie = await saveFavourites(favourites, request);
@@ -78,53 +77,49 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
   Vary: "Cookie",
 });
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Mes favoris",
-    description: "Les biens que vous avez gardés sur ce navigateur, avec leur état actuel.",
-    noindex: true,
-  });
+export const meta: MetaFunction = ({ location }) => {
+  const texts = favouritesPageTexts[languageOfPath(location.pathname)];
+  return pageMeta({ title: texts.title, description: texts.description, noindex: true });
+};
 
 export default function Favourites() {
   const { items, max } = useLoaderData<typeof loader>();
   const cards = items.flatMap((item) => (item.card ? [item.card] : []));
   const gone = items.filter((item) => item.card === null);
+  const texts = useTexts(favouritesPageTexts);
+  const local = useLocalPath();
   return (
     <div className={`${container} ${css.page}`}>
       <header className={css.header}>
-        <h1 className={css.title}>Mes favoris</h1>
-        <p className={css.intro}>
-          Les biens que vous gardez sont enregistrés dans un cookie de ce navigateur uniquement : nous ne conservons
-          rien à votre sujet. Un bien vendu, loué ou réservé reste ici, marqué comme tel. Vous pouvez garder jusqu'à{" "}
-          {max} biens : au-delà, le plus ancien fait place au nouveau.
-        </p>
+        <h1 className={css.title}>{texts.title}</h1>
+        <p className={css.intro}>{texts.intro(max)}</p>
       </header>
 
       {items.length === 0 ? (
         <section className={css.empty} aria-labelledby="titre-aucun-favori">
-          <h2 id="titre-aucun-favori">Vous n'avez encore gardé aucun bien.</h2>
+          <h2 id="titre-aucun-favori">{texts.none}</h2>
+          <p>{texts.howTo}</p>
           <p>
-            Sur chaque annonce, le bouton « Garder » ajoute le bien à cette page, pour le retrouver plus tard sans créer
-            de compte.
-          </p>
-          <p>
-            <Link to="/annonces" className={css.allLink}>
-              Voir toutes nos annonces
+            <Link to={local("/annonces")} className={css.allLink}>
+              {texts.seeAll}
             </Link>
           </p>
         </section>
       ) : null}
 
-      {cards.length > 0 ? <ListingGrid cards={cards} label="Biens gardés" below={ApplicationLink} /> : null}
+      {cards.length > 0 ? (
+        <ListingGrid cards={cards} label={texts.kept} below={(card) => <ApplicationLink card={card} />} />
+      ) : null}
 
       {gone.length > 0 ? (
         <section aria-labelledby="titre-retires" className={css.goneSection}>
-          <h2 id="titre-retires">Annonces retirées</h2>
+          <h2 id="titre-retires">{texts.withdrawn}</h2>
           <ul className={css.goneList}>
             {gone.map((item) => (
               <li key={item.ref} className={css.gone}>
                 <p className={css.goneText}>
-                  <strong>Annonce retirée</strong> (référence {item.ref}) : ce bien n'est plus proposé sur notre site.
+                  <strong>{texts.withdrawnOne}</strong>
+                  {texts.withdrawnText(item.ref)}
                 </p>
                 <FavouriteRemoveButton reference={item.ref} />
               </li>
@@ -137,12 +132,21 @@ export default function Favourites() {
 }
 
 /** Under a kept rent listing on offer: its rental application, as on the listing's page. */
-function ApplicationLink(card: CardView) {
+function ApplicationLink({ card }: { card: CardView }) {
+  const texts = useTexts(favouritesPageTexts);
+  const { separator } = useTexts(favouriteTexts);
+  const local = useLocalPath();
   const href = applicationPath(card);
   if (!href) return null;
   return (
-    <Link to={href} className={css.application} aria-label={`Déposer un dossier de candidature : ${card.title}`}>
-      Déposer un dossier de candidature
+    <Link to={local(href)} className={css.application} aria-label={card.lang ? undefined : texts.applyFor(card.title)}>
+      {texts.apply}
+      {card.lang ? (
+        <span className={visuallyHidden}>
+          {separator}
+          <span lang={card.lang}>{card.title}</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -20,7 +20,7 @@ import { homeTexts } from "./home.texts";
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const language = languageOfPath(new URL(request.url).pathname);
-  return { lists: await loadSearchLists(), origin, canonical: `${origin}${localPath("/", language)}` };
+  return { lists: await loadSearchLists(language), origin, canonical: `${origin}${localPath("/", language)}` };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);

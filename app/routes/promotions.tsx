@@ -1,20 +1,26 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { useLoaderData } from "@remix-run/react";
+import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { getPromotions } from "~/api/client.server";
 import { JsonLd } from "~/components/JsonLd";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { EmptyResults } from "~/components/listing/EmptyResults";
 import { ListingGrid } from "~/components/listing/ListingGrid";
+import { resultListTexts } from "~/components/listing/listing.texts";
+import { promotionsListTexts } from "~/components/listing/promotions.texts";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { promotionCard } from "~/listing/card-view";
 import { notFound } from "~/listing/list-http";
+import { notFoundMessage } from "~/listing/list-address";
 import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
 import {
   promotionsAt,
   promotionsCountText,
   promotionsHeading,
+  promotionsTexts,
   resolvePromotionsAddress,
 } from "~/listing/promotions-address";
 import { loadSearchLists } from "~/listing/search-lists.server";
@@ -29,25 +35,29 @@ import * as css from "./promotions.css";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const texts = promotionsTexts[language];
   const [promotions, lists] = await Promise.all([orErrorPage(getPromotions()), loadSearchLists()]);
   const places = [
     ...(lists.cities ?? []),
     ...promotions.map((promotion) => ({ name: promotion.locality, postalCode: promotion.postalCode })),
   ];
-  const resolved = resolvePromotionsAddress(url.pathname, params, places);
-  if (resolved.kind === "not-found") throw notFound(resolved.message);
-  if (resolved.kind === "redirect") throw redirect(`${resolved.path}${url.search}`, 301);
+  const resolved = resolvePromotionsAddress(frenchPath(url.pathname), params, places);
+  if (resolved.kind === "not-found") throw notFound(notFoundMessage(resolved.reason, language));
+  if (resolved.kind === "redirect") throw redirect(`${localPath(resolved.path, language)}${url.search}`, 301);
   const { address } = resolved;
 
   const origin = siteOrigin(request);
-  const cards = promotionsAt(address, promotions).map(promotionCard);
-  const heading = promotionsHeading(address);
+  const cards = promotionsAt(address, promotions).map((promotion) => promotionCard(promotion, language));
+  const heading = promotionsHeading(address, language);
   const breadcrumb = address.section
-    ? breadcrumbTrail(address.path, {
-        city: address.city ? `${address.city.name} (${address.city.postalCode})` : undefined,
-      })
+    ? breadcrumbTrail(
+        address.path,
+        { city: address.city ? `${address.city.name} (${address.city.postalCode})` : undefined },
+        language,
+      )
     : [];
-  const count = promotionsCountText(cards.length);
+  const count = promotionsCountText(cards.length, language);
   return {
     heading,
     count,
@@ -56,17 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isAll: !address.section && !address.city,
     seo: {
       title: heading,
-      description:
-        cards.length > 0
-          ? `${heading} : ${count} avec appartements neufs sur plan, disponibilités lot par lot, prix et descriptifs. Votre agence immobilière de Monthey et Vevey.`
-          : `${heading} : aucune promotion pour le moment. Découvrez nos autres biens neufs et anciens entre Monthey et Vevey.`,
-      canonical: `${origin}${address.path}`,
+      description: cards.length > 0 ? texts.description(heading, count) : texts.emptyDescription(heading),
+      canonical: `${origin}${localPath(address.path, language)}`,
       noindex: cards.length === 0,
       image: absoluteImage(origin, cards[0]?.image?.src),
     },
     jsonLd: [
       itemListJsonLd(heading, origin, cards, 0, cards.length),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin)] : []),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin, language)] : []),
     ],
   };
 }
@@ -77,24 +84,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export default function Promotions() {
   const data = useLoaderData<typeof loader>();
+  const texts = useTexts(promotionsListTexts);
+  const listTexts = useTexts(resultListTexts);
   return (
     <div className={`${container} ${css.page}`}>
       <Breadcrumb items={data.breadcrumb} />
       <header className={css.header}>
         <h1 className={css.title}>{data.heading}</h1>
-        <p className={css.lead}>
-          Des logements neufs sur plan entre le Chablais et la Riviera : suivez les disponibilités lot par lot et
-          choisissez vos finitions avec nos courtiers.
-        </p>
+        <p className={css.lead}>{texts.lead}</p>
       </header>
       <p className={css.count}>{data.count}</p>
       {data.cards.length > 0 ? (
         <ListingGrid cards={data.cards} label={data.heading} />
       ) : (
         <EmptyResults
-          title="Aucune promotion n'est proposée ici pour le moment."
+          title={texts.empty}
           allHref={data.isAll ? "/annonces" : "/promotions"}
-          allLabel={data.isAll ? "Voir toutes nos annonces" : "Voir toutes nos promotions"}
+          allLabel={data.isAll ? listTexts.seeAll : texts.seeAll}
         />
       )}
       {data.jsonLd.map((item, index) => (

@@ -1,20 +1,23 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { getProperty } from "~/api/client.server";
 import { AffordabilityTeaser } from "~/components/property/AffordabilityTeaser";
 import { FavouriteButton } from "~/components/favourites/FavouriteButton";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { BrokerCard } from "~/components/property/BrokerCard";
 import { ExpandableText } from "~/components/property/ExpandableText";
 import { FeedDetails } from "~/components/property/FeedDetails";
 import { ListingSheetLink } from "~/components/property/ListingSheetLink";
 import { ListingPage, listingMeta, listingShouldRevalidate } from "~/components/property/ListingPage";
 import { PriceCard } from "~/components/property/PriceCard";
+import { propertyTexts } from "~/components/property/property.texts";
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { SimilarListings } from "~/components/property/SimilarListings";
 import { FeatureList, TechnicalData } from "~/components/property/TechnicalData";
 import { keptPropertyView } from "~/detail/kept-views.server";
 import { propertyPath } from "~/detail/property-view";
-import { requireListingReference } from "~/detail/reference";
+import { missingListingTexts, requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { similarCards } from "~/listing/similar-listings.server";
@@ -22,33 +25,37 @@ import { siteOrigin } from "~/seo/origin.server";
 import { applicationPath } from "~/listing/application-path";
 import * as css from "./property.css";
 
-const NOT_FOUND = "Ce bien n'existe pas ou n'est plus proposé. Il a peut-être été vendu ou retiré.";
-
 /**
  * A property or a promotion lot (product §2.5), at /vente|location/{category}/{city}/{ref} or
  * /vente/promotions/{city}/{promotion}/{ref}. Reached under an outdated address (its category,
- * locality or promotion changed), it answers a permanent redirect to the current one.
+ * locality or promotion changed), it answers a permanent redirect to the current one, in the same
+ * language (/de/…, /en/…).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ref = requireListingReference(params.propertyname, NOT_FOUND);
-  const property = await orErrorPage(getProperty(ref), NOT_FOUND);
-
   const url = new URL(request.url);
-  const path = propertyPath(property);
-  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+  const language = languageOfPath(url.pathname);
+  const missing = missingListingTexts[language].property;
+  const ref = requireListingReference(params.propertyname, missing);
+  const property = await orErrorPage(getProperty(ref), missing);
 
-  const view = keptPropertyView(property, siteOrigin(request));
-  return { ...view, similar: await similarCards(property) };
+  const path = propertyPath(property);
+  if (frenchPath(url.pathname) !== path) throw redirect(`${localPath(path, language)}${url.search}`, 301);
+
+  const view = keptPropertyView(property, siteOrigin(request), language);
+  return { ...view, similar: await similarCards(property, language) };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
 
 export const shouldRevalidate = listingShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = listingMeta("Annonce introuvable");
+export const meta: MetaFunction<typeof loader> = listingMeta("missingProperty");
 
 export default function PropertyPage() {
   const view = useLoaderData<typeof loader>();
+  const texts = useTexts(propertyTexts);
+  const local = useLocalPath();
+  const application = applicationPath(view);
 
   return (
     <ListingPage view={view} className={css.page}>
@@ -60,14 +67,14 @@ export default function PropertyPage() {
             reference={view.ref}
             promotion={view.promotion}
             contactHref={`?contact=${encodeURIComponent(view.ref)}`}
-            applicationHref={applicationPath(view)}
+            applicationHref={application && local(application)}
           />
-          <FavouriteButton reference={view.ref} title={view.title} variant="page" />
+          <FavouriteButton reference={view.ref} title={view.title} lang={view.textLanguage} variant="page" />
         </div>
 
         <div className={css.main}>
           {view.keyFacts.length > 0 ? (
-            <ul className={css.facts} aria-label="En bref">
+            <ul className={css.facts} aria-label={texts.inBrief}>
               {view.keyFacts.map((fact) => (
                 <li key={fact} className={css.fact}>
                   {fact}
@@ -78,7 +85,7 @@ export default function PropertyPage() {
 
           {view.description ? (
             <section className={css.section} aria-labelledby="titre-description">
-              <h2 id="titre-description">Description</h2>
+              <h2 id="titre-description">{texts.description}</h2>
               <ExpandableText html={view.description} id="description-du-bien" lang={view.textLanguage} />
             </section>
           ) : null}
@@ -88,17 +95,17 @@ export default function PropertyPage() {
           {view.video || view.virtualTour || view.documents.length > 0 ? (
             <section className={css.section} aria-labelledby="titre-medias">
               <h2 id="titre-medias">
-                {view.video ? "Vidéo et documents" : view.virtualTour ? "Visite virtuelle et documents" : "Documents"}
+                {view.video ? texts.videoAndDocuments : view.virtualTour ? texts.tourAndDocuments : texts.documents}
               </h2>
               <ul className={css.mediaList}>
                 {view.video ? (
                   <li>
-                    <a href={view.video}>Voir la vidéo du bien</a>
+                    <a href={view.video}>{texts.video}</a>
                   </li>
                 ) : null}
                 {view.virtualTour ? (
                   <li>
-                    <a href={view.virtualTour}>Visite virtuelle</a>
+                    <a href={view.virtualTour}>{texts.tour}</a>
                   </li>
                 ) : null}
                 {view.documents.map((document) => (
@@ -112,7 +119,7 @@ export default function PropertyPage() {
 
           {view.plans.length > 0 ? (
             <section className={css.section} aria-labelledby="titre-plans">
-              <h2 id="titre-plans">Plans</h2>
+              <h2 id="titre-plans">{texts.plans}</h2>
               <ul className={css.planList}>
                 {view.plans.map((plan) => (
                   <li key={plan.href}>
@@ -139,14 +146,14 @@ export default function PropertyPage() {
 
           {view.technical.length > 0 ? (
             <section className={css.section} aria-labelledby="titre-caracteristiques">
-              <h2 id="titre-caracteristiques">Caractéristiques</h2>
+              <h2 id="titre-caracteristiques">{texts.specifications}</h2>
               <TechnicalData rows={view.technical} />
             </section>
           ) : null}
 
           {view.features.length > 0 ? (
             <section className={css.section} aria-labelledby="titre-equipements">
-              <h2 id="titre-equipements">Points forts et équipements</h2>
+              <h2 id="titre-equipements">{texts.features}</h2>
               <FeatureList features={view.features} />
             </section>
           ) : null}

@@ -9,13 +9,16 @@ import { Link, useLoaderData, useLocation, useNavigation, useNavigationType } fr
 import { useEffect, useRef } from "react";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { criteriaToQuery, withPage, type SearchCriteria } from "@rli/contract/agency/search-criteria";
-import { sortLabels, sortOrders } from "@rli/contract/agency/search-options";
+import { sortLabel, sortOrders } from "@rli/contract/agency/search-options";
+import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { searchProperties } from "~/api/client.server";
 import { JsonLd } from "~/components/JsonLd";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { EmptyResults } from "~/components/listing/EmptyResults";
 import { FeedLink } from "~/components/listing/FeedLink";
 import { ListingGrid } from "~/components/listing/ListingGrid";
+import { resultListTexts } from "~/components/listing/listing.texts";
 import { SortLinks } from "~/components/listing/SortLinks";
 import { Pagination } from "~/components/pagination/Pagination";
 import { SearchForm } from "~/components/search/SearchForm";
@@ -26,7 +29,7 @@ import { searchItemCard } from "~/listing/card-view";
 import { feedHref } from "~/listing/list-feed";
 import { notFound } from "~/listing/list-http";
 import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
-import { resolveListAddress } from "~/listing/list-address";
+import { notFoundMessage, resolveListAddress } from "~/listing/list-address";
 import {
   canonicalListHref,
   listHref,
@@ -36,7 +39,15 @@ import {
   withKept,
   withQuery,
 } from "~/listing/list-query";
-import { cityNames, countText, describeFilters, listHeading, listMeta, shouldNoindex } from "~/listing/list-text";
+import {
+  cityNames,
+  countText,
+  describeFilters,
+  listHeading,
+  listMeta,
+  listTexts,
+  shouldNoindex,
+} from "~/listing/list-text";
 import { loadSearchLists } from "~/listing/search-lists.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
@@ -48,19 +59,22 @@ import * as css from "./results.css";
  * Every list of listings (product §2.4): /annonces, /recherche, /vendus, /nos-appartements,
  * /nos-maisons, /vente, /location and their /{type} and /{type}/{city} addresses.
  * The path fixes what is listed; /recherche and /vendus read their filters from the query.
- * Any other spelling of the query is redirected (302) to the canonical one.
+ * Any other spelling of the query is redirected (302) to the canonical one. Under /de and /en the
+ * same lists answer in German and English, their links and redirects keeping the prefix.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lists = await loadSearchLists();
-  const resolved = resolveListAddress(url.pathname, params, lists.cities);
-  if (resolved.kind === "not-found") throw notFound(resolved.message);
-  if (resolved.kind === "redirect") throw redirect(`${resolved.path}${url.search}`, 301);
+  const language = languageOfPath(url.pathname);
+  const local = (path: string) => localPath(path, language);
+  const lists = await loadSearchLists(language);
+  const resolved = resolveListAddress(frenchPath(url.pathname), params, lists.cities);
+  if (resolved.kind === "not-found") throw notFound(notFoundMessage(resolved.reason, language));
+  if (resolved.kind === "redirect") throw redirect(`${local(resolved.path)}${url.search}`, 301);
   const { address } = resolved;
 
   const query = readListQuery(address, url.searchParams);
   const goTo = (criteria: SearchCriteria) =>
-    redirect(withKept(listHref(address, criteria), query.kept), {
+    redirect(withKept(local(listHref(address, criteria)), query.kept), {
       status: 302,
       headers: { "Cache-Control": cacheControl.listing },
     });
@@ -77,39 +91,41 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const names = new Map(cityNames(lists.cities));
   if (address.city) names.set(address.city.postalCode, address.city.name);
-  const cards = result.properties.map(searchItemCard);
-  const heading = listHeading(address, criteria, names);
-  const { title, description } = listMeta(address, criteria, names, result.totalItems);
+  const cards = result.properties.map((item) => searchItemCard(item, language));
+  const heading = listHeading(address, criteria, names, language);
+  const { title, description } = listMeta(address, criteria, names, result.totalItems, language);
   const breadcrumb = address.section
-    ? breadcrumbTrail(address.path, {
-        city: address.city ? `${address.city.name} (${address.city.postalCode})` : undefined,
-      })
+    ? breadcrumbTrail(
+        address.path,
+        { city: address.city ? `${address.city.name} (${address.city.postalCode})` : undefined },
+        language,
+      )
     : [];
-  const pageHref = (page: number) => `${origin}${canonicalListHref(address, withPage(criteria, page))}`;
-  const feed = feedHref(address.path, criteria);
+  const pageHref = (page: number) => `${origin}${local(canonicalListHref(address, withPage(criteria, page)))}`;
+  const feed = local(feedHref(address.path, criteria));
 
   return {
     path: address.path,
     criteria,
     lists,
     heading,
-    filters: describeFilters(criteria),
-    count: countText(result.totalItems),
+    filters: describeFilters(criteria, language),
+    count: countText(result.totalItems, language),
     totalItems: result.totalItems,
     totalPages,
     showAllLink: address.showAllLink,
     sortLinks: sortOrders.map((sort) => ({
-      label: sortLabels[sort],
-      href: listHref(address, { ...criteria, sort, page: 1 }),
+      label: sortLabel(sort, language),
+      href: local(listHref(address, { ...criteria, sort, page: 1 })),
       current: sort === criteria.sort,
     })),
-    feed: { href: feed, title: `${heading} (flux Atom)` },
+    feed: { href: feed, title: listTexts[language].feedTitle(heading) },
     cards,
     breadcrumb,
     seo: {
       title,
       description,
-      canonical: `${origin}${canonicalListHref(address, criteria)}`,
+      canonical: `${origin}${local(canonicalListHref(address, criteria))}`,
       prev: criteria.page > 1 ? pageHref(criteria.page - 1) : null,
       next: criteria.page < totalPages ? pageHref(criteria.page + 1) : null,
       noindex: shouldNoindex(address, criteria, result.totalItems),
@@ -118,7 +134,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     jsonLd: [
       itemListJsonLd(heading, origin, cards, (criteria.page - 1) * result.itemsPerPage, result.totalItems),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin)] : []),
+      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin, language)] : []),
     ],
   };
 }
@@ -143,11 +159,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function Results() {
   const data = useLoaderData<typeof loader>();
-  const { criteria, path } = data;
+  const texts = useTexts(resultListTexts);
+  const local = useLocalPath();
+  const { criteria } = data;
+  const path = local(data.path);
   const listKey = `${path}?${criteriaToQuery(withPage(criteria, 1))}`;
   useScrollOnPageChange(criteria.page, listKey);
   const loading = useLoadingList(path);
-  const hrefFor = (page: number) => withQuery(path, spellListQuery(path, withPage(criteria, page)));
+  const hrefFor = (page: number) => withQuery(path, spellListQuery(data.path, withPage(criteria, page)));
 
   return (
     <div className={`${container} ${css.page}`}>
@@ -162,15 +181,15 @@ export default function Results() {
       <div className={css.toolbar}>
         <p className={css.count}>{data.count}</p>
         {data.showAllLink ? (
-          <Link to="/annonces" className={css.allLink}>
-            Voir toutes nos annonces
+          <Link to={local("/annonces")} className={css.allLink}>
+            {texts.seeAll}
           </Link>
         ) : null}
       </div>
 
       {data.totalItems > 1 ? <SortLinks links={data.sortLinks} /> : null}
 
-      <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Pages de résultats" />
+      <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pages} />
 
       <div className={css.results} aria-busy={loading || undefined}>
         {loading ? (
@@ -185,12 +204,7 @@ export default function Results() {
         )}
       </div>
 
-      <Pagination
-        page={criteria.page}
-        totalPages={data.totalPages}
-        hrefFor={hrefFor}
-        label="Pages de résultats (bas de page)"
-      />
+      <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pagesBottom} />
 
       <FeedLink href={data.feed.href} />
 

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { listingAddress } from "~/detail/listing-lookup.server";
 import { listingReference } from "~/detail/reference";
 import { cacheControl } from "~/http/cache-control";
@@ -8,14 +9,19 @@ import { methodNotAllowed } from "~/http/method-not-allowed";
  * /partage/{ref}, the address the share links point to (product §2.5): a temporary redirect to the
  * listing's current page, which may move when its category or locality changes. An unknown
  * reference, or an API that cannot answer, leads to the home page, as the old site's links do.
+ * /de/partage/{ref} and /en/partage/{ref} lead to the German and English pages.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
   const ref = listingReference(params.ref);
   const lookup = ref ? await listingAddress(ref) : { kind: "missing" as const };
   if (lookup.kind === "found") {
-    return redirect(lookup.path, { status: 302, headers: { "Cache-Control": cacheControl.listing } });
+    return redirect(localPath(lookup.path, language), {
+      status: 302,
+      headers: { "Cache-Control": cacheControl.listing },
+    });
   }
-  return redirect("/", { status: 302, headers: { "Cache-Control": "no-store" } });
+  return redirect(localPath("/", language), { status: 302, headers: { "Cache-Control": "no-store" } });
 }
 
 /** Nothing is posted here. */

@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { wrapIndex } from "~/detail/photo-address";
 import { photoImageProps, photoThumb, type Photo } from "~/detail/photos";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./Carousel.css";
+import { carouselTexts } from "./carousel.texts";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from "./icons";
 
 /** product §9: one photo every 6 s; a moving slide is left alone for 1 s. */
@@ -24,8 +26,8 @@ type Props = {
 
 /** The two sides of the current photo: which way each steps, and how its button reads. */
 const sides = {
-  previous: { step: -1, label: "Photo précédente", className: css.sidePrevious, icon: <ChevronLeftIcon /> },
-  next: { step: 1, label: "Photo suivante", className: css.sideNext, icon: <ChevronRightIcon /> },
+  previous: { step: -1, className: css.sidePrevious, icon: <ChevronLeftIcon /> },
+  next: { step: 1, className: css.sideNext, icon: <ChevronRightIcon /> },
 };
 
 type SideButtonProps = {
@@ -38,7 +40,8 @@ type SideButtonProps = {
 
 /** The previous or next photo beside the current one on desktop, an arrow over it on a phone. */
 function SideButton({ side, photos, index, controls, goTo }: SideButtonProps) {
-  const { step, label, className, icon } = sides[side];
+  const { step, className, icon } = sides[side];
+  const label = useTexts(carouselTexts)[side];
   const neighbour = photos[wrapIndex(index, step, photos.length)];
   const thumb = neighbour && photoThumb(neighbour);
   return (
@@ -87,6 +90,7 @@ function usePageVisible(): boolean {
  */
 export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
   const count = photos.length;
+  const texts = useTexts(carouselTexts);
   const trackRef = useRef<HTMLUListElement>(null);
   const pendingRef = useRef<{ index: number; until: number } | null>(null);
   const frameRef = useRef(0);
@@ -159,8 +163,8 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
 
   if (count === 0) {
     return (
-      <div className={css.empty} role="img" aria-label="Aucune photo pour ce bien">
-        <span aria-hidden="true">Photos bientôt disponibles</span>
+      <div className={css.empty} role="img" aria-label={texts.noPhoto}>
+        <span aria-hidden="true">{texts.soon}</span>
       </div>
     );
   }
@@ -182,7 +186,7 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
                 className={css.slideLink}
                 tabIndex={enhanced && i !== index ? -1 : undefined}
               >
-                <span className={visuallyHidden}>Agrandir : </span>
+                <span className={visuallyHidden}>{texts.enlargeLink}</span>
                 <SafeImage
                   className={css.image}
                   {...photoImageProps(photo, "(max-width: 760px) 100vw, 800px")}
@@ -202,13 +206,13 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
 
         <p className={css.counter} aria-hidden="true">
           <ExpandIcon size={16} />
-          {count > 1 ? `${index + 1} / ${count}` : "Agrandir"}
+          {count > 1 ? `${index + 1} / ${count}` : texts.enlarge}
         </p>
       </div>
 
       {count > 1 ? (
         <div className={css.controls}>
-          <ol className={css.dots} aria-label="Choisir une photo">
+          <ol className={css.dots} aria-label={texts.choose}>
             {photos.map((photo, i) => (
               <li key={`${photo.url}-${i}`}>
                 <a
@@ -220,7 +224,7 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
                     goTo(i);
                   }}
                 >
-                  <span className={visuallyHidden}>{`Photo ${i + 1} sur ${count}`}</span>
+                  <span className={visuallyHidden}>{texts.position(i + 1, count)}</span>
                 </a>
               </li>
             ))}
@@ -234,7 +238,7 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
               aria-pressed={stopped}
             >
               {stopped ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
-              <span className={visuallyHidden}>Arrêter le défilement automatique</span>
+              <span className={visuallyHidden}>{texts.stopRotation}</span>
             </button>
           ) : null}
         </div>

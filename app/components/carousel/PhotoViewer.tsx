@@ -1,10 +1,12 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { CloseIcon } from "~/components/ui/icons";
 import { wrapIndex } from "~/detail/photo-address";
 import { photoImageProps, type Photo } from "~/detail/photos";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./PhotoViewer.css";
+import { carouselTexts } from "./carousel.texts";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
   /** 0-based, in range. */
   index: number;
   title: string;
+  /** The title's language when it is not the page's. */
+  lang?: string | null;
   /** Address of the viewer showing another photo (0-based). */
   hrefFor: (index: number) => string;
   /** Address of the page with the viewer closed. */
@@ -24,8 +28,9 @@ type Props = {
  * JavaScript. With JavaScript it becomes a modal dialog: focus stays inside, Escape or a click
  * outside the photo closes it, the arrow keys change photo.
  */
-export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props) {
+export function PhotoViewer({ photos, index, title, lang, hrefFor, closeHref }: Props) {
   const navigate = useNavigate();
+  const texts = useTexts(carouselTexts);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
   const count = photos.length;
@@ -77,7 +82,7 @@ export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props)
   };
 
   if (!photo) return null;
-  const position = `Photo ${index + 1} sur ${count}`;
+  const position = texts.position(index + 1, count);
 
   return (
     // The backdrop click is a pointer shortcut; the keyboard has Escape and the close link.
@@ -85,12 +90,14 @@ export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props)
     <dialog ref={dialogRef} open className={css.viewer} aria-labelledby="visionneuse-titre" onClick={onBackdropClick}>
       <div className={css.bar}>
         <h2 id="visionneuse-titre" className={css.heading}>
-          <span className={css.position}>{count > 1 ? `${index + 1} / ${count}` : "Photo"}</span>
-          <span className={css.title}>{title}</span>
+          <span className={css.position}>{count > 1 ? `${index + 1} / ${count}` : texts.photo}</span>
+          <span className={css.title} lang={lang ?? undefined}>
+            {title}
+          </span>
         </h2>
         <Link ref={closeRef} to={closeHref} preventScrollReset className={css.close}>
           <CloseIcon />
-          <span className={visuallyHidden}>Fermer la visionneuse</span>
+          <span className={visuallyHidden}>{texts.close}</span>
         </Link>
       </div>
 
@@ -103,11 +110,11 @@ export function PhotoViewer({ photos, index, title, hrefFor, closeHref }: Props)
         <>
           <Link to={hrefFor(previous)} replace preventScrollReset className={`${css.step} ${css.previous}`}>
             <ChevronLeftIcon />
-            <span className={visuallyHidden}>{`Photo précédente (${previous + 1} sur ${count})`}</span>
+            <span className={visuallyHidden}>{texts.previousOf(previous + 1, count)}</span>
           </Link>
           <Link to={hrefFor(following)} replace preventScrollReset className={`${css.step} ${css.next}`}>
             <ChevronRightIcon />
-            <span className={visuallyHidden}>{`Photo suivante (${following + 1} sur ${count})`}</span>
+            <span className={visuallyHidden}>{texts.nextOf(following + 1, count)}</span>
           </Link>
         </>
       ) : null}

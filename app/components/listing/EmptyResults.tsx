@@ -1,39 +1,37 @@
 import { Link, useLocation } from "@remix-run/react";
 import { contactHref } from "~/agency/contact-url";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { primaryButton, secondaryButton } from "~/styles/buttons.css";
 import * as css from "./EmptyResults.css";
+import { resultListTexts } from "./listing.texts";
 
 type Props = {
+  /** The heading; by default, that no property matches the search. */
   title?: string;
-  /** Where to see everything instead; omitted on the page that already shows everything. */
+  /** Where to see everything instead (a French path); omitted on the page that already shows everything. */
   allHref?: string;
   allLabel?: string;
 };
 
 /** A list with nothing to show: a friendly message and ways to go on, not an error. */
-export function EmptyResults({
-  title = "Aucun bien ne correspond à votre recherche pour le moment.",
-  allHref = "/annonces",
-  allLabel = "Voir toutes nos annonces",
-}: Props) {
+export function EmptyResults({ title, allHref = "/annonces", allLabel }: Props) {
   const location = useLocation();
+  const texts = useTexts(resultListTexts);
+  const local = useLocalPath();
   return (
     <section className={css.empty} aria-labelledby="titre-aucun-resultat">
       <h2 id="titre-aucun-resultat" className={css.title}>
-        {title}
+        {title ?? texts.emptyTitle}
       </h2>
-      <p>
-        Essayez d'élargir vos critères : une autre localité, un budget plus large ou moins de pièces. De nouveaux biens
-        arrivent chaque semaine.
-      </p>
+      <p>{texts.emptyHint}</p>
       <p className={css.actions}>
         {allHref ? (
-          <Link to={allHref} className={primaryButton}>
-            {allLabel}
+          <Link to={local(allHref)} className={primaryButton}>
+            {allLabel ?? texts.seeAll}
           </Link>
         ) : null}
         <Link to={contactHref(location.pathname, location.search)} preventScrollReset className={secondaryButton}>
-          Confiez-nous votre recherche
+          {texts.entrust}
         </Link>
       </p>
     </section>

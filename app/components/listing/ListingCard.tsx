@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { cardImageSizes } from "~/listing/card-image";
 import type { CardView } from "~/listing/card-view";
 import { FavouriteButton } from "../favourites/FavouriteButton";
@@ -7,6 +8,7 @@ import { pictureIcon } from "../ui/SafeImage.css";
 import { CardPicture } from "./CardPicture";
 import { StatusBanner } from "./StatusBanner";
 import * as css from "./ListingCard.css";
+import { resultListTexts } from "./listing.texts";
 
 type Props = {
   card: CardView;
@@ -21,6 +23,7 @@ type Props = {
  */
 export function ListingCard({ card, eager = false }: Props) {
   const priority = eager ? { fetchpriority: "high" } : {};
+  const texts = useTexts(resultListTexts);
   return (
     <article className={css.card} data-kind={card.kind}>
       <div className={css.media}>
@@ -38,19 +41,23 @@ export function ListingCard({ card, eager = false }: Props) {
           <span className={`${css.noImage} ${pictureIcon}`} aria-hidden="true" />
         )}
         <span className={css.badges}>
-          {card.kind === "promotion" ? <span className={css.promotionBadge}>Promotion</span> : null}
+          {card.kind === "promotion" ? <span className={css.promotionBadge}>{texts.promotion}</span> : null}
           <StatusBanner status={card.status} type={card.type} />
         </span>
       </div>
-      <FavouriteButton reference={card.ref} title={card.title} />
+      <FavouriteButton reference={card.ref} title={card.title} lang={card.lang} />
       <div className={css.body}>
         <p className={css.eyebrow}>{card.eyebrow}</p>
-        <h2 className={css.title}>
+        <h2 className={css.title} lang={card.lang ?? undefined}>
           <Link to={card.href} className={css.link} prefetch="intent">
             {card.title}
           </Link>
         </h2>
-        {card.subtitle ? <p className={css.subtitle}>{card.subtitle}</p> : null}
+        {card.subtitle ? (
+          <p className={css.subtitle} lang={card.lang ?? undefined}>
+            {card.subtitle}
+          </p>
+        ) : null}
         {card.place ? (
           <p className={css.place}>
             <MapPinIcon size={16} />
@@ -58,7 +65,7 @@ export function ListingCard({ card, eager = false }: Props) {
           </p>
         ) : null}
         {card.facts.length > 0 ? (
-          <ul className={css.facts} aria-label="En bref">
+          <ul className={css.facts} aria-label={texts.inBrief}>
             {card.facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./SortLinks.css";
+import { resultListTexts } from "./listing.texts";
 
 type SortLink = { label: string; href: string; current: boolean };
 
@@ -8,10 +10,11 @@ type SortLink = { label: string; href: string; current: boolean };
  * the current one is marked for assistive technologies with aria-current.
  */
 export function SortLinks({ links }: { links: SortLink[] }) {
+  const texts = useTexts(resultListTexts);
   return (
-    <nav aria-label="Trier les résultats" className={css.nav}>
+    <nav aria-label={texts.sortResults} className={css.nav}>
       <span className={css.label} aria-hidden="true">
-        Trier :
+        {texts.sort}
       </span>
       <ul className={css.list}>
         {links.map((link) => (

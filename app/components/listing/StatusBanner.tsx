@@ -1,5 +1,6 @@
 import type { PropertyStatus, TransactionType } from "@rli/contract/api/contract";
 import { statusLabel } from "~/agency/status";
+import { useLanguage } from "~/components/i18n/useLanguage";
 import * as css from "./StatusBanner.css";
 
 /** The red label of a listing that is not active (product §4): Vendu, Loué, Réservé, Privé… */
@@ -12,7 +13,7 @@ export function StatusBanner({
   type?: TransactionType;
   className?: string;
 }) {
-  const label = statusLabel(status, type);
+  const label = statusLabel(status, type, useLanguage());
   if (!label) return null;
   return <span className={[css.banner, className].filter(Boolean).join(" ")}>{label}</span>;
 }

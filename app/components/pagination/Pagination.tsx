@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { pageWindow } from "~/listing/page-window";
 import * as css from "./Pagination.css";
+import { paginationTexts } from "./Pagination.texts";
 
 type Props = {
   page: number;
@@ -16,6 +18,7 @@ type Props = {
  * one page or none; only pages 1 to the last. Scrolling after a page change is the page's job.
  */
 export function Pagination({ page, totalPages, hrefFor, label }: Props) {
+  const texts = useTexts(paginationTexts);
   if (totalPages <= 1) return null;
   const items = pageWindow(page, totalPages);
   return (
@@ -24,7 +27,7 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} className={css.step} rel="prev" preventScrollReset prefetch="intent">
-              <span aria-hidden="true">‹</span> <span className={css.stepText}>Précédente</span>
+              <span aria-hidden="true">‹</span> <span className={css.stepText}>{texts.previous}</span>
             </Link>
           </li>
         ) : null}
@@ -39,7 +42,7 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
                 to={hrefFor(item.page)}
                 className={css.number}
                 aria-current={item.page === page ? "page" : undefined}
-                aria-label={`Page ${item.page}`}
+                aria-label={texts.page(item.page)}
                 preventScrollReset
               >
                 {item.page}
@@ -50,7 +53,7 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
         {page < totalPages ? (
           <li>
             <Link to={hrefFor(page + 1)} className={css.step} rel="next" preventScrollReset prefetch="intent">
-              <span className={css.stepText}>Suivante</span> <span aria-hidden="true">›</span>
+              <span className={css.stepText}>{texts.next}</span> <span aria-hidden="true">›</span>
             </Link>
           </li>
         ) : null}

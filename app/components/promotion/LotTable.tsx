@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import type { BuildingGroup } from "~/detail/lot-table";
 import * as css from "./LotTable.css";
+import { promotionTexts } from "./promotion.texts";
 
 /**
  * The lots of one building (product §2.6, §4): a table with a caption and column headers; each lot
@@ -8,22 +10,23 @@ import * as css from "./LotTable.css";
  */
 export function LotTable({ building }: { building: BuildingGroup }) {
   const count = building.lots.length;
+  const texts = useTexts(promotionTexts);
   return (
     <table className={css.table}>
       <caption className={css.caption}>
         {building.label}
-        <span className={css.count}>{` · ${count} ${count > 1 ? "lots" : "lot"}`}</span>
+        <span className={css.count}>{texts.lots(count)}</span>
       </caption>
       <thead className={css.head}>
         <tr>
-          <th scope="col">Lot</th>
-          <th scope="col">Pièces</th>
-          <th scope="col">Surface</th>
-          <th scope="col">Étage</th>
+          <th scope="col">{texts.lot}</th>
+          <th scope="col">{texts.rooms}</th>
+          <th scope="col">{texts.area}</th>
+          <th scope="col">{texts.floor}</th>
           <th scope="col" className={css.numeric}>
-            Prix
+            {texts.price}
           </th>
-          <th scope="col">Disponibilité</th>
+          <th scope="col">{texts.availability}</th>
         </tr>
       </thead>
       <tbody>
@@ -33,7 +36,11 @@ export function LotTable({ building }: { building: BuildingGroup }) {
               <Link to={lot.href} className={css.lotLink}>
                 {lot.ref}
               </Link>
-              {lot.name ? <span className={css.lotName}>{lot.name}</span> : null}
+              {lot.name ? (
+                <span className={css.lotName} lang={lot.lang ?? undefined}>
+                  {lot.name}
+                </span>
+              ) : null}
             </th>
             <td className={css.rooms}>{lot.rooms}</td>
             <td className={css.area}>{lot.area}</td>

@@ -1,23 +1,27 @@
 import { CALCULATOR_PATH } from "~/agency/navigation";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./AffordabilityTeaser.css";
+import { propertyTexts } from "./property.texts";
 
 /**
  * A compact affordability form on a property for sale with a price: the visitor gives equity and
  * income, and the calculator opens with the listing's price filled in (a plain GET form).
  */
 export function AffordabilityTeaser({ price }: { price: number }) {
+  const texts = useTexts(propertyTexts);
+  const local = useLocalPath();
   return (
     <section className={css.teaser} aria-labelledby="titre-capacite">
       <h2 id="titre-capacite" className={css.heading}>
-        Pouvez-vous financer ce bien ?
+        {texts.canYouAfford}
       </h2>
-      <form method="get" action={CALCULATOR_PATH} className={css.form}>
+      <form method="get" action={local(CALCULATOR_PATH)} className={css.form}>
         <input type="hidden" name="prix" value={price} />
-        <p className={css.price}>Charges et revenu nécessaire calculés avec le prix de vente de ce bien.</p>
-        <AmountField name="fondsPropres" label="Vos fonds propres (CHF)" />
-        <AmountField name="revenu" label="Revenu brut annuel (CHF)" />
+        <p className={css.price}>{texts.affordIntro}</p>
+        <AmountField name="fondsPropres" label={texts.equity} />
+        <AmountField name="revenu" label={texts.income} />
         <button type="submit" className={css.button}>
-          Calculer ma capacité
+          {texts.calculate}
         </button>
       </form>
     </section>

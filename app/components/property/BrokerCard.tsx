@@ -1,17 +1,20 @@
+import { useTexts } from "~/components/i18n/useLanguage";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import type { BrokerView } from "~/detail/broker";
 import * as css from "./BrokerCard.css";
+import { propertyTexts } from "./property.texts";
 
 const PORTRAIT_WIDTH = 160;
 const PORTRAIT_HEIGHT = 200;
 
 /** The broker's card (product §2.5): agent, phones, agency address; portrait and e-mail for team members. */
 export function BrokerCard({ broker, headingId }: { broker: BrokerView; headingId: string }) {
+  const texts = useTexts(propertyTexts);
   return (
     <section className={css.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
-        Votre contact
+        {texts.yourContact}
       </h2>
       <div className={css.person}>
         {broker.portrait ? (
@@ -45,7 +48,7 @@ export function BrokerCard({ broker, headingId }: { broker: BrokerView; headingI
           {broker.email ? (
             <li>
               <MailIcon size={16} />
-              <span className={css.contactLabel}>E-mail</span>
+              <span className={css.contactLabel}>{texts.email}</span>
               <a href={`mailto:${broker.email}`} className={css.email}>
                 {broker.email}
               </a>

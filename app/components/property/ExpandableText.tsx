@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./ExpandableText.css";
+import { propertyTexts } from "./property.texts";
 
 /**
  * A text clamped to 5 lines with 'Voir plus' / 'Voir moins' (product §2.5). The toggle is a
@@ -10,6 +12,7 @@ import * as css from "./ExpandableText.css";
 export function ExpandableText({ html, id, lang }: { html: string; id: string; lang?: string | null }) {
   const textRef = useRef<HTMLDivElement>(null);
   const [fits, setFits] = useState(false);
+  const texts = useTexts(propertyTexts);
 
   useEffect(() => {
     const text = textRef.current;
@@ -37,8 +40,8 @@ export function ExpandableText({ html, id, lang }: { html: string; id: string; l
       {fits ? null : (
         <details className={css.toggle}>
           <summary className={css.summary}>
-            <span className={css.more}>Voir plus</span>
-            <span className={css.less}>Voir moins</span>
+            <span className={css.more}>{texts.more}</span>
+            <span className={css.less}>{texts.less}</span>
           </summary>
         </details>
       )}

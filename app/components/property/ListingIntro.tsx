@@ -1,10 +1,12 @@
 import type { Crumb } from "~/agency/breadcrumb";
 import { Carousel } from "~/components/carousel/Carousel";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { Breadcrumb } from "~/components/layout/Breadcrumb";
 import { banner as statusBanner } from "~/components/listing/StatusBanner.css";
 import { MapPinIcon } from "~/components/ui/icons";
 import type { Photo } from "~/detail/photos";
 import * as css from "./ListingIntro.css";
+import { propertyTexts } from "./property.texts";
 
 /** What a property page and a promotion page both open with. */
 export type ListingIntroView = {
@@ -16,7 +18,7 @@ export type ListingIntroView = {
   subtitle: string;
   map: { href: string; label: string } | null;
   photos: Photo[];
-  /** Language of title and subtitle when the feed has them in another language than French ("de"). */
+  /** Language of title and subtitle when the feed has them in another language than the page's ("de"). */
   textLanguage?: string | null;
 };
 
@@ -30,6 +32,7 @@ export function ListingIntro({
   viewerIndex: number | null;
   viewerHref: (index: number | null) => string;
 }) {
+  const texts = useTexts(propertyTexts);
   return (
     <>
       <Breadcrumb items={view.breadcrumb} />
@@ -50,7 +53,7 @@ export function ListingIntro({
             <MapPinIcon size={18} />
             <a href={view.map.href} className={css.mapLink}>
               {view.map.label}
-              <span className={css.mapHint}> — voir sur la carte</span>
+              <span className={css.mapHint}>{texts.mapHint}</span>
             </a>
           </p>
         ) : null}
@@ -58,7 +61,7 @@ export function ListingIntro({
 
       <Carousel
         photos={view.photos}
-        label={`Photos : ${view.title}`}
+        label={texts.photos(view.textLanguage ? view.kind : view.title)}
         viewerHref={viewerHref}
         viewerIndex={viewerIndex}
       />

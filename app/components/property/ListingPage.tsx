@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { languageOfPath } from "@rli/contract/i18n/language";
 import type { Crumb } from "~/agency/breadcrumb";
 import { PhotoViewer } from "~/components/carousel/PhotoViewer";
 import { JsonLd } from "~/components/JsonLd";
@@ -10,7 +11,9 @@ import type { Photo } from "~/detail/photos";
 import { onlyViewerChanged } from "~/detail/revalidation";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
+import { useLanguage } from "~/components/i18n/useLanguage";
 import { ListingIntro, type ListingIntroView } from "./ListingIntro";
+import { propertyTexts } from "./property.texts";
 
 /** What the head and the end of a property page and of a promotion page are made of. */
 type ListingPageView = {
@@ -21,12 +24,23 @@ type ListingPageView = {
   meta: { title: string; description: string; image?: string };
   jsonLd?: unknown;
   breadcrumb: Crumb[];
+  /** Language of the title when it is not the page's. */
+  textLanguage?: string | null;
 };
 
-/** The page's meta tags; without data (an error page), `missingTitle` and no indexing. */
-export function listingMeta(missingTitle: string) {
-  return ({ data: view }: { data?: Pick<ListingPageView, "meta" | "canonical"> }): MetaDescriptor[] => {
-    if (!view) return [{ title: `${missingTitle} | Rhône-Léman Immobilier` }, { name: "robots", content: "noindex" }];
+/** The page's meta tags; without data (an error page), the `missing` title in the page's language and no indexing. */
+export function listingMeta(missing: "missingProperty" | "missingPromotion") {
+  return ({
+    data: view,
+    location,
+  }: {
+    data?: Pick<ListingPageView, "meta" | "canonical">;
+    location: { pathname: string };
+  }): MetaDescriptor[] => {
+    if (!view) {
+      const title = propertyTexts[languageOfPath(location.pathname)][missing];
+      return [{ title: `${title} | Rhône-Léman Immobilier` }, { name: "robots", content: "noindex" }];
+    }
     return pageMeta({
       title: view.meta.title,
       description: view.meta.description,
@@ -84,7 +98,8 @@ function ListingPageEnd({
   viewerIndex: number | null;
   hrefFor: (index: number | null) => string;
 }) {
-  const origin = view.canonical.slice(0, view.canonical.length - view.path.length);
+  const origin = new URL(view.canonical).origin;
+  const language = useLanguage();
   return (
     <>
       {viewerIndex !== null ? (
@@ -92,13 +107,14 @@ function ListingPageEnd({
           photos={view.photos}
           index={viewerIndex}
           title={view.title}
+          lang={view.textLanguage}
           hrefFor={hrefFor}
           closeHref={hrefFor(null)}
         />
       ) : null}
 
       <JsonLd data={view.jsonLd} />
-      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin)} />
+      <JsonLd data={breadcrumbJsonLd(view.breadcrumb, origin, language)} />
     </>
   );
 }

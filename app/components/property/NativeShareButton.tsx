@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./ShareLinks.css";
+import { propertyTexts } from "./property.texts";
 
 /**
  * "Partager…" through the device's own share sheet (Web Share API), shown only once scripts run in a
@@ -12,6 +14,7 @@ const canShare = () => typeof navigator.share === "function";
 export function NativeShareButton({ url, title }: { url: string; title: string }) {
   // False on the server and during hydration, then what the browser offers.
   const supported = useSyncExternalStore(noSubscription, canShare, () => false);
+  const texts = useTexts(propertyTexts);
   if (!supported) return null;
   return (
     <button
@@ -22,7 +25,7 @@ export function NativeShareButton({ url, title }: { url: string; title: string }
         navigator.share({ title, url }).catch(() => undefined);
       }}
     >
-      Partager…
+      {texts.shareNative}
     </button>
   );
 }

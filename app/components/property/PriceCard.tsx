@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { ContactIcon } from "~/components/ui/icons";
 import * as css from "./PriceCard.css";
+import { propertyTexts } from "./property.texts";
 
 type Props = {
   price: string;
@@ -15,26 +17,27 @@ type Props = {
 
 /** Price, reference, the lot's promotion and the contact button of a property page. */
 export function PriceCard({ price, priceLabel, reference, promotion, contactHref, applicationHref }: Props) {
+  const texts = useTexts(propertyTexts);
   return (
-    <section className={css.card} aria-label="Prix et contact">
+    <section className={css.card} aria-label={texts.priceAndContact}>
       <p className={css.label}>{priceLabel}</p>
       <p className={css.price}>{price}</p>
       <p className={css.reference}>
-        Référence <strong>{reference}</strong>
+        {texts.reference} <strong>{reference}</strong>
       </p>
       {promotion ? (
         <p className={css.promotion}>
-          <Link to={promotion.href}>Voir promotion</Link>
+          <Link to={promotion.href}>{texts.seePromotion}</Link>
           <span className={css.promotionRef}>{promotion.ref}</span>
         </p>
       ) : null}
       <Link to={contactHref} preventScrollReset className={css.contact}>
         <ContactIcon size={20} />
-        Demander des informations
+        {texts.askInformation}
       </Link>
       {applicationHref ? (
         <Link to={applicationHref} className={css.application}>
-          Déposer un dossier de candidature
+          {texts.apply}
         </Link>
       ) : null}
     </section>

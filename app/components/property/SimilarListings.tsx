@@ -1,23 +1,26 @@
 import { Link } from "@remix-run/react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import type { SimilarCard } from "~/listing/similar-listings";
 import { CardPicture } from "../listing/CardPicture";
 import * as css from "./SimilarListings.css";
+import { propertyTexts } from "./property.texts";
 
 /**
  * "Biens similaires": other available listings of the same kind nearby, as compact cards, each one
  * link (the page's scripts stay within their budget); nothing when there are none.
  */
 export function SimilarListings({ cards }: { cards: SimilarCard[] }) {
+  const texts = useTexts(propertyTexts);
   if (cards.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby="titre-similaires">
-      <h2 id="titre-similaires">Biens similaires</h2>
+      <h2 id="titre-similaires">{texts.similar}</h2>
       <ul className={css.grid}>
         {cards.map((card) => (
           <li key={card.ref} className={css.card}>
             {card.image ? <CardPicture className={css.image} image={card.image} loading="lazy" /> : null}
             <div className={css.body}>
-              <h3 className={css.title}>
+              <h3 className={css.title} lang={card.lang ?? undefined}>
                 <Link to={card.href} className={css.link}>
                   {card.title}
                 </Link>

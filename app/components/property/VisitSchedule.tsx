@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import type { VisitView } from "~/detail/feed-details";
 import { primaryButton, secondaryButton } from "~/styles/buttons.css";
 import * as css from "./VisitSchedule.css";
+import { propertyTexts } from "./property.texts";
 
 type Props = {
   visitInformation: string | null;
@@ -16,10 +18,11 @@ type Props = {
  * opens the contact window as a request for that visit. Nothing when the feed says nothing.
  */
 export function VisitSchedule({ visitInformation, visits, lang, className }: Props) {
+  const texts = useTexts(propertyTexts);
   if (!visitInformation && visits.length === 0) return null;
   return (
     <section className={className} aria-labelledby="titre-visites">
-      <h2 id="titre-visites">Visites</h2>
+      <h2 id="titre-visites">{texts.visits}</h2>
       {visitInformation ? (
         <p className={css.information} lang={lang}>
           {visitInformation}
@@ -37,7 +40,7 @@ export function VisitSchedule({ visitInformation, visits, lang, className }: Pro
               </p>
               {visit.location ? (
                 <p className={css.detail}>
-                  Lieu : <span lang={lang}>{visit.location}</span>
+                  {texts.place} <span lang={lang}>{visit.location}</span>
                 </p>
               ) : null}
               {visit.summary ? (
@@ -50,17 +53,17 @@ export function VisitSchedule({ visitInformation, visits, lang, className }: Pro
                   to={visit.requestHref}
                   preventScrollReset
                   className={primaryButton}
-                  aria-label={`S'inscrire à la visite du ${visit.when}`}
+                  aria-label={texts.registerFor(visit.when)}
                 >
-                  S&apos;inscrire à la visite
+                  {texts.register}
                 </Link>
                 <a
                   href={visit.calendarHref}
                   download
                   className={secondaryButton}
-                  aria-label={`Ajouter à mon agenda la visite du ${visit.when} (fichier .ics)`}
+                  aria-label={texts.calendarFor(visit.when)}
                 >
-                  Ajouter à mon agenda
+                  {texts.calendar}
                 </a>
               </p>
             </li>

@@ -1,5 +1,7 @@
+import { useTexts } from "~/components/i18n/useLanguage";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./ActionToggle.css";
+import { searchTexts } from "./search.texts";
 
 type Props = { id: string; buy: boolean; onChange: (buy: boolean) => void };
 
@@ -9,6 +11,7 @@ type Props = { id: string; buy: boolean; onChange: (buy: boolean) => void };
  */
 export function ActionToggle({ id, buy, onChange }: Props) {
   const hintId = `${id}-aide`;
+  const texts = useTexts(searchTexts);
   return (
     <div className={css.toggle}>
       <input type="hidden" name="actionType" value="Louer" />
@@ -25,14 +28,14 @@ export function ActionToggle({ id, buy, onChange }: Props) {
       />
       <label htmlFor={id} className={css.track}>
         <span className={css.option} data-side="buy">
-          Acheter
+          {texts.buy}
         </span>
         <span className={css.option} data-side="rent" aria-hidden="true">
-          Louer
+          {texts.rent}
         </span>
       </label>
       <span id={hintId} className={visuallyHidden}>
-        Activé : biens à acheter ; désactivé : biens à louer.
+        {texts.toggleHint}
       </span>
     </div>
   );

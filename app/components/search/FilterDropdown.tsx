@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useTexts } from "~/components/i18n/useLanguage";
 import { matchesTypeAhead } from "~/listing/type-ahead";
 import { ChevronDownIcon } from "../ui/icons";
 import { Spinner } from "../ui/Spinner";
 import { visuallyHidden } from "~/styles/global.css";
 import * as css from "./FilterDropdown.css";
+import { searchTexts } from "./search.texts";
 
 export type FilterOption = { value: string; label: string };
 
@@ -41,6 +43,7 @@ export function FilterDropdown(props: Props) {
   const { id, label, name, multiple, options, selected, emptyValue, placeholder, onChange, group } = props;
   const ref = useRef<HTMLDetailsElement>(null);
   const [typed, setTyped] = useState("");
+  const texts = useTexts(searchTexts);
   useDismiss(ref);
 
   // Chosen values the list does not hold (the list failed, or the place has no listing any more) stay chosen.
@@ -104,8 +107,8 @@ export function FilterDropdown(props: Props) {
             <input
               type="search"
               className={css.typeAhead}
-              placeholder="Filtrer…"
-              aria-label={`Filtrer la liste : ${label}`}
+              placeholder={texts.filter}
+              aria-label={texts.filterList(label)}
               aria-controls={listId}
               autoComplete="off"
               value={typed}
@@ -152,7 +155,7 @@ export function FilterDropdown(props: Props) {
                 })}
               </ul>
             </fieldset>
-            {visible?.size === 0 ? <p className={css.note}>Aucun choix ne correspond à « {typed} ».</p> : null}
+            {visible?.size === 0 ? <p className={css.note}>{texts.noMatch(typed)}</p> : null}
           </>
         ) : null}
       </div>

@@ -2,16 +2,20 @@ import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react"
 import { useId, useState, type FormEvent } from "react";
 import { criteriaFromQuery, criteriaToQuery, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import {
-  areaOptions,
-  budgetOptions,
+  areaOptionsIn,
+  budgetOptionsIn,
   defaultSortOrder,
   indifferentBudget,
-  roomOptions,
+  roomOptionsIn,
+  searchOptionTexts,
 } from "@rli/contract/agency/search-options";
+import { frenchPath, type Language } from "@rli/contract/i18n/language";
 import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
+import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
 import { ActionToggle } from "./ActionToggle";
 import { FilterDropdown, type FilterOption } from "./FilterDropdown";
 import * as css from "./SearchForm.css";
+import { searchTexts } from "./search.texts";
 
 type SearchFormLists = {
   /** undefined while loading, null when unavailable. */
@@ -25,9 +29,28 @@ type Props = SearchFormLists & {
   variant?: "hero" | "bar";
 };
 
-const budgetChoices: FilterOption[] = budgetOptions.map((option) => ({ value: option.value, label: option.name }));
-const roomChoices: FilterOption[] = roomOptions.map((option) => ({ value: String(option.value), label: option.name }));
-const areaChoices: FilterOption[] = areaOptions.map((option) => ({ value: String(option.value), label: option.name }));
+type Choices = { budget: FilterOption[]; rooms: FilterOption[]; area: FilterOption[] };
+
+/** The budget, rooms and area choices named in a language: "Jusqu'à CHF 100'000.–", "3½+ pièces", "50 m² et plus". */
+function choicesIn(language: Language): Choices {
+  const choice = (option: { name: string; value: string | number }) => ({
+    value: String(option.value),
+    label: option.name,
+  });
+  return {
+    budget: budgetOptionsIn(language).map(choice),
+    rooms: roomOptionsIn(language).map(choice),
+    area: areaOptionsIn(language).map(choice),
+  };
+}
+
+const choices = new Map<Language, Choices>();
+
+function choicesOf(language: Language): Choices {
+  let known = choices.get(language);
+  if (!known) choices.set(language, (known = choicesIn(language)));
+  return known;
+}
 
 /**
  * The search form of the home and results pages (product §2.3). It is a GET form to /recherche
@@ -45,7 +68,12 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const action = criteria.sold ? "/vendus" : "/recherche";
+  const language = useLanguage();
+  const local = useLocalPath();
+  const texts = searchTexts[language];
+  const options = searchOptionTexts[language];
+  const { budget: budgetChoices, rooms: roomChoices, area: areaChoices } = choicesOf(language);
+  const action = local(criteria.sold ? "/vendus" : "/recherche");
   const [buy, setBuy] = useState(criteria.actionType === "Acheter");
   const [chosenCities, setCities] = useState<string[]>(criteria.cities);
   const [chosenTypes, setTypes] = useState<string[]>(criteria.types);
@@ -70,20 +98,20 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
       method="get"
       action={action}
       role="search"
-      aria-label={criteria.sold ? "Rechercher parmi nos biens vendus" : "Rechercher un bien"}
+      aria-label={criteria.sold ? texts.searchSold : texts.search}
       className={css.form}
       data-variant={variant}
       onSubmit={submit}
     >
       <div className={css.top}>
         <ActionToggle id={`${id}-achat`} buy={buy} onChange={setBuy} />
-        {criteria.sold ? <p className={css.mode}>Recherche parmi nos biens vendus</p> : null}
+        {criteria.sold ? <p className={css.mode}>{texts.soldMode}</p> : null}
       </div>
       <div className={css.fields}>
         <FilterDropdown
           id={`${id}-localites`}
           group={group}
-          label="Localité"
+          label={texts.city}
           name="cities"
           multiple
           options={
@@ -91,15 +119,15 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
               ? cities
               : cities.map((city) => ({ value: city.postalCode, label: city.name }))
           }
-          unavailableText="La liste des localités est momentanément indisponible ; vous pouvez chercher sans ce filtre."
+          unavailableText={texts.citiesUnavailable}
           selected={chosenCities}
-          placeholder="Toutes"
+          placeholder={texts.allCities}
           onChange={setCities}
         />
         <FilterDropdown
           id={`${id}-types`}
           group={group}
-          label="Type de bien"
+          label={texts.type}
           name="types"
           multiple
           options={
@@ -107,57 +135,57 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
               ? types
               : types.map((type) => ({ value: type.value, label: type.name }))
           }
-          unavailableText="La liste des types de biens est momentanément indisponible ; vous pouvez chercher sans ce filtre."
+          unavailableText={texts.typesUnavailable}
           selected={chosenTypes}
-          placeholder="Tous"
+          placeholder={texts.allTypes}
           onChange={setTypes}
         />
         <FilterDropdown
           id={`${id}-budget`}
           group={group}
-          label="Budget"
+          label={texts.budget}
           name="budget"
           multiple={false}
           options={budgetChoices}
           selected={[budget]}
           emptyValue={indifferentBudget}
-          placeholder="Indifférent"
+          placeholder={options.anyBudget}
           onChange={(values) => setBudget(values[0] ?? indifferentBudget)}
         />
         <FilterDropdown
           id={`${id}-pieces`}
           group={group}
-          label="Pièces"
+          label={texts.rooms}
           name="minRooms"
           multiple={false}
           options={roomChoices}
           selected={[rooms]}
           emptyValue="0"
-          placeholder="Indifférent"
+          placeholder={options.anyRooms}
           onChange={(values) => setRooms(values[0] ?? "0")}
         />
         <FilterDropdown
           id={`${id}-surface`}
           group={group}
-          label="Surface habitable"
+          label={texts.area}
           name="surfaceMin"
           multiple={false}
           options={areaChoices}
           selected={[area]}
           emptyValue="0"
-          placeholder="Indifférente"
+          placeholder={options.anyArea}
           onChange={(values) => setArea(values[0] ?? "0")}
         />
         {criteria.sort !== defaultSortOrder ? <input type="hidden" name="tri" value={criteria.sort} /> : null}
         <input type="hidden" name="page" value="1" />
         <button type="submit" className={css.submit} aria-busy={searching || undefined}>
           <SearchIcon />
-          {searching ? "Recherche…" : "Rechercher"}
+          {searching ? texts.searching : texts.submit}
         </button>
       </div>
-      {pathname === "/" ? (
+      {frenchPath(pathname) === "/" ? (
         <p className={css.valuation}>
-          Vous vendez ? <Link to="/estimation-bien-immobilier">Faites estimer votre bien gratuitement</Link>
+          {texts.selling} <Link to={local("/estimation-bien-immobilier")}>{texts.valuation}</Link>
         </p>
       ) : null}
     </form>

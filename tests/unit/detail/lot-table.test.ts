@@ -24,6 +24,7 @@ describe("lotTable", () => {
       ref: "RLM-P9-A-1",
       href: "/vente/promotions/monthey-1870/rlm-p9/rlm-p9-a-1",
       name: "Lot RLM-P9-A-1",
+      lang: null,
       rooms: "3½ pièces",
       area: "95 m² bruts",
       floor: "2e étage",

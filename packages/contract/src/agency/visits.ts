@@ -1,6 +1,6 @@
 /**
- * Visits and open-house events of a listing (SwissRETS `events`): which are shown, their French
- * wording, and the stable id that names one in the calendar file's address and in a visit
+ * Visits and open-house events of a listing (SwissRETS `events`): which are shown, their wording
+ * (French, or the page's language for their dates), and the stable id that names one in the calendar file's address and in a visit
  * request. The id is the visit's start in Swiss time ("2027-01-16-1000"), with "-2", "-3"… for
  * visits of a feed that start at the same minute.
  */
@@ -8,6 +8,7 @@ import { formatDate } from "./format";
 import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "./zurich-time";
 import type { PropertyStatus, Visit } from "../api/contract";
 import { VISIT_ID_PATTERN } from "../forms/reference";
+import { htmlLang, type Language } from "../i18n/language";
 
 export type IdentifiedVisit = Visit & { id: string };
 
@@ -47,12 +48,15 @@ export function upcomingVisits(
     .slice(0, MAX_SHOWN);
 }
 
-/** "Samedi 16.01.2027, 10:00 – 12:00"; over several days "16.01.2027 10:00 – 17.01.2027 12:00". */
-export function visitWhen(visit: Pick<Visit, "start" | "end">): string {
+/**
+ * "Samedi 16.01.2027, 10:00 – 12:00" ("Samstag 16.01.2027, …" in German); over several days
+ * "16.01.2027 10:00 – 17.01.2027 12:00".
+ */
+export function visitWhen(visit: Pick<Visit, "start" | "end">, language: Language = "fr"): string {
   const start = new Date(visit.start);
   const end = new Date(visit.end);
   if (zurichDay(start) === zurichDay(end)) {
-    const weekday = zurichWeekday(start);
+    const weekday = zurichWeekday(start, htmlLang[language]);
     const day = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatDate(start)}`;
     return `${day}, ${zurichTime(start)} – ${zurichTime(end)}`;
   }

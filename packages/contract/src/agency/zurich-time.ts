@@ -40,11 +40,14 @@ export function zurichTime(date: Date): string {
   return `${hour}:${minute}`;
 }
 
-const weekdays = new Intl.DateTimeFormat("fr-CH", { timeZone: "Europe/Zurich", weekday: "long" });
+const weekdays = new Map<string, Intl.DateTimeFormat>();
 
-/** "samedi". */
-export function zurichWeekday(date: Date): string {
-  return weekdays.format(date);
+/** "samedi" ("Samstag" in "de-CH", "Saturday" in "en-GB"). */
+export function zurichWeekday(date: Date, locale = "fr-CH"): string {
+  let format = weekdays.get(locale);
+  if (!format)
+    weekdays.set(locale, (format = new Intl.DateTimeFormat(locale, { timeZone: "Europe/Zurich", weekday: "long" })));
+  return format.format(date);
 }
 
 /** Offsets of Swiss time by UTC hour: they change only on the hour, and exports repeat their dates. */
