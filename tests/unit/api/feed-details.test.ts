@@ -190,7 +190,14 @@ describe("property page view of these facts", () => {
 
   it("shows nothing of a listing that gives nothing, and marks its German text", () => {
     const details = feedDetails(german!, now);
-    expect(details).toEqual({ textLanguage: "de", visitLanguage: "de", terms: [], energy: [], visitInformation: null, visits: [] });
+    expect(details).toEqual({
+      textLanguage: "de",
+      visitLanguage: "de",
+      terms: [],
+      energy: [],
+      visitInformation: null,
+      visits: [],
+    });
   });
 
   it("tells search engines the language of a German-only listing", () => {
