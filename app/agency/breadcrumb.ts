@@ -9,7 +9,8 @@ import { categoryBySlug, categoryLabel } from "@rli/contract/agency/vocabulary";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 
-export type Crumb = { label: string; href: string };
+/** `lang`: the label's language when it is not the page's (a post's title only written in French). */
+export type Crumb = { label: string; href: string; lang?: string };
 
 /** The fixed crumbs in each language. */
 export const trailTexts = defineTexts({

@@ -6,7 +6,7 @@
 import { agency, team, type TeamMember } from "@rli/contract/agency/agency";
 import { blogPostPath, blogPostSlug } from "~/agency/blog";
 import { memberRole } from "~/agency/team-view";
-import type { Language } from "@rli/contract/i18n/language";
+import { localPath, type Language } from "@rli/contract/i18n/language";
 import { formatDate } from "@rli/contract/agency/format";
 import type { BlogPost } from "@rli/contract/api/contract";
 import { imageUrl, splitImagePath } from "~/images/catalog";
@@ -157,9 +157,17 @@ export function blogPostSummary(post: BlogPost, language: Language = "fr"): Blog
 export function blogPostView(post: BlogPost, language: Language = "fr"): BlogPostView {
   return {
     ...blogPostSummary(post, language),
-    html: post.content,
+    html: localLinks(post.content, language),
     description: cutAtWord(leadText(post.content), 160),
   };
+}
+
+/** A post's links to the site's pages, in the page's language (`href="/equipe"` → `href="/de/equipe"`). */
+export function localLinks(html: string, language: Language): string {
+  return html.replace(
+    /(<a\b[^>]*?\shref=")(\/(?!\/)[^"]*)"/gi,
+    (_whole, start: string, href: string) => `${start}${localPath(href, language)}"`,
+  );
 }
 
 /** The post at an address; the first (newest) one when two titles give the same address. */

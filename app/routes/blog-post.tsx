@@ -66,17 +66,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [...pageMeta({ title: texts.notFoundTitle, description: texts.notFound, noindex: true })];
   const { post, canonical } = data;
   return [
-    ...pageMeta({ title: post.title, description: post.description, canonical, type: "article" }),
+    ...pageMeta({
+      title: post.title,
+      description: post.description,
+      canonical,
+      type: "article",
+      textLanguage: post.lang === languageOfPath(location.pathname) ? undefined : post.lang,
+    }),
     { property: "article:published_time", content: post.isoDate },
     { property: "article:author", content: post.author.name },
   ];
 };
 
-function trail(title: string, path: string, texts: (typeof blogTexts)[Language]): Crumb[] {
+function trail(title: string, path: string, texts: (typeof blogTexts)[Language], lang?: string): Crumb[] {
   return [
     { label: texts.home, href: "/" },
     { label: texts.title, href: "/blog" },
-    { label: title, href: path },
+    { label: title, href: path, lang },
   ];
 }
 
@@ -85,9 +91,9 @@ export default function BlogPostPage() {
   const language = useLanguage();
   const texts = blogTexts[language];
   const local = useLocalPath();
-  const crumbs = trail(post.title, post.path, texts);
   // The post's own words in its language, when the page speaks another.
   const lang = post.lang === language ? undefined : htmlLang[post.lang];
+  const crumbs = trail(post.title, post.path, texts, lang);
   return (
     <div className={`${container} ${css.page}`}>
       <BlogPending>

@@ -10,7 +10,7 @@ import { FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { formTexts } from "~/components/forms/forms.texts";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { agency } from "@rli/contract/agency/agency";
-import { languageOfPath } from "@rli/contract/i18n/language";
+import { languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { satisfactionOptions } from "~/forms/form-choices.server";
 import { privacyNote } from "~/forms/privacy-note.server";
 import { satisfactionTexts } from "./satisfaction.texts.server";
@@ -24,6 +24,7 @@ import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-token.server";
 import { formLanguage, sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 
 /** The satisfaction survey (product §2.11): one form, 'Envoyer'; on success it starts again empty. */
@@ -43,6 +44,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     options,
     texts: satisfactionTexts[language],
     privacyNote: privacyNote(language, "satisfaction"),
+    canonical: `${siteOrigin(request)}${localPath(PATH, language)}`,
   });
 }
 
@@ -66,6 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: data?.texts.metaTitle ?? agency.name,
     description: data?.texts.metaDescription ?? "",
+    canonical: data?.canonical,
     noindex: true,
   });
 

@@ -63,6 +63,7 @@ import {
   type Wizard,
 } from "./valuation.server";
 import { pageMeta } from "~/seo/meta";
+import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 
 /**
@@ -87,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     options: wizardOptions(language),
     page: valuationPage(language, step, STEP_COUNT),
     privacyNote: step === STEP_COUNT ? privacyNote(language, "valuation") : "",
+    canonical: `${siteOrigin(request)}${localStepPath(0, language)}`,
   });
 }
 
@@ -158,6 +160,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: data?.page.meta.title ?? agency.name,
     description: data?.page.meta.description ?? "",
+    canonical: data?.canonical,
     noindex: (data?.step ?? 0) !== 0,
   });
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { agency } from "@rli/contract/agency/agency";
-import { languageOfPath, ogLocale } from "@rli/contract/i18n/language";
+import { htmlLang, languageOfPath, ogLocale, type Language } from "@rli/contract/i18n/language";
 import { alternates } from "./alternates";
 
 /**
@@ -17,6 +17,8 @@ export type PageMetaInput = {
   image?: string;
   noindex?: boolean;
   type?: "website" | "article";
+  /** The language of the title and description when it is not the page's (a post only written in French). */
+  textLanguage?: Language;
 };
 
 export function pageMeta({
@@ -26,19 +28,21 @@ export function pageMeta({
   image,
   noindex,
   type = "website",
+  textLanguage,
 }: PageMetaInput): MetaDescriptor[] {
+  const lang = textLanguage ? { lang: htmlLang[textLanguage] } : {};
   const fullTitle = title.includes(agency.name) ? title : `${title} | ${agency.name}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
-    { name: "description", content: description },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
+    { name: "description", content: description, ...lang },
+    { property: "og:title", content: fullTitle, ...lang },
+    { property: "og:description", content: description, ...lang },
     { property: "og:type", content: type },
     { property: "og:locale", content: ogLocale[canonical ? languageOfPath(new URL(canonical).pathname) : "fr"] },
     { property: "og:site_name", content: agency.name },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
+    { name: "twitter:title", content: fullTitle, ...lang },
+    { name: "twitter:description", content: description, ...lang },
   ];
   if (canonical) {
     tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });

@@ -1,9 +1,10 @@
-import { parseDocument } from "htmlparser2";
+import { DomUtils, parseDocument } from "htmlparser2";
 
 /**
  * French left on a German or English page (decision 114): the words a visitor reads or hears — text,
  * the page's title and description, `alt`, `title`, `aria-label`, `placeholder` — outside elements
- * marked `lang="fr…"` (a listing or a blog post that exists only in French). A French text gives itself
+ * marked `lang="fr…"` (a listing or a blog post that exists only in French), and in the page's title,
+ * outside the words of such an element it quotes. A French text gives itself
  * away by its small words; in a proper name (« Chemin de la Forêt », « Rue du Bourg »), a particle
  * between capitalised words is part of the name.
  */
@@ -45,13 +46,24 @@ export function frenchWordsOf(text: string): string[] {
   return found;
 }
 
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The texts of the elements marked French: the page's title may quote them (a post's title). */
+function frenchMarkedTexts(document: ReturnType<typeof parseDocument>): string[] {
+  const marked = DomUtils.findAll((element) => /^fr\b/i.test(element.attribs.lang ?? ""), document.children);
+  return marked.map((element) => collapse(DomUtils.textContent(element))).filter((text) => text.length > 0);
+}
+
 /** Every French trace of a page's HTML, outside elements marked French. */
 export function frenchOnPage(html: string): string[] {
   const document = parseDocument(html);
+  const quoted = frenchMarkedTexts(document);
   const found: string[] = [];
   const walk = (node: Node) => {
     if (node.type === "text") {
-      found.push(...frenchWordsOf(node.data));
+      const inTitle = node.parent && "name" in node.parent && node.parent.name === "title";
+      const text = inTitle ? quoted.reduce((rest, french) => rest.replace(french, " "), collapse(node.data)) : node.data;
+      found.push(...frenchWordsOf(text));
       return;
     }
     if (!("attribs" in node)) return;

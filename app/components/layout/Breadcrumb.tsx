@@ -21,9 +21,13 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={item.href} className={css.item}>
               {current ? (
-                <span aria-current="page">{item.label}</span>
+                <span aria-current="page" lang={item.lang}>
+                  {item.label}
+                </span>
               ) : (
-                <Link to={local(item.href)}>{item.label}</Link>
+                <Link to={local(item.href)} lang={item.lang}>
+                  {item.label}
+                </Link>
               )}
             </li>
           );

@@ -29,3 +29,13 @@ describe("French left on a German or English page", () => {
     expect(found.join(" ")).not.toContain("pour le test");
   });
 });
+
+describe("a page's title quoting a text marked French", () => {
+  it("is read without the quoted words", () => {
+    const html =
+      '<html lang="de-CH"><head><title>Acheter dans une promotion neuve | Agentur</title></head>' +
+      '<body><h1 lang="fr-CH">Acheter dans une promotion neuve</h1></body></html>';
+    expect(frenchOnPage(html)).toEqual([]);
+    expect(frenchOnPage(html.replace("<h1", "<h1 data-x").replace(' lang="fr-CH"', ""))).not.toEqual([]);
+  });
+});
