@@ -62,7 +62,9 @@ export function frenchOnPage(html: string): string[] {
   const walk = (node: Node) => {
     if (node.type === "text") {
       const inTitle = node.parent && "name" in node.parent && node.parent.name === "title";
-      const text = inTitle ? quoted.reduce((rest, french) => rest.replace(french, " "), collapse(node.data)) : node.data;
+      const text = inTitle
+        ? quoted.reduce((rest, french) => rest.replace(french, " "), collapse(node.data))
+        : node.data;
       found.push(...frenchWordsOf(text));
       return;
     }
