@@ -41,7 +41,8 @@ import { readToast } from "~/http/toast.server";
 import { useNonce } from "~/components/nonce";
 import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
 import { layoutTexts } from "~/components/layout/layout.texts";
-import { htmlLang, languageOfPath, localPath, frenchPath } from "@rli/contract/i18n/language";
+import { htmlLang, languageOfPath, localPath, frenchPath, type Language } from "@rli/contract/i18n/language";
+import { listingTexts } from "@rli/contract/api/listing-texts";
 import { rootTexts } from "~/seo/site-texts";
 import { markBrokenImages } from "~/components/ui/SafeImage";
 import { skipLink } from "~/styles/global.css";
@@ -78,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.pathname.split("/").includes("fr")) throw redirect("/", 301);
   const [promotions, contactModal, { toast, headers }, favourites] = await Promise.all([
-    menuPromotions(),
+    menuPromotions(languageOfPath(url.pathname)),
     contactModalView(url),
     readToast(request),
     favouritesOf(request),
@@ -100,15 +101,22 @@ async function contactModalView(url: URL) {
   return contactFormView(param.ref, "", param.visit, languageOfPath(url.pathname));
 }
 
-/** The promotions of the menu (cached one hour by the client); none while the API is down. */
-async function menuPromotions(): Promise<MenuPromotion[]> {
+/**
+ * The promotions of the menu (cached one hour by the client), named in the page's language when the
+ * feed gives it (else marked with their own); none while the API is down.
+ */
+async function menuPromotions(language: Language): Promise<MenuPromotion[]> {
   try {
     const promotions = await getPromotions();
-    return promotions.map((promotion) => ({
-      ref: promotion.ref,
-      title: promotion.title || promotion.name || promotion.ref,
-      href: promotionPath(promotion),
-    }));
+    return promotions.map((promotion) => {
+      const texts = listingTexts(promotion, language);
+      return {
+        ref: promotion.ref,
+        title: texts.title || promotion.name || promotion.ref,
+        href: promotionPath(promotion),
+        ...(texts.title && texts.language !== language ? { lang: texts.language } : {}),
+      };
+    });
   } catch (error) {
     console.error("Promotions du menu indisponibles:", error instanceof Error ? error.message : error);
     return [];

@@ -69,8 +69,8 @@ export const navigationTexts = defineTexts({
   },
 });
 
-/** A promotion as listed in the menu. */
-export type MenuPromotion = { ref: string; title: string; href: string };
+/** A promotion as listed in the menu; `lang` when its title is not in the page's language. */
+export type MenuPromotion = { ref: string; title: string; href: string; lang?: string };
 
 /** Address of the affordability calculator (linked from the footer and from properties for sale). */
 export const CALCULATOR_PATH = "/calculateur-hypothecaire";

@@ -84,9 +84,15 @@ export async function contactFormView(
 }
 
 /** The visit a request is for, when the listing has it: what the form says and starts its message with. */
-function visitOf(property: Property, visitParam: string | null | undefined): ContactFormView["visit"] {
+function visitOf(
+  property: Property,
+  visitParam: string | null | undefined,
+  language: Language,
+): ContactFormView["visit"] {
   const visit = visitParam ? findVisit(property.visits, visitParam.trim()) : undefined;
-  return visit ? { id: visit.id, label: visitLabel(visit), message: visitRequestMessage(visit) } : undefined;
+  return visit
+    ? { id: visit.id, label: visitLabel(visit, language), message: visitRequestMessage(visit, language) }
+    : undefined;
 }
 
 /**
@@ -101,7 +107,7 @@ async function summaryOf(
 ): Promise<{ summary: PropertySummaryData; visit?: ContactFormView["visit"] } | undefined> {
   try {
     const property = await getProperty(ref);
-    return { summary: propertySummary(property, language), visit: visitOf(property, visitParam) };
+    return { summary: propertySummary(property, language), visit: visitOf(property, visitParam, language) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.kind !== "not-found") return undefined;
@@ -152,7 +158,7 @@ function promotionSummary(promotion: Promotion, language: Language): PropertySum
   return {
     ref: promotion.ref,
     ...summaryNames(promotion, promotion.title || promotion.name || promotion.ref, language),
-    price: promotionPriceText(promotion),
+    price: promotionPriceText(promotion, language),
     kind: summaryTexts[language].newPromotion,
     image: firstImage(promotion),
   };

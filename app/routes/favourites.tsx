@@ -18,6 +18,7 @@ import { favouritesOf, saveFavourites } from "~/favourites/favourites-cookie.ser
 import { favouriteItems, isShownListing } from "~/favourites/favourite-listings.server";
 import { cacheControl } from "~/http/cache-control";
 import { readForm } from "~/http/read-form.server";
+import { translateMessage } from "~/forms/form-messages.server";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { applicationPath } from "~/listing/application-path";
 import type { CardView } from "~/listing/card-view";
@@ -53,8 +54,9 @@ function plainAnswer(status: number, message: string): Response {
  * own request (scripts on) gets the new state instead.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const answers = favouriteAnswerTexts[languageOfPath(new URL(request.url).pathname)];
+  const language = languageOfPath(new URL(request.url).pathname);
+  const form = await readForm(request, (message) => translateMessage(message, language));
+  const answers = favouriteAnswerTexts[language];
   const wanted = readFavouriteForm(form, {
     referer: request.headers.get("Referer"),
     accept: request.headers.get("Accept"),

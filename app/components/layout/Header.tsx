@@ -96,7 +96,7 @@ function PromotionsMenu({ promotions }: { promotions: MenuPromotion[] }) {
         </li>
         {promotions.map((promotion) => (
           <li key={promotion.ref}>
-            <Link to={local(promotion.href)} className={css.dropdownLink}>
+            <Link to={local(promotion.href)} className={css.dropdownLink} lang={promotion.lang}>
               {promotion.title}
             </Link>
           </li>

@@ -63,7 +63,7 @@ export function MobileDrawer({ promotions }: { promotions: MenuPromotion[] }) {
                   </li>
                   {promotions.map((promotion) => (
                     <li key={promotion.ref}>
-                      <Link to={local(promotion.href)} className={css.link}>
+                      <Link to={local(promotion.href)} className={css.link} lang={promotion.lang}>
                         {promotion.title}
                       </Link>
                     </li>

@@ -9,6 +9,7 @@ import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "./zurich-time
 import type { PropertyStatus, Visit } from "../api/contract";
 import { VISIT_ID_PATTERN } from "../forms/reference";
 import { htmlLang, type Language } from "../i18n/language";
+import { defineTexts } from "../i18n/texts";
 
 export type IdentifiedVisit = Visit & { id: string };
 
@@ -68,12 +69,30 @@ export function visitCalendarPath(ref: string, visitId: string): string {
   return `/visites/${encodeURIComponent(ref.toLowerCase())}/${visitId}.ics`;
 }
 
-/** "Portes ouvertes – Samedi 16.01.2027, 10:00 – 12:00": a visit named in a form or an e-mail. */
-export function visitLabel(visit: Visit): string {
-  return `${visit.name} – ${visitWhen(visit)}`;
+/**
+ * "Portes ouvertes – Samedi 16.01.2027, 10:00 – 12:00": a visit named in a form (in the page's language)
+ * or an e-mail (French).
+ */
+export function visitLabel(visit: Visit, language: Language = "fr"): string {
+  return `${visit.name} – ${visitWhen(visit, language)}`;
 }
 
-/** The message the contact form starts with when it is opened for a visit. */
-export function visitRequestMessage(visit: Visit): string {
-  return `Bonjour, je souhaite participer à la visite « ${visit.name} » (${visitWhen(visit)}). Merci de me confirmer ma venue.`;
+/** The message the contact form starts with when it is opened for a visit, in the visitor's language. */
+export const visitRequestTexts = defineTexts({
+  fr: {
+    request: (name: string, when: string) =>
+      `Bonjour, je souhaite participer à la visite « ${name} » (${when}). Merci de me confirmer ma venue.`,
+  },
+  de: {
+    request: (name: string, when: string) =>
+      `Guten Tag, ich möchte an der Besichtigung «${name}» (${when}) teilnehmen. Bitte bestätigen Sie mir meine Teilnahme.`,
+  },
+  en: {
+    request: (name: string, when: string) =>
+      `Hello, I would like to attend the viewing "${name}" (${when}). Please could you confirm my place.`,
+  },
+});
+
+export function visitRequestMessage(visit: Visit, language: Language = "fr"): string {
+  return visitRequestTexts[language].request(visit.name, visitWhen(visit, language));
 }
