@@ -2,7 +2,13 @@ import { mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { keptAt, nextAttempt, REFUSED_FOLDER, UNREADABLE_SUFFIX } from "@rli/upstream/mail/mail-spool.server";
+import {
+  createMailSpool,
+  keptAt,
+  nextAttempt,
+  REFUSED_FOLDER,
+  UNREADABLE_SUFFIX,
+} from "@rli/upstream/mail/mail-spool.server";
 import { openMail, sealMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
 import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
 import { createMailer, SPOOL_FOLDER, startSpoolRetry, type OutgoingMail } from "@rli/upstream/mail/mailer.server";
@@ -248,6 +254,36 @@ describe("SMTP server back", () => {
     const reports = await Promise.all([first.retrySpooled(), second.retrySpooled()]);
     expect(reports[0]!.sent + reports[1]!.sent).toBe(4);
     expect(smtp.messages).toHaveLength(4);
+    expect(await spoolFiles()).toEqual([]);
+  });
+
+  it("leaves a message that another mailer of the same process is sending to it, even while that one waits", async () => {
+    const first = createMailSpool(spool, { key });
+    const second = createMailSpool(spool, { key });
+    await first.keep(Buffer.from("Subject: un\r\n\r\nun"), new Date(Date.now() - 5000));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const delivered: string[] = [];
+    const slowPass = first.flush(
+      async (raw) => {
+        delivered.push(`first ${raw.toString()}`);
+        await held;
+      },
+      () => false,
+    );
+    // The first pass holds its claim while the server answers slowly: the second must not take it.
+    await expect.poll(() => delivered.length).toBe(1);
+    const secondPass = await second.flush(
+      async (raw) => {
+        delivered.push(`second ${raw.toString()}`);
+      },
+      () => false,
+    );
+    release();
+    const firstPass = await slowPass;
+    expect(delivered).toHaveLength(1);
+    expect(secondPass.sent).toEqual([]);
+    expect(firstPass.sent).toHaveLength(1);
     expect(await spoolFiles()).toEqual([]);
   });
 

@@ -115,12 +115,17 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Messages this process is sending now, by path, whichever spool of the process claimed them: a claim
+ * carrying this process's id is left over only when no spool here holds it (two mailers of one process
+ * on the same folder must not take each other's claims for left-overs).
+ */
+const processClaims = new Set<string>();
+
 export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
   const refusedDir = options.refusedDir ?? path.join(path.dirname(dir), REFUSED_FOLDER);
   const now = options.now ?? Date.now;
   const claimTimeoutMs = options.claimTimeoutMs ?? CLAIM_TIMEOUT_MS;
-  /** Messages this process is sending now (by name). */
-  const ownClaims = new Set<string>();
   let flushing: Promise<FlushReport> | undefined;
 
   async function listing(): Promise<string[]> {
@@ -137,7 +142,7 @@ export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
   }
 
   async function isStale(file: string, claim: { name: string; pid: number }): Promise<boolean> {
-    if (claim.pid === process.pid) return !ownClaims.has(claim.name);
+    if (claim.pid === process.pid) return !processClaims.has(path.join(dir, claim.name));
     if (!isRunning(claim.pid)) return true;
     const claimedAt = await modified(file);
     return claimedAt !== undefined && now() - claimedAt > claimTimeoutMs;
@@ -192,7 +197,7 @@ export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
       // Another process may have claimed (and sent) it meanwhile.
       const taken = await rename(path.join(dir, file), claimed).then(() => true, ignoreMissing);
       if (!taken) continue;
-      ownClaims.add(name);
+      processClaims.add(original);
       try {
         const claimTime = new Date(now());
         await utimes(claimed, claimTime, claimTime);
@@ -222,7 +227,7 @@ export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
         await unlink(claimed).catch(ignoreMissing);
         sent.push(original);
       } finally {
-        ownClaims.delete(name);
+        processClaims.delete(original);
       }
     }
     const left = (await listing()).filter((file) => file.endsWith(".eml") || readClaim(file)).length;
