@@ -1,3 +1,4 @@
+import { htmlLang, languageOfPath } from "@rli/contract/i18n/language";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -258,17 +259,33 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
   }
 
   if (status >= 400 && request.method !== "HEAD") {
-    problems.push(...frenchProblems(answer, contentType));
+    problems.push(...languageProblems(request, answer, contentType));
   }
   return problems;
 }
 
+/** A few very common words of German and English: an error text of /de or /en without any is not in its language. */
+const OWN_LANGUAGE: Record<"de" | "en", RegExp> = {
+  de: /[äöü]|\b(?:der|die|das|den|nicht|Sie|bitte|Seite|ist|und|ein|eine|Anfrage|Fehler)\b/i,
+  en: /\b(?:the|is|not|please|page|this|your|was|could|request|error)\b/i,
+};
+
+/** The language an address is answered in: /de…, /en…, else French (decision 114). */
+function languageOfRequest(request: FuzzRequest): "fr" | "de" | "en" {
+  try {
+    return languageOfPath(new URL(request.path, "http://localhost").pathname);
+  } catch {
+    return "fr";
+  }
+}
+
 /**
- * An error answer is French: an HTML page in French with a heading; a text or JSON message in
- * French; never the framework's English. Single-fetch payloads (text/x-script) are read by the
- * router, which renders the French error page from them.
+ * An error answer speaks the address's language (French, or German under /de, English under /en):
+ * an HTML page in it with a heading; a text or JSON message in it; never the framework's English.
+ * Single-fetch payloads (text/x-script) are read by the router, which renders the error page from them.
  */
-function frenchProblems({ status, body }: Answer, contentType: string): string[] {
+function languageProblems(request: FuzzRequest, { status, body }: Answer, contentType: string): string[] {
+  const language = languageOfRequest(request);
   if (contentType.startsWith("text/x-script")) return [];
   if (body.trim() === "") return [`erreur ${status} sans aucun texte`];
   const problems: string[] = [];
@@ -278,10 +295,15 @@ function frenchProblems({ status, body }: Answer, contentType: string): string[]
   if (english)
     problems.push(`erreur ${status} en anglais : « ${text.slice(english.index, english.index + 120).trim()} »`);
   if (html) {
-    if (!/<html[^>]*\slang="fr/i.test(body)) problems.push(`page d'erreur ${status} sans lang="fr…"`);
+    const lang = htmlLang[language];
+    if (!new RegExp(`<html[^>]*\\slang="${lang}"`, "i").test(body)) {
+      problems.push(`page d'erreur ${status} sans lang="${lang}"`);
+    }
     if (!/<h1[\s>]/i.test(body)) problems.push(`page d'erreur ${status} sans titre <h1>`);
-  } else if (!FRENCH.test(text)) {
-    problems.push(`erreur ${status} qui n'est pas en français : « ${text.slice(0, 120)} »`);
+  } else if (!(language === "fr" ? FRENCH : OWN_LANGUAGE[language]).test(text)) {
+    problems.push(
+      `erreur ${status} qui n'est pas dans la langue de l'adresse (${language}) : « ${text.slice(0, 120)} »`,
+    );
   }
   return problems;
 }

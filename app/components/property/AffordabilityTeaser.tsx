@@ -1,14 +1,14 @@
 import { CALCULATOR_PATH } from "~/agency/navigation";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./AffordabilityTeaser.css";
-import { propertyTexts } from "./property.texts";
+import { affordabilityTeaserTexts } from "./AffordabilityTeaser.texts";
 
 /**
  * A compact affordability form on a property for sale with a price: the visitor gives equity and
  * income, and the calculator opens with the listing's price filled in (a plain GET form).
  */
 export function AffordabilityTeaser({ price }: { price: number }) {
-  const texts = useTexts(propertyTexts);
+  const texts = useTexts(affordabilityTeaserTexts);
   const local = useLocalPath();
   return (
     <section className={css.teaser} aria-labelledby="titre-capacite">
