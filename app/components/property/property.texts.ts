@@ -76,9 +76,9 @@ export const propertyTexts = defineTexts({
     visits: "Besichtigungen",
     place: "Ort:",
     register: "Für die Besichtigung anmelden",
-    registerFor: (when: string) => `Für die Besichtigung vom ${when} anmelden`,
+    registerFor: (when: string) => `Für die Besichtigung anmelden: ${when}`,
     calendar: "In meinen Kalender eintragen",
-    calendarFor: (when: string) => `Die Besichtigung vom ${when} in meinen Kalender eintragen (.ics-Datei)`,
+    calendarFor: (when: string) => `In meinen Kalender eintragen: Besichtigung vom ${when} (.ics-Datei)`,
   },
   en: {
     missingProperty: "Listing not found",
@@ -117,6 +117,6 @@ export const propertyTexts = defineTexts({
     register: "Book a place at the viewing",
     registerFor: (when: string) => `Book a place at the viewing on ${when}`,
     calendar: "Add to my calendar",
-    calendarFor: (when: string) => `Add the viewing on ${when} to my calendar (.ics file)`,
+    calendarFor: (when: string) => `Add to my calendar: the viewing on ${when} (.ics file)`,
   },
 });
