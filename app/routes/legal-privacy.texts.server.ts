@@ -379,7 +379,7 @@ export const privacyTexts = defineTexts({
           {
             list: [
               "**Valuation session** (`__estimation`): keeps your answers from one step of the valuation form to the next, until you send your request. It expires no later than four hours after your last answer.",
-              "**Confirmation message** (`__message`): shows a message such as “Your request has been sent!” once only, after a form has been sent. It is erased as soon as the message has been shown, and at the latest when the browser is closed.",
+              "**Confirmation message** (`__message`): shows a message such as “Your enquiry has been sent!” once only, after a form has been sent. It is erased as soon as the message has been shown, and at the latest when the browser is closed.",
               "**Favourites** (`__favoris`): only if you click “Save” on a listing, it holds the references of the properties saved (40 at most) to show them on the [My favourites](/favoris) page. These references stay on your device: we do not store them. It expires one year after your last change, and disappears when you remove your last favourite.",
             ],
           },
