@@ -56,6 +56,8 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
+  // A site that stopped on its own says why in its log: shown with the failures it caused.
+  if (site && !site.alive()) console.error(`Le site s'est arrêté pendant les tests :\n${site.log().slice(-4000)}`);
   await site?.stop();
   await upstream?.close();
 });
