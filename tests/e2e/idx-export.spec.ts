@@ -103,7 +103,8 @@ test("a listing of the export: facts, photos, its plan as a picture, virtual tou
 test("a listing in German only, and one whose export lacks a photo", async ({ page, javaScriptOn }) => {
   await page.goto(`${site.origin}${await listingPath(upload.refs.german)}`);
   if (javaScriptOn) await waitForHydration(page);
-  await expect(page.locator('[lang="de"]').first()).toContainText("Helle Wohnung");
+  // The listing's own German text, not the header's language switch.
+  await expect(page.locator('main [lang="de"]').first()).toContainText("Helle Wohnung");
   await expectAccessible(page);
 
   await page.goto(`${site.origin}${await listingPath(upload.refs.missingPhoto)}`);
