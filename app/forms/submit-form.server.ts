@@ -11,7 +11,7 @@ import { visitorAddress } from "~/http/send-limit.server";
 import { deliver, deliveryProblem, type DeliveryProblem } from "./delivery.server";
 import { honeypotProblem, type HoneypotRules } from "./honeypot.server";
 import { messages } from "@rli/contract/forms/messages";
-import { languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { translateMessage, translateReply } from "./form-messages.server";
 import { submissionLedger } from "./submission-ledger.server";
 import { readSubmissionToken, submissionKey } from "./submission-token.server";
@@ -23,11 +23,6 @@ import { readSubmissionToken, submissionKey } from "./submission-token.server";
  * values, the messages under the fields and the status that says what went wrong, in the page's
  * language (its address: /de/…, /en/…, else French).
  */
-
-/** The language of the page a form was posted to. */
-export function formLanguage(request: Request): Language {
-  return languageOfPath(new URL(request.url).pathname);
-}
 
 /** What an action answers when it does not redirect. */
 type FormAnswer = ReturnType<typeof data<FormActionData>>;
@@ -64,7 +59,7 @@ type FormPipeline<Schema extends z.ZodTypeAny> = {
 };
 
 export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline<Schema>) {
-  const language = formLanguage(form.request);
+  const language = languageOfRequest(form.request);
   const formData = form.formData ?? (await readForm(form.request, (message) => translateMessage(message, language)));
   const submission = parseWithZod(formData, { schema: form.schema }) as Submission<
     z.input<Schema>,
@@ -103,7 +98,7 @@ export async function alreadySent(key: string | undefined): Promise<boolean> {
 /** The answer once sent: back to `path` (a French path, or one already in a language), with the confirmation toast. */
 export function sentToast(path: string, message: string): (request: Request) => Promise<Response> {
   return (request) => {
-    const language = formLanguage(request);
+    const language = languageOfRequest(request);
     return redirectWithToast(
       localPath(path, language),
       { type: "sent", message: translateMessage(message, language) },

@@ -12,7 +12,7 @@ import {
   messages,
   tooManyDocumentsMessage,
 } from "@rli/contract/forms/messages";
-import { localPath, type Language } from "@rli/contract/i18n/language";
+import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { getProperty, sendApplication } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
@@ -24,7 +24,7 @@ import { cleanDocument, DocumentRefused } from "~/forms/uploads/clean-document.s
 import { MultipartRefused, readMultipart, type ReceivedFile } from "~/forms/uploads/multipart.server";
 import { newSubmissionToken } from "~/forms/submission-token.server";
 import { deliveryProblem } from "~/forms/delivery.server";
-import { formLanguage, invalidForm, submitForm, unsentForm } from "~/forms/submit-form.server";
+import { invalidForm, submitForm, unsentForm } from "~/forms/submit-form.server";
 import { translateMessage } from "~/forms/form-messages.server";
 import { privacyNote } from "~/forms/privacy-note.server";
 import { applicationDocumentsIn, countryOptions, permitOptions, salutationOptions } from "~/forms/form-choices.server";
@@ -148,7 +148,7 @@ async function documentsOf(files: readonly ReceivedFile[]) {
 
 export async function receiveApplication(request: Request, context: unknown) {
   const url = new URL(request.url);
-  const language = formLanguage(request);
+  const language = languageOfRequest(request);
   const listing = await rentListing(url.searchParams.get("ref"), language);
   let received;
   try {

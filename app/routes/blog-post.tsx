@@ -15,7 +15,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { JsonLd } from "~/components/JsonLd";
 import { blogTexts } from "~/components/blog/blog.texts";
 import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
-import { htmlLang, languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, type Language, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
@@ -35,7 +35,7 @@ function notFound(language: Language): Response {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   const slug = params.slug ?? "";
   if (slug.length > 300) throw notFound(language);
   const posts = await orErrorPage(getBlogPosts());

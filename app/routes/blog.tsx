@@ -10,7 +10,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { JsonLd } from "~/components/JsonLd";
 import { blogTexts } from "~/components/blog/blog.texts";
 import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
-import { htmlLang, languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { htmlLang, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { pageMeta } from "~/seo/meta";
@@ -21,7 +21,7 @@ import * as css from "./blog.css";
 export async function loader({ request }: LoaderFunctionArgs) {
   const posts = await orErrorPage(getBlogPosts());
   const origin = siteOrigin(request);
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   return {
     posts: posts.map((post) => blogPostSummary(post, language)),
     origin,

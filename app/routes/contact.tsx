@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { frenchPath, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { contactTexts } from "~/components/contact/Contact.texts";
 import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
 import { sendContact } from "~/api/client.server";
@@ -12,7 +12,7 @@ import { contactSchema } from "@rli/contract/forms/contact";
 import { messages } from "@rli/contract/forms/messages";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { contactFormView, returnPath, sameSitePath } from "~/forms/contact-form.server";
-import { formLanguage, sentToast, submitForm } from "~/forms/submit-form.server";
+import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: (value) => {
       const origin = siteOrigin(request);
       const page = sameSitePath(value.link, origin);
-      const payload = { ...value, link: page ? `${origin}${page}` : undefined, language: formLanguage(request) };
+      const payload = { ...value, link: page ? `${origin}${page}` : undefined, language: languageOfRequest(request) };
       return {
         content: payload,
         email: payload.email,

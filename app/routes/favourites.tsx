@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { languageOfPath } from "@rli/contract/i18n/language";
+import { languageOfPath, languageOfRequest } from "@rli/contract/i18n/language";
 import { favouriteTexts } from "~/components/favourites/FavouriteButton.texts";
 import { favouritesPageTexts } from "~/components/favourites/favourites.texts";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
@@ -34,7 +34,7 @@ const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const refs = await favouritesOf(request);
-  const items = await orErrorPage(favouriteItems(refs, languageOfPath(new URL(request.url).pathname)));
+  const items = await orErrorPage(favouriteItems(refs, languageOfRequest(request)));
   const known = items.filter((item) => !(item.card === null && item.unknown)).map((item) => item.ref);
   if (known.length === refs.length) return data({ items, max: MAX_FAVOURITES }, { headers: personal });
   const headers = { ...personal, "Set-Cookie": await saveFavourites(known, request) };
@@ -54,7 +54,7 @@ function plainAnswer(status: number, message: string): Response {
  * own request (scripts on) gets the new state instead.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   const form = await readForm(request, (message) => translateMessage(message, language));
   const answers = favouriteAnswerTexts[language];
   const wanted = readFavouriteForm(form, {

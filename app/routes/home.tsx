@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
 import { citySegment } from "@rli/contract/agency/addresses";
 import { defaultCriteria } from "@rli/contract/agency/search-criteria";
-import { htmlLang, languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, type Language, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
@@ -19,7 +19,7 @@ import { homeTexts } from "./home.texts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   return { lists: await loadSearchLists(language), origin, canonical: `${origin}${localPath("/", language)}` };
 }
 

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { LegalPage } from "~/components/legal/LegalPage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
@@ -9,7 +9,7 @@ import { privacyTexts } from "./legal-privacy.texts.server";
 
 /** The policy's text in the page's language comes with its data: the browser carries none of the others. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   return {
     canonical: `${siteOrigin(request)}${localPath("/politique-de-confidentialite", language)}`,
     document: privacyTexts[language],

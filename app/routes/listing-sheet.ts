@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "@rli/contract/agency/format";
-import { languageOfPath, type Language } from "@rli/contract/i18n/language";
+import { type Language, languageOfRequest } from "@rli/contract/i18n/language";
 import { getProperty } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
 import { errorText } from "~/http/error-texts";
@@ -32,7 +32,7 @@ function errorPage(status: number, language: Language, message?: string): Respon
  * labels and its QR code's page are German or English.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const language: Language = languageOfPath(new URL(request.url).pathname);
+  const language: Language = languageOfRequest(request);
   const NOT_FOUND = missingListingTexts[language].sheet;
   const ref = listingReference(sheetFileReference(params.file));
   if (!ref) return errorPage(404, language, NOT_FOUND);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { agency } from "@rli/contract/agency/agency";
-import { htmlLang, languageOfPath, localPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, type Language, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { appIcons } from "~/agency/app-icons";
 import { cacheControl } from "~/http/cache-control";
@@ -49,7 +49,7 @@ export function webManifest(language: Language = "fr") {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   return new Response(JSON.stringify(webManifest(language), null, 2), {
     headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": cacheControl.static },
   });

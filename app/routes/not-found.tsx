@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { languageOfPath } from "@rli/contract/i18n/language";
+import { languageOfRequest } from "@rli/contract/i18n/language";
 import { errorTexts } from "~/http/error-texts";
 
 /** Every address the route table does not know: the 404 page of the root error boundary, in the address's language. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   throw new Response(errorTexts[language].unknownPage, {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8" },

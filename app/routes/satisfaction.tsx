@@ -10,7 +10,7 @@ import { FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { formTexts } from "~/components/forms/forms.texts";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { agency } from "@rli/contract/agency/agency";
-import { languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { satisfactionOptions } from "~/forms/form-choices.server";
 import { privacyNote } from "~/forms/privacy-note.server";
 import { satisfactionTexts } from "./satisfaction.texts.server";
@@ -22,7 +22,7 @@ import { messages } from "@rli/contract/forms/messages";
 import { satisfactionSchema, type SatisfactionInput } from "@rli/contract/forms/satisfaction";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-token.server";
-import { formLanguage, sentToast, submitForm } from "~/forms/submit-form.server";
+import { sentToast, submitForm } from "~/forms/submit-form.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
@@ -36,7 +36,7 @@ const NOTE_ID = `${FORM_ID}-confidentialite`;
 const constraint = getZodConstraint(satisfactionSchema);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   const options = satisfactionOptions(language);
   return formPageData({
     token: newSubmissionToken(),
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: (survey) => ({
       content: survey,
       email: survey.emailAdress,
-      send: () => sendSatisfaction({ ...survey, language: formLanguage(request) }),
+      send: () => sendSatisfaction({ ...survey, language: languageOfRequest(request) }),
       sent: sentToast(PATH, messages.satisfactionSent),
     }),
   });

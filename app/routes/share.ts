@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { listingAddress } from "~/detail/listing-lookup.server";
 import { listingReference } from "~/detail/reference";
 import { cacheControl } from "~/http/cache-control";
@@ -12,7 +12,7 @@ import { methodNotAllowed } from "~/http/method-not-allowed";
  * /de/partage/{ref} and /en/partage/{ref} lead to the German and English pages.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   const ref = listingReference(params.ref);
   const lookup = ref ? await listingAddress(ref) : { kind: "missing" as const };
   if (lookup.kind === "found") {

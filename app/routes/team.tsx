@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { team } from "@rli/contract/agency/agency";
-import { languageOfPath, localPath } from "@rli/contract/i18n/language";
+import { languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { phoneLink } from "~/agency/contact-points.server";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { TeamCard } from "~/components/team/TeamCard";
@@ -16,7 +16,7 @@ import * as css from "./team.css";
 import { teamPageTexts } from "./team.texts";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   const members: TeamMemberView[] = team.map((member) => ({
     id: member.id,
     fullName: `${member.first_name} ${member.last_name}`,

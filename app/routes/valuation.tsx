@@ -9,7 +9,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
 import { formatHalf } from "@rli/contract/agency/format";
-import { localPath, type Language } from "@rli/contract/i18n/language";
+import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { useLanguage, useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { wizardTexts } from "~/components/wizard/Wizard.texts";
 import { translateMessage } from "~/forms/form-messages.server";
@@ -42,7 +42,7 @@ import { messages } from "@rli/contract/forms/messages";
 import { valuationDefaults, type valuationBounds } from "@rli/contract/forms/valuation";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-token.server";
-import { alreadySent, formLanguage, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
+import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
 import { readForm } from "~/http/read-form.server";
 import {
   clearWizard,
@@ -76,7 +76,7 @@ const FORM_ID = "estimation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const step = readStep(new URL(request.url));
-  const language = formLanguage(request);
+  const language = languageOfRequest(request);
   if (step === null) throw redirect(localStepPath(0, language));
   const wizard = await readWizard(request);
   requireEarlierSteps(wizard, step, language);
@@ -94,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const step = readStep(new URL(request.url));
-  const language = formLanguage(request);
+  const language = languageOfRequest(request);
   if (step === null || step === 0) throw redirect(localStepPath(0, language));
   const formData = await readForm(request, (message) => translateMessage(message, language));
   const wizard = await readWizard(request);

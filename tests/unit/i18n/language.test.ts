@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchPath, languageOfPath, localPath, pathInLanguage } from "@rli/contract/i18n/language";
+import { frenchPath, languageOfPath, languageOfRequest, localPath, pathInLanguage } from "@rli/contract/i18n/language";
 
 describe("language of an address", () => {
   it("reads the prefix, French otherwise", () => {
@@ -11,6 +11,12 @@ describe("language of an address", () => {
     expect(languageOfPath("/deutsch")).toBe("fr");
     expect(languageOfPath("/equipe/de")).toBe("fr");
     expect(languageOfPath("/fr/equipe")).toBe("fr");
+  });
+
+  it("reads a request's language from its path, not its query or host", () => {
+    expect(languageOfRequest(new Request("http://localhost/en/contact?lang=de"))).toBe("en");
+    expect(languageOfRequest(new Request("http://de.localhost/contact"))).toBe("fr");
+    expect(languageOfRequest(new Request("http://localhost/de.data?_data=root"))).toBe("de");
   });
 
   it("writes a French address in a language, query and fragment kept", () => {

@@ -32,6 +32,11 @@ export function languageOfPath(pathname: string): Language {
   return match ? (match[1] as Language) : defaultLanguage;
 }
 
+/** The language of a request: the language of its address's path. */
+export function languageOfRequest(request: { url: string }): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
 /** The French address of a path in any language: /de/equipe → /equipe, /en → /. */
 export function frenchPath(pathname: string): string {
   const rest = pathname.replace(PREFIX, "");
