@@ -1,4 +1,3 @@
-import { getZodConstraint } from "@conform-to/zod";
 import { formatPrice } from "@rli/contract/agency/format";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import { getPromotion, getProperty } from "~/api/client.server";
@@ -13,7 +12,8 @@ import { imageDimensions, imageSrcSet, imageUrl, splitImagePath } from "~/images
 import { promotionPriceText } from "~/listing/card-view";
 import { frenchPath, type Language } from "@rli/contract/i18n/language";
 import type { Constraint } from "./field-meta";
-import { countryOptions, salutationOptions, type Option } from "./form-choices.server";
+import { fieldConstraint } from "./field-constraint.server";
+import { salutationOptions, type Option } from "./form-choices.server";
 import { privacyNote } from "./privacy-note.server";
 import { summaryTexts } from "./summary-texts.server";
 import { newSubmissionToken } from "./submission-token.server";
@@ -49,13 +49,13 @@ export type ContactFormView = {
   visit?: { id: string; label: string; message: string };
   /** Attributes derived from the schema (required, maxLength), computed on the server. */
   constraint: Record<string, Constraint>;
-  /** The lists of the form, labelled in the page's language. */
-  choices: { salutations: Option[]; countries: Option[] };
+  /** The lists of the form, labelled in the page's language (the countries are built in the browser). */
+  choices: { salutations: Option[] };
   /** The note beside the send button, in the page's language. */
   privacyNote: string;
 };
 
-const contactConstraint = getZodConstraint(contactSchema);
+const contactConstraint = fieldConstraint(contactSchema);
 
 /** A reference as the API knows it, or undefined when the text cannot be one. */
 export function contactReference(value: string | null | undefined): string | undefined {
@@ -78,7 +78,7 @@ export async function contactFormView(
     property: about?.summary,
     ...(about?.visit ? { visit: about.visit } : {}),
     constraint: contactConstraint,
-    choices: { salutations: salutationOptions(language), countries: countryOptions(language) },
+    choices: { salutations: salutationOptions(language) },
     privacyNote: privacyNote(language, about?.visit ? "visit" : about ? "listing" : "contact"),
   };
 }

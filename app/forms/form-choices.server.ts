@@ -1,4 +1,3 @@
-import { countriesIn } from "@rli/contract/agency/countries";
 import { applicationDocuments, residencePermits } from "@rli/contract/forms/application-choices";
 import { salutations } from "@rli/contract/forms/salutations";
 import {
@@ -113,11 +112,6 @@ export function labelled(values: readonly string[], labels: readonly string[]): 
 /** The civilities, in a language. */
 export function salutationOptions(language: Language): Option[] {
   return labelled(salutations, formChoiceTexts[language].salutations);
-}
-
-/** The countries, sent as their code, named in a language. */
-export function countryOptions(language: Language): Option[] {
-  return countriesIn(language).map((country) => ({ value: country.code, label: country.name }));
 }
 
 /** The residence permits, in a language. */

@@ -1,4 +1,3 @@
-import { getZodConstraint } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { zurichDay } from "@rli/contract/agency/zurich-time";
@@ -16,6 +15,7 @@ import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
 import { getProperty, sendApplication } from "~/api/client.server";
 import { isUpstreamError } from "~/api/errors";
+import { fieldConstraint } from "~/forms/field-constraint.server";
 import { propertySummary, type PropertySummaryData } from "~/forms/contact-form.server";
 import type { FormActionData } from "~/forms/form-result";
 import { propertyPath } from "~/detail/property-view";
@@ -27,7 +27,7 @@ import { deliveryProblem } from "~/forms/delivery.server";
 import { invalidForm, submitForm, unsentForm } from "~/forms/submit-form.server";
 import { translateMessage } from "~/forms/form-messages.server";
 import { privacyNote } from "~/forms/privacy-note.server";
-import { applicationDocumentsIn, countryOptions, permitOptions, salutationOptions } from "~/forms/form-choices.server";
+import { applicationDocumentsIn, permitOptions, salutationOptions } from "~/forms/form-choices.server";
 import type { ApplicationFormView } from "~/components/application/ApplicationForm";
 import { tooManyMessages, visitorAddress } from "~/http/send-limit.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";
@@ -44,7 +44,7 @@ export const APPLICATION_SENT_PATH = "/candidature-envoyee";
 const MB = 1024 * 1024;
 const today = () => zurichDay(new Date());
 const schema = applicationSchema(today);
-const constraint = getZodConstraint(schema);
+const constraint = fieldConstraint(schema);
 
 export type ApplicationView = ApplicationFormView & {
   /** The listing's summary; none while the API cannot be reached. */
@@ -94,7 +94,6 @@ export async function applicationView(refParam: string | null, language: Languag
     })),
     choices: {
       salutations: salutationOptions(language),
-      countries: countryOptions(language),
       permits: permitOptions(language),
     },
     privacyNote: privacyNote(language, "application"),

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { sendSatisfaction } from "~/api/client.server";
@@ -9,11 +8,11 @@ import * as formCss from "~/components/forms/forms.css";
 import { FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { formTexts } from "~/components/forms/forms.texts";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
-import { agency } from "@rli/contract/agency/agency";
-import { languageOfRequest, localPath } from "@rli/contract/i18n/language";
+import { languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
+import { fieldConstraint } from "~/forms/field-constraint.server";
 import { satisfactionOptions } from "~/forms/form-choices.server";
 import { privacyNote } from "~/forms/privacy-note.server";
-import { satisfactionTexts } from "./satisfaction.texts.server";
+import { satisfactionTexts } from "./satisfaction.texts";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { SendActions } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
@@ -33,7 +32,7 @@ const PATH = "/formulaire-satisfaction";
 const FORM_ID = "satisfaction";
 const NOTE_ID = `${FORM_ID}-confidentialite`;
 
-const constraint = getZodConstraint(satisfactionSchema);
+const constraint = fieldConstraint(satisfactionSchema);
 
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
@@ -42,7 +41,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     token: newSubmissionToken(),
     constraint,
     options,
-    texts: satisfactionTexts[language],
     privacyNote: privacyNote(language, "satisfaction"),
     canonical: `${siteOrigin(request)}${localPath(PATH, language)}`,
   });
@@ -64,16 +62,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = formPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.texts.metaTitle ?? agency.name,
-    description: data?.texts.metaDescription ?? "",
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = satisfactionTexts[languageOfPath(location.pathname)];
+  return pageMeta({
+    title: texts.metaTitle,
+    description: texts.metaDescription,
     canonical: data?.canonical,
     noindex: true,
   });
+};
 
 export default function Satisfaction() {
-  const { token, texts } = useLoaderData<typeof loader>();
+  const { token } = useLoaderData<typeof loader>();
+  const texts = useTexts(satisfactionTexts);
   return (
     <div className={container}>
       <div className={css.page}>
@@ -102,7 +103,8 @@ const questions = [
 }[];
 
 function SurveyForm() {
-  const { token, constraint, options, texts, privacyNote: note } = useLoaderData<typeof loader>();
+  const { token, constraint, options, privacyNote: note } = useLoaderData<typeof loader>();
+  const texts = useTexts(satisfactionTexts);
   const words = useTexts(formTexts);
   const local = useLocalPath();
   const reply = useActionData<typeof action>();

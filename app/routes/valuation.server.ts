@@ -1,4 +1,4 @@
-import { getZodConstraint } from "@conform-to/zod";
+import { fieldConstraint } from "~/forms/field-constraint.server";
 import { redirect, type Session } from "@remix-run/node";
 import { z } from "zod";
 import { TEXT_MAX } from "@rli/contract/forms/fields";
@@ -167,15 +167,28 @@ export const wizardStepSchemas = [
 
 /** The browser's hints for each step; a checkbox is never required (unticked means no). */
 export const wizardConstraints = valuationStepSchemas.map((schema) => {
-  const constraint = getZodConstraint(schema);
-  for (const name of ["garage", "parkingSpot"]) if (constraint[name]) constraint[name] = { required: false };
+  const constraint = fieldConstraint(schema);
+  for (const name of ["garage", "parkingSpot"]) delete constraint[name];
   if (constraint.additionalCharacteristics) constraint.additionalCharacteristics.maxLength = WIZARD_LONG_TEXT_MAX;
   return constraint;
 });
 
-/** The option lists (labelled in the page's language) and slider bounds of product §3 and §5, passed to the page. */
-export function wizardOptions(language: Language) {
-  return { ...valuationOptions(language), bounds: valuationBounds };
+/**
+ * The option lists (labelled in the page's language) and slider bounds of product §3 and §5 that a
+ * step shows: the first step's property types, states and sliders, the last one's civilities and
+ * motives. The other steps' lists stay out of its data.
+ */
+export function wizardOptions(language: Language, step: number) {
+  const lists = valuationOptions(language);
+  const first = step === 1;
+  const last = step === STEP_COUNT;
+  return {
+    typeGroups: first ? lists.typeGroups : [],
+    states: first ? lists.states : [],
+    bounds: first ? valuationBounds : null,
+    motives: last ? lists.motives : [],
+    salutations: last ? lists.salutations : [],
+  };
 }
 
 /** Shown when the answers, however valid, no longer fit in the wizard's cookie. */

@@ -7,13 +7,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { agency } from "@rli/contract/agency/agency";
 import { formatHalf } from "@rli/contract/agency/format";
-import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/language";
+import { type Language, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { useLanguage, useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { wizardTexts } from "~/components/wizard/Wizard.texts";
 import { translateMessage } from "~/forms/form-messages.server";
-import { valuationPage } from "~/forms/valuation-page.server";
 import { privacyNote } from "~/forms/privacy-note.server";
 import { sendValuation } from "~/api/client.server";
 import { AddressFields } from "~/components/forms/AddressFields";
@@ -36,6 +34,7 @@ import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
 import { StepIndicator } from "~/components/wizard/StepIndicator";
 import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
+import { valuationPageTexts } from "~/components/wizard/ValuationMarketing.texts";
 import { stepPath, STEP_COUNT, VALUATION_SENT_PATH, type Step } from "~/agency/valuation-steps";
 import * as css from "~/components/wizard/Wizard.css";
 import { messages } from "@rli/contract/forms/messages";
@@ -85,8 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaultValue: step === 0 ? {} : initialValues(wizard.answers, step, valuationDefaults),
     constraint: step === 0 ? {} : wizardConstraints[step - 1]!,
     token: step === STEP_COUNT ? newSubmissionToken() : undefined,
-    options: wizardOptions(language),
-    page: valuationPage(language, step, STEP_COUNT),
+    options: wizardOptions(language, step),
     privacyNote: step === STEP_COUNT ? privacyNote(language, "valuation") : "",
     canonical: `${siteOrigin(request)}${localStepPath(0, language)}`,
   });
@@ -156,28 +154,32 @@ async function moveTo(step: number, wizard: Wizard, submission: Submission<unkno
 
 export const headers: HeadersFunction = formPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.page.meta.title ?? agency.name,
-    description: data?.page.meta.description ?? "",
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const texts = valuationPageTexts[languageOfPath(location.pathname)];
+  const step = data?.step ?? 0;
+  return pageMeta({
+    title: step === 0 ? texts.metaTitle : texts.metaStep(step, STEP_COUNT, texts.steps[step] ?? ""),
+    description: texts.metaDescription,
     canonical: data?.canonical,
-    noindex: (data?.step ?? 0) !== 0,
+    noindex: step !== 0,
   });
+};
 
 export default function Valuation() {
   const data = useLoaderData<typeof loader>();
   const texts = useTexts(wizardTexts);
+  const pageTexts = useTexts(valuationPageTexts);
   const local = useLocalPath();
   return (
     <div className={container}>
       <div className={css.page}>
         <header className={css.header}>
-          <h1>{data.page.title}</h1>
-          <ValuationLead page={data.page} />
+          <h1>{pageTexts.title}</h1>
+          <ValuationLead />
         </header>
         {data.step === 0 ? (
           <section className={formCss.card}>
-            <ValuationIntroduction page={data.page} />
+            <ValuationIntroduction />
             <Form method="get" action={local(stepPath(0))} className={css.start}>
               <input type="hidden" name="etape" value="1" />
               <button type="submit" className={formCss.primaryButton}>
@@ -187,11 +189,11 @@ export default function Valuation() {
           </section>
         ) : (
           <>
-            <StepIndicator titles={data.page.steps} current={data.step} hrefOf={(step) => local(stepPath(step))} />
+            <StepIndicator titles={pageTexts.steps} current={data.step} hrefOf={(step) => local(stepPath(step))} />
             <StepForm key={data.step} step={data.step} />
           </>
         )}
-        <ValuationReasons page={data.page} />
+        <ValuationReasons />
       </div>
     </div>
   );
@@ -200,6 +202,7 @@ export default function Valuation() {
 function StepForm({ step }: { step: Step }) {
   const data = useLoaderData<typeof loader>();
   const texts = useTexts(wizardTexts);
+  const pageTexts = useTexts(valuationPageTexts);
   const language = useLanguage();
   const local = useLocalPath();
   const reply = useActionData<typeof action>();
@@ -224,7 +227,7 @@ function StepForm({ step }: { step: Step }) {
           {texts.stepOf(step, STEP_COUNT)}
           <span className={css.stepNumberSeparator}>{language === "fr" ? " : " : ": "}</span>
         </span>
-        {data.page.steps[step]}
+        {pageTexts.steps[step]}
       </h2>
       <Form
         method="post"

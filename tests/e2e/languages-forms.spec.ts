@@ -5,7 +5,7 @@ import { formTexts } from "~/components/forms/forms.texts";
 import { wizardTexts } from "~/components/wizard/Wizard.texts";
 import { formChoiceTexts } from "~/forms/form-choices.server";
 import { privacyNoteTexts } from "~/forms/privacy-note.server";
-import { valuationPageTexts } from "~/forms/valuation-page.server";
+import { valuationPageTexts } from "~/components/wizard/ValuationMarketing.texts";
 import { mailsIn } from "../support/outbox";
 import { expect, test } from "./fixtures";
 

@@ -10,6 +10,7 @@ import { resultFields, type Constraint } from "~/forms/field-meta";
 import { FormPrivacyNote } from "../forms/FormPrivacyNote";
 import { formTexts } from "../forms/forms.texts";
 import { useLocalPath, useTexts } from "../i18n/useLanguage";
+import { useCountryOptions } from "../forms/useCountryOptions";
 import { applicationTexts } from "./ApplicationForm.texts";
 import { NameFields } from "../forms/PersonFields";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
@@ -35,7 +36,7 @@ export type ApplicationFormView = {
   /** The documents, labelled in the page's language, each with what is said when too many files are chosen. */
   documents: readonly { field: string; label: string; required: boolean; max: number; tooMany: string }[];
   /** The lists of the form, labelled in the page's language. */
-  choices: { salutations: Options; countries: Options; permits: Options };
+  choices: { salutations: Options; permits: Options };
   /** The note beside the send button, in the page's language. */
   privacyNote: string;
   /** What the page's script may say, in the page's language. */
@@ -91,6 +92,7 @@ type UploadAnswer = { location?: string | null } & Partial<FormActionData>;
 export function ApplicationForm({ view, result, toast }: Props) {
   const texts = useTexts(applicationTexts);
   const words = useTexts(formTexts);
+  const countries = useCountryOptions();
   const local = useLocalPath();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -159,7 +161,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
           <div className={formCss.grid}>
             <NameFields title={fields.preferredTitle} salutations={view.choices.salutations} fields={fields} />
             <TextField meta={fields.birthDate} label={texts.birthDate} type="date" autoComplete="bday" />
-            <SelectField meta={fields.nationality} label={texts.nationality} options={view.choices.countries} />
+            <SelectField meta={fields.nationality} label={texts.nationality} options={countries} />
             <SelectField
               meta={fields.permit}
               label={texts.permit}
@@ -173,12 +175,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
           <legend className={formCss.legend}>{texts.addressAndContact}</legend>
           <div className={formCss.grid}>
             <AddressFields fields={fields} />
-            <SelectField
-              meta={fields.country}
-              label={words.country}
-              options={view.choices.countries}
-              autoComplete="country"
-            />
+            <SelectField meta={fields.country} label={words.country} options={countries} autoComplete="country" />
             <span aria-hidden="true" className={formCss.spacer} />
             <TextField meta={fields.phone} label={words.phone} type="tel" autoComplete="tel" />
             <TextField meta={fields.email} label={words.email} type="email" autoComplete="email" />

@@ -12,7 +12,6 @@ export const contactTexts = defineTexts({
     visit: "Visite :",
     message: "Message",
     close: "Fermer la fenêtre de contact",
-    reference: "Réf.",
     page: {
       title: (name: string) => `Demande d'information – ${name}`,
       description:
@@ -32,7 +31,6 @@ export const contactTexts = defineTexts({
     visit: "Besichtigung:",
     message: "Nachricht",
     close: "Kontaktfenster schliessen",
-    reference: "Ref.",
     page: {
       title: (name: string) => `Informationsanfrage – ${name}`,
       description:
@@ -51,7 +49,6 @@ export const contactTexts = defineTexts({
     visit: "Viewing:",
     message: "Your message",
     close: "Close the contact window",
-    reference: "Ref.",
     page: {
       title: (name: string) => `Request for information – ${name}`,
       description: "Write to Rhône-Léman Immobilier: a question about a property, or plans to buy, sell or rent.",

@@ -8,6 +8,7 @@ import { FormAlert, RequiredNote, SelectField, TextareaField } from "../forms/Fi
 import { FormPrivacyNote } from "../forms/FormPrivacyNote";
 import { formTexts } from "../forms/forms.texts";
 import { useLocalPath, useTexts } from "../i18n/useLanguage";
+import { useCountryOptions } from "../forms/useCountryOptions";
 import type { ContactFormView } from "~/forms/contact-form.server";
 import type { FormActionData } from "~/forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
@@ -58,6 +59,7 @@ type Props = {
 export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pageToast }: Props) {
   const texts = useTexts(contactTexts);
   const words = useTexts(formTexts);
+  const countries = useCountryOptions();
   const local = useLocalPath();
   const fetcher = useFetcher<FormActionData>();
   const result = fetcher.data?.result ?? pageResult;
@@ -127,12 +129,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
         <div className={formCss.grid}>
           <PersonFields title={fields.preferredTitle} salutations={view.choices.salutations} fields={fields} />
           <AddressFields fields={fields} />
-          <SelectField
-            meta={fields.country}
-            label={words.country}
-            options={view.choices.countries}
-            autoComplete="country"
-          />
+          <SelectField meta={fields.country} label={words.country} options={countries} autoComplete="country" />
           <span aria-hidden="true" className={formCss.spacer} />
           <TextareaField meta={fields.message} label={texts.message} rows={5} className={formCss.wide} />
           <ConsentField meta={fields.rgpd} className={formCss.wide} />

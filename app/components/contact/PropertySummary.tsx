@@ -2,10 +2,10 @@ import { CardPicture } from "../listing/CardPicture";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
 import { useTexts } from "../i18n/useLanguage";
 import * as css from "./Contact.css";
-import { contactTexts } from "./Contact.texts";
+import { propertySummaryTexts } from "./PropertySummary.texts";
 
 export function PropertySummary({ property }: { property: PropertySummaryData }) {
-  const texts = useTexts(contactTexts);
+  const texts = useTexts(propertySummaryTexts);
   return (
     <div className={css.summary}>
       {property.image ? (

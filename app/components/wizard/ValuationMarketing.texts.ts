@@ -1,10 +1,9 @@
-import { agency } from "@rli/contract/agency/agency";
-import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 
 /**
- * The valuation page's own words: its title, the text around the wizard and its meta data. Written
- * by the server in the page's language and given to the page by its loader.
+ * The valuation page's own words: its title, the steps' titles, the text around the wizard and its
+ * meta data. Shipped with the page's script in the three languages (about 2 KB): sent with the
+ * page's data instead, they would be written twice in every step's document.
  */
 export const valuationPageTexts = defineTexts({
   fr: {
@@ -107,38 +106,3 @@ export const valuationPageTexts = defineTexts({
     privacy: "The information in this form is sent by e-mail to our brokers; it is not kept on the website.",
   },
 });
-
-/** What the page shows around the wizard, and its meta data, in one language. */
-export type ValuationPage = {
-  title: string;
-  lead: string;
-  /** Titles of steps 0 (the introduction) to 4. */
-  steps: readonly string[];
-  how: (typeof valuationPageTexts)[Language]["how"];
-  why: string;
-  reasons: { title: string; text: string }[];
-  privacy: string;
-  meta: { title: string; description: string };
-};
-
-/** The page's words for a step (0: the introduction), written in a language. */
-export function valuationPage(language: Language, step: number, stepCount: number): ValuationPage {
-  const texts = valuationPageTexts[language];
-  return {
-    title: texts.title,
-    lead: texts.lead,
-    steps: texts.steps,
-    how: texts.how,
-    why: texts.why(agency.name),
-    reasons: [
-      { title: texts.reasons.experience, text: texts.reasons.experienceText(agency.founded) },
-      { title: texts.reasons.market, text: texts.reasons.marketText },
-      { title: texts.reasons.free, text: texts.reasons.freeText },
-    ],
-    privacy: texts.privacy,
-    meta: {
-      title: step === 0 ? texts.metaTitle : texts.metaStep(step, stepCount, texts.steps[step] ?? ""),
-      description: texts.metaDescription,
-    },
-  };
-}
