@@ -125,11 +125,15 @@ async function menuPromotions(language: Language): Promise<MenuPromotion[]> {
 
 /**
  * Routes that fill the whole screen without header and footer (the kiosk) say so in their handle.
- * `noscriptRefresh` gives the content of a meta refresh for browsers without JavaScript: HTML only
- * allows that element in the head, so the layout writes it there, inside <noscript>.
+ * `hydrate: false` marks a page with nothing to run in the browser (the legal texts): its document
+ * comes without scripts, hence without its data a second time (Remix's guide "Disabling
+ * JavaScript"); reached by a navigation from a page that runs, it is drawn in the browser as any
+ * other. `noscriptRefresh` gives the content of a meta refresh for browsers without JavaScript:
+ * HTML only allows that element in the head, so the layout writes it there, inside <noscript>.
  */
 export type RouteHandle = {
   bare?: boolean;
+  hydrate?: false;
   noscriptRefresh?: (match: { data: unknown; params: Record<string, string | undefined> }) => string | undefined;
 };
 
@@ -139,6 +143,13 @@ function useNoscriptRefresh(): string | undefined {
     if (refresh) return refresh;
   }
   return undefined;
+}
+
+/** Whether the document carries the page's scripts: not when the server writes a page that runs nothing. */
+function useDocumentScripts(): boolean {
+  const matches = useMatches();
+  if (!import.meta.env.SSR) return true;
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
 }
 
 function useBareLayout(): boolean {
@@ -151,6 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = useBareLayout();
   const refresh = useNoscriptRefresh();
+  const scripts = useDocumentScripts();
   const language = useLanguage();
   const texts = useTexts(layoutTexts);
   return (
@@ -159,7 +171,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.primary} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
+        {scripts ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
+        ) : null}
         <Meta />
         <Links />
         {/* The installable site in the page's language (its own name, description and start page). */}
@@ -193,8 +207,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <ReplyToast toast={data?.toast} />
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <PageScripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

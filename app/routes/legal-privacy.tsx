@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { LegalPage } from "~/components/legal/LegalPage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
+import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { privacyTexts } from "./legal-privacy.texts.server";
@@ -15,6 +16,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     document: privacyTexts[language],
   };
 }
+
+/** Text only: nothing on the page runs in the browser, so its document comes without scripts. */
+export const handle: RouteHandle = { hydrate: false };
 
 /** The same page for everyone: shared caches may keep it, unless a cookie is being set on this response. */
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);

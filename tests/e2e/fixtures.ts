@@ -44,11 +44,13 @@ export const test = base.extend<{
 const heldClocks = new WeakSet<Page>();
 
 /**
- * Until React has hydrated the page. A page starts its scripts after the frame that follows its
+ * Until React has hydrated the page (a page whose document carries scripts). A page starts its scripts after the frame that follows its
  * first paint: where its clock is held, that frame comes only when the clock moves, a frame at a
  * time here (timers the page sets after hydration start from where it then is).
  */
 export async function waitForHydration(page: Page) {
+  // A page that runs nothing (its document has no scripts) is whole once loaded.
+  if ((await page.locator("html[data-js]").count()) === 0) return;
   const hydrated = page.locator("html[data-hydrated]");
   if (!heldClocks.has(page)) return hydrated.waitFor({ state: "attached" });
   const frameByFrame = async () => {

@@ -101,6 +101,31 @@ for (const legal of legalPages) {
       await expect(page.getByRole("heading", { level: 2, name: legal.section })).toBeInViewport();
       await expectAccessible(page);
     });
+
+    test("comes without scripts or data, in every language", { tag: "@server-output" }, async ({ request }) => {
+      for (const prefix of ["", "/de", "/en"]) {
+        const response = await request.get(`${prefix}${legal.path}`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(legal.anchor);
+        expect(html).not.toContain("<script");
+        expect(html).not.toContain("modulepreload");
+      }
+    });
+
+    test(
+      "opens from another page's footer and the site keeps running",
+      { tag: "@scripts" },
+      async ({ page, visit }) => {
+        await visit("/equipe");
+        await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+        await page.getByRole("contentinfo").getByRole("link", { name: legal.title }).click();
+        await expect(page.getByRole("heading", { level: 1, name: legal.title })).toBeVisible();
+        await expect(page.getByText(legal.text)).toBeVisible();
+        // Drawn in the browser by a navigation: the same window, the page still runs.
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      },
+    );
   });
 }
 
