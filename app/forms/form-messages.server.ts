@@ -92,8 +92,8 @@ export const formMessageTexts = defineTexts({
     tooLong: (max: number) => `Dieses Feld darf höchstens ${max} Zeichen lang sein.`,
     range: (min: number, max: number) => `Bitte geben Sie einen Wert zwischen ${decimal(min)} und ${decimal(max)} ein.`,
     step: (step: number) => `Bitte geben Sie ein Vielfaches von ${decimal(step)} ein.`,
-    tooManyDocuments: (max: number) => `Höchstens ${max} Dateien für dieses Dokument.`,
-    tooManyFiles: (max: number) => `Höchstens ${max} Dateien.`,
+    tooManyDocuments: (max: number) => `Höchstens ${max > 1 ? `${max} Dateien` : "eine Datei"} für dieses Dokument.`,
+    tooManyFiles: (max: number) => `Höchstens ${max > 1 ? `${max} Dateien` : "eine Datei"}.`,
     fileTooLarge: (megabytes: number) => `Diese Datei ist grösser als ${decimal(megabytes)} MB.`,
     filesTooLarge: (megabytes: number) => `Die Dateien sind zusammen grösser als ${decimal(megabytes)} MB.`,
     documentsTooLarge: (megabytes: number) => `Die Dokumente sind zusammen grösser als ${decimal(megabytes)} MB.`,
@@ -141,8 +141,8 @@ export const formMessageTexts = defineTexts({
     tooLong: (max: number) => `This field cannot be longer than ${max} characters.`,
     range: (min: number, max: number) => `Please enter a value between ${decimal(min)} and ${decimal(max)}.`,
     step: (step: number) => `Please enter a multiple of ${decimal(step)}.`,
-    tooManyDocuments: (max: number) => `No more than ${max} files for this document.`,
-    tooManyFiles: (max: number) => `No more than ${max} files.`,
+    tooManyDocuments: (max: number) => `No more than ${max > 1 ? `${max} files` : "one file"} for this document.`,
+    tooManyFiles: (max: number) => `No more than ${max > 1 ? `${max} files` : "one file"}.`,
     fileTooLarge: (megabytes: number) => `This file is larger than ${decimal(megabytes)} MB.`,
     filesTooLarge: (megabytes: number) => `The files come to more than ${decimal(megabytes)} MB altogether.`,
     documentsTooLarge: (megabytes: number) => `The documents come to more than ${decimal(megabytes)} MB altogether.`,
@@ -171,12 +171,17 @@ const NUMBER = "(-?\\d+(?:[.,]\\d+)?)";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The French pattern of a message with numbers: the message written with markers, the markers made groups. */
-function patternOf(write: (...values: number[]) => string): RegExp {
+/**
+ * The French patterns of a message with numbers: the message written with markers, the markers made
+ * groups; for a message with one number, also as written for 1 (« 1 fichier » rather than « fichiers »).
+ */
+function patternsOf(write: (...values: number[]) => string): RegExp[] {
   const markers = Array.from({ length: write.length }, (_, index) => 987650 + index);
   let source = escape(write(...markers));
   for (const marker of markers) source = source.replace(String(marker), NUMBER);
-  return new RegExp(`^${source}$`);
+  const patterns = [new RegExp(`^${source}$`)];
+  if (write.length === 1) patterns.push(new RegExp(`^${escape(write(1)).replace(/\b1\b/, "(1)")}$`));
+  return patterns;
 }
 
 const numericKeys: readonly NumericKey[] = [
@@ -190,7 +195,7 @@ const numericKeys: readonly NumericKey[] = [
   "documentsTooLarge",
 ];
 
-const numeric = numericKeys.map((key) => ({ key, pattern: patternOf(formMessageTexts.fr[key]) }));
+const numeric = numericKeys.flatMap((key) => patternsOf(formMessageTexts.fr[key]).map((pattern) => ({ key, pattern })));
 
 /** The wait of the French "too many messages", read back in seconds. */
 const TOO_MANY = new RegExp(

@@ -51,6 +51,15 @@ describe("translateMessage", () => {
     );
   });
 
+  it("writes one file in the singular, in each language", () => {
+    expect(tooManyDocumentsMessage(1)).toBe("1 fichier au plus pour ce document.");
+    expect(tooManyFilesMessage(1)).toBe("1 fichier au plus.");
+    expect(translateMessage(tooManyDocumentsMessage(1), "de")).toBe("Höchstens eine Datei für dieses Dokument.");
+    expect(translateMessage(tooManyDocumentsMessage(1), "en")).toBe("No more than one file for this document.");
+    expect(translateMessage(tooManyFilesMessage(1), "en")).toBe("No more than one file.");
+    expect(translateMessage(tooManyFilesMessage(2), "de")).toBe("Höchstens 2 Dateien.");
+  });
+
   it("has every parameterised message in German and English", () => {
     const french = [
       tooLongMessage(7),

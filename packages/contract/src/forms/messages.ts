@@ -59,14 +59,19 @@ export function stepMessage(step: number): string {
   return `Veuillez entrer un multiple de ${formatNumber(step)}.`;
 }
 
+/** "1 fichier", "3 fichiers". */
+function files(count: number): string {
+  return `${count} ${count > 1 ? "fichiers" : "fichier"}`;
+}
+
 /** More files chosen for one document than it takes. */
 export function tooManyDocumentsMessage(max: number): string {
-  return `${max} fichiers au plus pour ce document.`;
+  return `${files(max)} au plus pour ce document.`;
 }
 
 /** More files in the whole form than it takes. */
 export function tooManyFilesMessage(max: number): string {
-  return `${max} fichiers au plus.`;
+  return `${files(max)} au plus.`;
 }
 
 /** A file over its bound, in megabytes. */
