@@ -75,6 +75,8 @@ export interface OpenLoopFigures {
   p99Ms: number;
   maxMs: number;
   failures: number;
+  /** What the failures were: an HTTP status, or the socket's error code (ECONNRESET…), with their counts. */
+  failureKinds: Record<string, number>;
   /** How late the generator itself sent its most delayed request (its own lag, included above). */
   worstSendLagMs: number;
 }
@@ -84,15 +86,16 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-function getOnce(url: string, agent: http.Agent): Promise<boolean> {
+/** One GET: undefined when answered 200, else what went wrong (the status, or the error's code). */
+function getOnce(url: string, agent: http.Agent): Promise<string | undefined> {
   return new Promise((resolve) => {
     const request = http.get(url, { agent, timeout: 10_000 }, (response) => {
       response.resume();
-      response.once("end", () => resolve(response.statusCode === 200));
-      response.once("error", () => resolve(false));
+      response.once("end", () => resolve(response.statusCode === 200 ? undefined : `HTTP ${response.statusCode}`));
+      response.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
-    request.once("timeout", () => request.destroy());
-    request.once("error", () => resolve(false));
+    request.once("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    request.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }
 
@@ -109,6 +112,7 @@ export async function runOpenLoop(url: string, perSecond: number, seconds: numbe
   const latencies: number[] = [];
   const answers: Promise<void>[] = [];
   let failures = 0;
+  const failureKinds: Record<string, number> = {};
   let worstSendLagMs = 0;
   let next = 0;
   const start = performance.now() + 20;
@@ -119,9 +123,11 @@ export async function runOpenLoop(url: string, perSecond: number, seconds: numbe
         const due = start + next * spacing;
         worstSendLagMs = Math.max(worstSendLagMs, now - due);
         answers.push(
-          getOnce(url, agent).then((ok) => {
+          getOnce(url, agent).then((failure) => {
             latencies.push(performance.now() - due);
-            if (!ok) failures += 1;
+            if (failure === undefined) return;
+            failures += 1;
+            failureKinds[failure] = (failureKinds[failure] ?? 0) + 1;
           }),
         );
         next += 1;
@@ -140,6 +146,7 @@ export async function runOpenLoop(url: string, perSecond: number, seconds: numbe
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.at(-1) ?? NaN,
     failures,
+    failureKinds,
     worstSendLagMs,
   };
 }

@@ -98,5 +98,14 @@ export function printRenderCost(
       cost.p99Ms < p99Ms && failures === 0 ? "OK" : "DÉPASSÉ",
     ),
   );
-  if (failures > 0) console.log(row("réponses en échec ou non 200", String(failures), "0", "À VOIR"));
+  if (failures > 0) {
+    const kinds: Record<string, number> = {};
+    for (const figures of cost.openLoop) {
+      for (const [kind, count] of Object.entries(figures.failureKinds)) kinds[kind] = (kinds[kind] ?? 0) + count;
+    }
+    const named = Object.entries(kinds)
+      .map(([kind, count]) => `${kind} × ${count}`)
+      .join(", ");
+    console.log(row("réponses en échec ou non 200", `${failures} (${named})`, "0", "À VOIR"));
+  }
 }
