@@ -17,11 +17,12 @@ declare module "@remix-run/server-runtime" {
 const STYLE_MODULE = /\.css\.ts\.vanilla\.css($|\?)/;
 
 /**
- * The agency and the languages' foundation (decision 114), used by the root and by most pages: one
- * small chunk, rather than one file per module that pages happen to share differently.
+ * The agency and the languages' foundation (decision 114), used by the root and by most pages (with
+ * the accent folding that search boxes and country lists share): one small chunk, rather than one
+ * file per module that pages happen to share differently.
  */
 const LANGUAGE_MODULE =
-  /\/(contract\/src\/i18n\/[^/]+|contract\/src\/agency\/agency|app\/components\/i18n\/useLanguage)\.ts$/;
+  /\/(contract\/src\/i18n\/[^/]+|contract\/src\/agency\/(agency|folded-text)|app\/components\/i18n\/useLanguage)\.ts$/;
 
 function chunkOf(id: string): string | undefined {
   if (STYLE_MODULE.test(id)) return "styles";

@@ -1,4 +1,5 @@
 import type { Language } from "../i18n/language";
+import { foldedText } from "./folded-text";
 
 /**
  * Countries for the forms: ISO 3166-1 alpha-2 codes with their French, German (Swiss spelling) and
@@ -282,16 +283,8 @@ const column = { fr: 1, de: 2, en: 3 } as const;
 /** The first four, where most visitors come from; then the rest. */
 const FIRST = 4;
 
-/** A name as it is sorted: its letters without accents, lower case. */
-function sortKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
-
 function byName(a: Country, b: Country): number {
-  const [x, y] = [sortKey(a.name), sortKey(b.name)];
+  const [x, y] = [foldedText(a.name), foldedText(b.name)];
   if (x !== y) return x < y ? -1 : 1;
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
