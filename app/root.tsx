@@ -145,24 +145,20 @@ function useNoscriptRefresh(): string | undefined {
   return undefined;
 }
 
-/** Whether the document carries the page's scripts: not when the server writes a page that runs nothing. */
-function useDocumentScripts(): boolean {
-  const matches = useMatches();
-  if (!import.meta.env.SSR) return true;
-  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
-}
-
-function useBareLayout(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare === true);
+/** Whether a matched route's handle says `key: value` (the kiosk's `bare: true`, the legal texts' `hydrate: false`). */
+function useHandleSays<K extends "bare" | "hydrate">(key: K, value: RouteHandle[K]): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[key] === value);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const bare = useBareLayout();
+  const bare = useHandleSays("bare", true);
   const refresh = useNoscriptRefresh();
-  const scripts = useDocumentScripts();
+  // The document carries the page's scripts, unless the server writes a page that runs nothing.
+  const runsNothing = useHandleSays("hydrate", false);
+  const scripts = !import.meta.env.SSR || !runsNothing;
   const language = useLanguage();
   const texts = useTexts(layoutTexts);
   return (
