@@ -1,20 +1,42 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { vanillaExtractOptions } from "./vanilla-extract.config";
+
+const everyTest = [
+  "tests/unit/**/*.test.ts",
+  "tests/unit/**/*.test.tsx",
+  "tests/routes/**/*.test.ts",
+  "tests/resilience/**/*.test.ts",
+  "tests/fuzz/**/*.test.ts",
+  "tests/validity/**/*.test.ts",
+  "packages/*/tests/**/*.test.ts",
+];
+
+/**
+ * Test files that need a module registry of their own: they load the build with an environment of
+ * their own (tests/support/build.ts refuses it elsewhere), mock modules or change process.env.
+ */
+const isolated = [
+  "tests/fuzz/*.test.ts",
+  "tests/routes/application.test.ts",
+  "tests/routes/forwarded-origin.test.ts",
+  "tests/routes/forwarded-origin-trusted.test.ts",
+  "tests/routes/site-url.test.ts",
+  "tests/unit/forms-ui/*.route.test.ts",
+  "tests/unit/forms-ui/outcome-store.test.ts",
+  "tests/unit/api/embedded-default.test.ts",
+  "tests/unit/detail/upstream-failures.test.ts",
+  "tests/unit/http/cookie-security.test.ts",
+  "tests/unit/http/limits-connection.test.ts",
+  "tests/unit/images/image-hosts.test.ts",
+  "tests/unit/images/render-work.test.ts",
+  "tests/unit/listing/list-loaders.test.ts",
+];
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(vanillaExtractOptions), tsconfigPaths()],
   test: {
-    include: [
-      "tests/unit/**/*.test.ts",
-      "tests/unit/**/*.test.tsx",
-      "tests/routes/**/*.test.ts",
-      "tests/resilience/**/*.test.ts",
-      "tests/fuzz/**/*.test.ts",
-      "tests/validity/**/*.test.ts",
-      "packages/*/tests/**/*.test.ts",
-    ],
     // Budgets for a loaded 2-core machine: loading the build or starting a server can take seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -26,5 +48,22 @@ export default defineConfig({
     maxWorkers: 2,
     environment: "node",
     env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox", IMAGE_CACHE_DIR: "var/test-image-cache" },
+    // The other files share their worker's modules (the build, React, the site's code): each module is
+    // loaded once per worker instead of once per file, which was most of vitest's processor time.
+    projects: [
+      { extends: true, test: { name: "isolated", include: isolated, isolate: true } },
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: everyTest,
+          exclude: [...configDefaults.exclude, ...isolated],
+          isolate: false,
+          // One build answers every file of a worker: the per-visitor limits it counts are lifted, as
+          // for the browser tests; the limits are tested by isolated files and by separate processes.
+          env: { RATE_LIMIT_MAX: "1000", PUBLIC_RATE_LIMIT_PER_MIN: "100000" },
+        },
+      },
+    ],
   },
 });

@@ -12,11 +12,25 @@ export const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 export type Handler = (request: Request, clientAddress?: string) => Promise<Response>;
 
+/** The environment the build was first loaded with in this module registry. */
+let loadedWith: string | undefined;
+
 /**
  * The server build. Environment variables the site reads at start-up (OUTBOX_DIR, RATE_LIMIT_MAX…)
- * must be set before the first call in a test file: each file has its own module graph.
+ * are set before its first load, and only a test file with a module registry of its own may set
+ * them: the files of vitest's "shared" project load one build between them (vitest.config.ts). A
+ * file asking for another environment than the build already has fails here, rather than testing
+ * a site that does not have it.
  */
 export async function loadBuild(env: Record<string, string> = {}): Promise<ServerBuild> {
+  const wanted = JSON.stringify(Object.entries(env).sort());
+  if (loadedWith !== undefined && loadedWith !== wanted) {
+    throw new Error(
+      `The build was loaded with ${loadedWith}, this file asks for ${wanted}: ` +
+        "list the file among the isolated ones in vitest.config.ts",
+    );
+  }
+  loadedWith = wanted;
   Object.assign(process.env, env);
   return (await import(/* @vite-ignore */ `${process.cwd()}/${BUILD_DIR}/server/index.js`)) as ServerBuild;
 }
