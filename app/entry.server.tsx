@@ -9,6 +9,7 @@ import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
 import { documentCollector } from "~/http/whole-document.server";
+import { withMatchedRoutesOnly } from "~/http/matched-routes.server";
 import { newCspNonce, PageCache } from "~/http/page-cache.server";
 import { pageCacheCookies } from "~/http/page-cache-cookies.server";
 
@@ -44,7 +45,12 @@ export default function handleRequest(
     // React renders on a later tick (setImmediate): no callback below runs before `abortTimer` is set.
     const stream = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer
+          context={withMatchedRoutesOnly(remixContext)}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
       </NonceProvider>,
       {
         nonce,
