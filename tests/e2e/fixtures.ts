@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
@@ -72,14 +74,23 @@ export async function holdClock(page: Page) {
   heldClocks.add(page);
 }
 
+/**
+ * The minified build of the axe-core AxeBuilder comes with: the page parses 0.65 MB instead of the
+ * 1.5 MB source injected by default (about a quarter of each check's time here).
+ */
+const axeBuilderModule = createRequire(import.meta.url).resolve("@axe-core/playwright");
+const axeSource = readFileSync(createRequire(axeBuilderModule).resolve("axe-core/axe.min.js"), "utf8");
+
 export async function expectAccessible(page: Page) {
   const scriptsOff = base.info().project.use.javaScriptEnabled === false;
   const target = scriptsOff ? await scriptlessCopy(page) : page;
   try {
     // Legacy mode: axe runs in the page only (the site has no cross-origin frame to reach), much faster.
-    const results = await new AxeBuilder({ page: target })
+    // Only the violations are reported in full: the passing and inapplicable nodes are not collected.
+    const results = await new AxeBuilder({ page: target, axeSource })
       .setLegacyMode(true)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .options({ resultTypes: ["violations"] })
       .analyze();
     const summary = results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
