@@ -48,8 +48,8 @@ export default defineConfig({
     maxWorkers: 2,
     environment: "node",
     env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox", IMAGE_CACHE_DIR: "var/test-image-cache" },
-    // The other files share their worker's modules (the build, React, the site's code): each module is
-    // loaded once per worker instead of once per file, which was most of vitest's processor time.
+    // The files of "shared" share their worker's modules (the build, React, the site's code): each module
+    // is loaded once per worker instead of once per file (decision 120).
     projects: [
       { extends: true, test: { name: "isolated", include: isolated, isolate: true } },
       {
