@@ -14,8 +14,10 @@ export function withMatchedRoutesOnly(context: EntryContext): EntryContext {
   const all = context.manifest.routes;
   const routes: ManifestRoutes = {};
   for (const match of context.staticHandlerContext.matches) {
-    for (let id: string | undefined = match.route.id; id && !routes[id] && all[id]; id = all[id].parentId) {
-      routes[id] = all[id];
+    let route = all[match.route.id];
+    while (route && !routes[route.id]) {
+      routes[route.id] = route;
+      route = route.parentId ? all[route.parentId] : undefined;
     }
   }
   return { ...context, manifest: { ...context.manifest, routes } };
