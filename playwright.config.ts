@@ -49,7 +49,10 @@ export default defineConfig({
   // Budgets for a loaded 2-core machine; a long flow sets its own (test.setTimeout).
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, locale: "fr-CH", trace: "retain-on-failure" },
+  // No trace: recording one for every test (DOM snapshots and a screencast at each step) took about 40 % of
+  // the browser tests' time, for files nobody reads on CI. To look into a failure, run it again with
+  // `npx playwright test <file> --trace retain-on-failure` (or `--trace on`), then `npx playwright show-trace`.
+  use: { baseURL, locale: "fr-CH", trace: "off" },
   projects: [
     { name: "js", use: { ...chromium, javaScriptEnabled: true }, grepInvert: /@server-output/ },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@scripts/ },
