@@ -36,7 +36,9 @@ beforeAll(async () => {
     IMPORT_FTP_PASV_PORTS: `${pasv}-${pasv}`,
     IMAGE_CACHE_DIR: path.join(root, "image-cache"),
   });
-}, 60_000);
+  // The site answers HTTP before its FTP receiver (loaded on demand) listens.
+  await site.waitForLog(/\[import\] FTP sur 127\.0\.0\.1:/);
+}, 90_000);
 
 afterAll(async () => {
   await site?.stop();
@@ -63,11 +65,7 @@ describe("upload by FTP", () => {
     expect(site!.log()).toMatch(/\[import\] envoi u\w+ pris \(IDX 3\.01\) : 8 annonces servies, 1 ignorées/);
     expect(site!.log()).toContain(`ligne ${upload.brokenLine} : `);
     // The first photo of each listing is encoded before any visitor asks for it (one is missing).
-    const prepared = Date.now();
-    while (!/premières photos de 8 annonces prêtes/.test(site!.log()) && Date.now() - prepared < 60_000) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(site!.log()).toMatch(/premières photos de 8 annonces prêtes/);
+    await site!.waitForLog(/premières photos de 8 annonces prêtes/);
     const encoded = (await readdir(path.join(root, "image-cache"), { recursive: true })).filter((name) =>
       String(name).endsWith(".avif"),
     );

@@ -24,6 +24,8 @@ export type SiteProcess = {
   pid: number;
   /** Everything the process wrote (stdout and stderr). */
   log(): string;
+  /** Waits until the log matches `pattern` (a guard against a line that never comes, not a speed check). */
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Still running? */
   alive(): boolean;
   /** Resident memory, in bytes (VmRSS of /proc/PID/status). */
@@ -88,6 +90,13 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
     origin,
     pid,
     log: () => output,
+    async waitForLog(pattern, timeoutMs = 60_000) {
+      const started = Date.now();
+      while (!pattern.test(output)) {
+        if (Date.now() - started > timeoutMs) throw new Error(`ligne attendue absente du journal (${pattern}) :\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     alive: () => child.exitCode === null && child.signalCode === null,
     rss() {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
