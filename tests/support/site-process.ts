@@ -93,7 +93,8 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
     async waitForLog(pattern, timeoutMs = 60_000) {
       const started = Date.now();
       while (!pattern.test(output)) {
-        if (Date.now() - started > timeoutMs) throw new Error(`ligne attendue absente du journal (${pattern}) :\n${output}`);
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`ligne attendue absente du journal (${pattern}) :\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
