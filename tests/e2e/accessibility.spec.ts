@@ -107,6 +107,24 @@ async function open(page: Page, path: string, status: number, javaScriptOn: bool
   if (javaScriptOn) await waitForHydration(page);
 }
 
+test("axe signale ce qu'il doit signaler : une image sans texte et un champ sans étiquette", async ({ page }) => {
+  // A page of the site's address drawn with two faults: the check must fail on it, in both projects
+  // (with scripts, axe is given to the page; without, it runs in the page's scriptless copy).
+  await page.route("/essai-axe", (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: '<!doctype html><html lang="fr"><head><title>Essai</title></head><body><main><h1>Essai</h1><img src="/favicon.ico"><input type="text"></main></body></html>',
+    }),
+  );
+  await page.goto("/essai-axe");
+  const failure = await expectAccessible(page).then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("image-alt");
+  expect(failure).toContain("label");
+});
+
 test.describe("axe sur chaque page", () => {
   for (const { name, path, status = 200, static: unscripted } of pages) {
     test(`${name} (${path})`, { tag: unscripted ? "@server-output" : [] }, async ({ page, javaScriptOn }) => {
