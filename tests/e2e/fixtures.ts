@@ -136,7 +136,7 @@ function axeContext(browser: Browser): Promise<BrowserContext> {
   if (!context) {
     context = browser.newContext({ javaScriptEnabled: true, locale: "fr-CH" }).then(async (created) => {
       // Each copy's document has axe from its start: compiled by the browser, not sent through the
-      // protocol page by page (about a third of a check's time).
+      // protocol page by page (that took about as long as axe's run itself).
       await created.addInitScript({ content: axeSource });
       return created;
     });
@@ -167,8 +167,7 @@ export async function holdKiosk(page: Page, javaScriptOn: boolean) {
 /**
  * axe on a kiosk screen. With scripts, the page's clock is frozen and axe schedules its own work
  * with timers: the clock moves a millisecond at a time while axe runs (a few dozen steps, far
- * from the 4 s of a screen) and the screen
- * must be the same afterwards. Without scripts the meta refresh is held (holdKiosk).
+ * from the 4 s of a screen) and the screen must be the same afterwards. Without scripts the meta refresh is held (holdKiosk).
  */
 export async function expectKioskAccessible(page: Page, javaScriptOn: boolean) {
   const screen = (await page.locator("[data-screen]").getAttribute("data-screen")) ?? "";
