@@ -74,11 +74,8 @@ export async function holdClock(page: Page) {
   heldClocks.add(page);
 }
 
-declare global {
-  interface Window {
-    axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
-  }
-}
+/** What a page has once axe's source has run in it. */
+type WithAxe = { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
 /** axe-core's minified build: the page parses 0.65 MB instead of the 1.5 MB source. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -98,7 +95,10 @@ export async function expectAccessible(page: Page) {
     // The site has no frame: axe runs in the page's document only. A scriptless copy has it from the start
     // (axeContext); another page is given it now.
     if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axeSource);
-    const results = await target.evaluate((options) => window.axe.run(document, options), axeOptions);
+    const results = await target.evaluate(
+      (options) => (window as unknown as WithAxe).axe.run(document, options),
+      axeOptions,
+    );
     const summary = results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
     );

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Client } from "basic-ftp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeIdxExport, type IdxExport } from "../support/idx-export";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
 
@@ -55,13 +55,14 @@ describe("upload by FTP", () => {
     } finally {
       client.close();
     }
-    const started = Date.now();
-    let list = await site!.get("/annonces");
-    while (!list.html.includes("Château-d'Œx") && Date.now() - started < 20_000) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      list = await site!.get("/annonces");
-    }
-    expect(list.html).toContain("Appartement lumineux à Château-d&#x27;Œx");
+    const list = await vi.waitFor(
+      async () => {
+        const page = await site!.get("/annonces");
+        expect(page.html).toContain("Appartement lumineux à Château-d&#x27;Œx");
+        return page;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
     expect(site!.log()).toMatch(/\[import\] envoi u\w+ pris \(IDX 3\.01\) : 8 annonces servies, 1 ignorées/);
     expect(site!.log()).toContain(`ligne ${upload.brokenLine} : `);
     // The first photo of each listing is encoded before any visitor asks for it (one is missing).

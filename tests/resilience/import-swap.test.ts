@@ -101,7 +101,7 @@ describe("import folder swap", () => {
 
   it("keeps the good inventory when a broken upload comes, and says why once", async () => {
     await writeFile(path.join(incoming, "export.json"), "{ coupé au milieu");
-    await until(async () => /envoi refusé/.test(site!.log()), 20_000);
+    await site!.waitForLog(/envoi refusé/, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(site!.log().match(/envoi refusé/g)).toHaveLength(1);
     expect(site!.log()).toMatch(/envoi refusé \([^)]*envoi\) : .*JSON invalide/);
