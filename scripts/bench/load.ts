@@ -86,7 +86,11 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-/** One GET: undefined when answered 200, else what went wrong (the status, or the error's code). */
+/**
+ * One GET: undefined when answered 200, else what went wrong (the status, or the error's code).
+ * A kept-alive connection the server closed for idleness just as it was reused is reset: the request is
+ * sent again on a new one, as browsers do (Node's documentation of `request.reusedSocket`).
+ */
 function getOnce(url: string, agent: http.Agent): Promise<string | undefined> {
   return new Promise((resolve) => {
     const request = http.get(url, { agent, timeout: 10_000 }, (response) => {
@@ -95,7 +99,10 @@ function getOnce(url: string, agent: http.Agent): Promise<string | undefined> {
       response.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
     request.once("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
-    request.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    request.once("error", (error: NodeJS.ErrnoException) => {
+      if (request.reusedSocket && error.code === "ECONNRESET") resolve(getOnce(url, agent));
+      else resolve(error.code ?? error.message);
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { Readable } from "node:stream";
+import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -77,6 +77,42 @@ describe("documentCollector", () => {
           `<main><h1>${"x".repeat(start)}</h1><ul>${rooms.map((room) => `<li>${room}</li>`).join("")}</ul></main>`,
         );
       }
+    },
+  );
+
+  it.each(Object.keys(writers) as (keyof typeof writers)[])(
+    "receives a long page in strings V8 keeps in its ordinary heap (%s build)",
+    async (build) => {
+      // 3,000 list items of two-byte text: about 130,000 characters. One string of more than 64 Ki two-byte
+      // characters (128 KB) would be a large object, mapped and unmapped on its own for every page.
+      const rooms = Array.from({ length: 3000 }, (_, index) => `${index} — 3½ pièces à Genève`);
+      const written: unknown[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const stream = writers[build](
+          createElement("ul", null, ...rooms.map((room, index) => createElement("li", { key: index }, room))),
+          {
+            onAllReady: () =>
+              stream.pipe(
+                new Writable({
+                  decodeStrings: false,
+                  write(chunk, _encoding, callback) {
+                    written.push(chunk);
+                    callback();
+                  },
+                  final(callback) {
+                    resolve();
+                    callback();
+                  },
+                }),
+              ),
+            onShellError: reject,
+          },
+        );
+      });
+      expect(written.every((chunk) => typeof chunk === "string")).toBe(true);
+      const lengths = (written as string[]).map((chunk) => chunk.length);
+      expect(Math.max(...lengths)).toBeLessThan(64 * 1024);
+      expect(written.join("")).toBe(`<ul>${rooms.map((room) => `<li>${room}</li>`).join("")}</ul>`);
     },
   );
 });
