@@ -83,7 +83,7 @@ describe("documentCollector", () => {
   it.each(Object.keys(writers) as (keyof typeof writers)[])(
     "receives a long page in strings V8 keeps in its ordinary heap (%s build)",
     async (build) => {
-      // 3,000 list items of two-byte text: about 130,000 characters. One string of more than 64 Ki two-byte
+      // 3,000 list items of two-byte text: about 100,000 characters. One string of more than 64 Ki two-byte
       // characters (128 KB) would be a large object, mapped and unmapped on its own for every page.
       const rooms = Array.from({ length: 3000 }, (_, index) => `${index} — 3½ pièces à Genève`);
       const written: unknown[] = [];
