@@ -28,7 +28,7 @@ export type Rejection = {
 /** The words of the refusals made before the application sees a request, in the language of its address. */
 export const rejectionTexts = defineTexts({
   fr: {
-    host: {
+    address: {
       title: "Requête invalide",
       message: "L'adresse demandée n'est pas valide. Vérifiez-la ou repartez de la page d'accueil.",
     },
@@ -49,7 +49,7 @@ export const rejectionTexts = defineTexts({
     },
   },
   de: {
-    host: {
+    address: {
       title: "Ungültige Anfrage",
       message: "Die angefragte Adresse ist ungültig. Prüfen Sie sie oder beginnen Sie wieder auf der Startseite.",
     },
@@ -72,7 +72,7 @@ export const rejectionTexts = defineTexts({
     },
   },
   en: {
-    host: {
+    address: {
       title: "Bad request",
       message: "The address requested is not valid. Please check it or start again from the home page.",
     },
@@ -117,7 +117,10 @@ export function guardRequest({
   });
   // The server builds the request's address from these headers: garbage there cannot be answered.
   const forwardedHost = header("x-forwarded-host")?.split(",")[0]?.trim();
-  if (![header("host"), forwardedHost].every((value) => !value || isHost(value))) return refuse(400, texts.host);
+  if (![header("host"), forwardedHost].every((value) => !value || isHost(value))) return refuse(400, texts.address);
+  // A path that starts with a backslash after its slash ("/\", "/%5C…") reads as "//…", another
+  // host, to URL parsers (the router's among them): no page of the site has one.
+  if (/^\/(\\|%5c)/i.test(path)) return refuse(400, texts.address);
   if (!SITE_METHODS.has(method.toUpperCase())) return refuse(405, texts.method);
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return null;
 
