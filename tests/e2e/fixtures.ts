@@ -167,7 +167,8 @@ export async function holdKiosk(page: Page, javaScriptOn: boolean) {
 /**
  * axe on a kiosk screen. With scripts, the page's clock is frozen and axe schedules its own work
  * with timers: the clock moves a millisecond at a time while axe runs (a few dozen steps, far
- * from the 4 s of a screen) and the screen must be the same afterwards. Without scripts the meta refresh is held (holdKiosk).
+ * from the 4 s of a screen) and the screen must be the same afterwards. Without scripts the meta
+ * refresh is held (holdKiosk).
  */
 export async function expectKioskAccessible(page: Page, javaScriptOn: boolean) {
   const screen = (await page.locator("[data-screen]").getAttribute("data-screen")) ?? "";
