@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -6,6 +7,10 @@ import { LRUCache } from "lru-cache";
  * listing drawn for many visitors (or for the page, its similar listings and the favourites page
  * alike) is fetched, parsed and rewritten once per period rather than once per request.
  * - One load in flight per key: concurrent callers share it.
+ * - Once the period is over, the upstream is asked again; when it sends the same text as before,
+ *   the answer kept is kept for another period, the same object: nothing is parsed, sanitised,
+ *   rewritten or derived again (a listing's text changes a few times a day, its page is asked
+ *   every second). Only a changed text is parsed.
  * - Only successes are kept; a failure reaches its callers and the next call tries again.
  * - Kept answers are frozen, deeply: they are shared by every request, none may change them.
  */
@@ -19,7 +24,8 @@ export type AnswerCacheOptions = {
 };
 
 export type AnswerCache = {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The answer kept for `key`, else the text `fetch` gets made into an answer by `parse`. */
+  get<T>(key: string, fetch: () => Promise<string>, parse: (text: string) => T): Promise<T>;
   /** Forgets every answer and load in flight. */
   reset(): void;
 };
@@ -34,27 +40,33 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** An answer with the digest of the text it was made from. */
+type Kept = { digest: string; answer: unknown };
+
+type Load = { fetch: () => Promise<string>; parse: (text: string) => unknown };
+
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
-  if (options.ttlMs <= 0) return { get: (_key, load) => load(), reset: () => undefined };
+  if (options.ttlMs <= 0) return { get: (_key, fetch, parse) => fetch().then(parse), reset: () => undefined };
   const clock = options.now;
-  const answers = new LRUCache<string, Promise<unknown>>({
+  // lru-cache's fetch: one load in flight per key; the answer kept before is handed to the next load.
+  const answers = new LRUCache<string, Kept, Load>({
     max: options.max ?? 1000,
     ttl: options.ttlMs,
     // Checked on each read rather than through a timer per entry.
     ttlAutopurge: false,
     // A given clock (tests) is read on every check, not once per millisecond.
     ...(clock ? { perf: { now: clock }, ttlResolution: 0 } : {}),
+    fetchMethod: async (_key, before, { context }) => {
+      const text = await context.fetch();
+      const digest = hash("sha256", text);
+      if (before?.digest === digest) return before;
+      return { digest, answer: deepFreeze(context.parse(text)) };
+    },
   });
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const kept = answers.get(key);
-      if (kept) return kept as Promise<T>;
-      const loading = load().then(deepFreeze);
-      answers.set(key, loading);
-      loading.catch(() => {
-        if (answers.peek(key) === loading) answers.delete(key);
-      });
-      return loading;
+    async get<T>(key: string, fetch: () => Promise<string>, parse: (text: string) => T): Promise<T> {
+      const kept = await answers.fetch(key, { context: { fetch, parse } });
+      return kept!.answer as T;
     },
     reset: () => answers.clear(),
   };

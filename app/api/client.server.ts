@@ -34,6 +34,8 @@ import {
   formAnswer,
   readDocument,
   readAnswer,
+  readAnswerText,
+  parseAnswer,
   type AnswerReader,
   type Call,
   type CallSettings,
@@ -100,10 +102,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const images = options.images ?? withSiteImages;
   const read: AnswerReader = (call, request, schema) =>
     readAnswer(call, request, schema).then((answer) => images(withSiteDocuments(answer)));
-  /** A read kept for the freshness period, parsed and rewritten once. */
+  /** A read kept for the freshness period, parsed and rewritten once per text the upstream sends. */
   const readKept = <S extends z.ZodTypeAny>(request: Call, schema: S): Promise<z.infer<S>> =>
-    answers.get(`${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`, () =>
-      read(settings, request, schema),
+    answers.get(
+      `${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`,
+      () => readAnswerText(settings, request),
+      (text) => images(withSiteDocuments(parseAnswer(schema, text, request.path))),
     );
 
   function found<T>(path: string, data: T | null): T {

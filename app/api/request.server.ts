@@ -31,7 +31,7 @@ export type AnswerReader = <T extends z.ZodTypeAny>(
   schema: T,
 ) => Promise<z.infer<T>>;
 
-export type RawAnswer = { status: number; json: unknown };
+type RawAnswer = { status: number; json: unknown };
 
 class TimeoutSignal extends Error {}
 
@@ -59,8 +59,8 @@ function parseJson(text: string, path: string): unknown {
   }
 }
 
-/** Sends the call and returns its status and JSON body, whatever the status. */
-export async function sendCall(settings: CallSettings, call: Call): Promise<RawAnswer> {
+/** Sends the call and returns its status and the text of its body, whatever the status. */
+async function sendCallText(settings: CallSettings, call: Call): Promise<{ status: number; text: string }> {
   const url = endpointUrl(settings.baseUrl, call.path);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new TimeoutSignal()), settings.timeoutMs);
@@ -82,12 +82,10 @@ export async function sendCall(settings: CallSettings, call: Call): Promise<RawA
       throw new UnavailableError("server-error", `${call.path} a répondu ${status}.`, call.path);
     }
     const text = await Promise.race([readCapped(response, settings.maxAnswerBytes, call.path), aborted]);
-    if (status === 503) {
-      const json = tryParse(text);
-      if (json === undefined) throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
-      return { status, json };
+    if (status === 503 && tryParse(text) === undefined) {
+      throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
     }
-    return { status, json: parseJson(text, call.path) };
+    return { status, text };
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutSignal) {
       throw new UnavailableError("timeout", `${call.path} n'a pas répondu en ${settings.timeoutMs} ms.`, call.path, {
@@ -99,6 +97,12 @@ export async function sendCall(settings: CallSettings, call: Call): Promise<RawA
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Sends the call and returns its status and JSON body, whatever the status. */
+async function sendCall(settings: CallSettings, call: Call): Promise<RawAnswer> {
+  const { status, text } = await sendCallText(settings, call);
+  return { status, json: parseJson(text, call.path) };
 }
 
 function tryParse(text: string): unknown {
@@ -135,13 +139,26 @@ function throwRefusal(status: number, json: unknown, path: string): void {
   }
 }
 
-/** A read: 200 with the expected shape, 404 as not-found, 503 as unavailable. */
-export const readAnswer: AnswerReader = async (settings, call, schema) => {
-  const { status, json } = await sendCall(settings, call);
-  if (status === 200) return checkShape(schema, json, call.path);
-  throwRefusal(status, json, call.path);
+/**
+ * The text of a read's answer: a 200's body; 404 as not-found, 503 as unavailable, any other
+ * status as a typed error. `parseAnswer` checks it; apart, so that a kept answer can be compared
+ * with the text of the next one before anything is parsed again (answer-cache.server.ts).
+ */
+export async function readAnswerText(settings: CallSettings, call: Call): Promise<string> {
+  const { status, text } = await sendCallText(settings, call);
+  if (status === 200) return text;
+  throwRefusal(status, tryParse(text), call.path);
   throw new InvalidAnswerError("unexpected-status", `${call.path} a répondu ${status}.`, call.path);
-};
+}
+
+/** The data of a read's answer text, checked against `schema`, or a typed error. */
+export function parseAnswer<T extends z.ZodTypeAny>(schema: T, text: string, path: string): z.infer<T> {
+  return checkShape(schema, parseJson(text, path), path);
+}
+
+/** A read: 200 with the expected shape, 404 as not-found, 503 as unavailable. */
+export const readAnswer: AnswerReader = async (settings, call, schema) =>
+  parseAnswer(schema, await readAnswerText(settings, call), call.path);
 
 /**
  * A form post: a reply `{ data: { sent } }` is a normal result whatever its

@@ -27,28 +27,66 @@ function countingClient() {
 }
 
 describe("answer cache", () => {
+  /** An upstream whose text the test sets, counting what is fetched and what is parsed. */
+  function counting(text = "A") {
+    const counts = { fetches: 0, parses: 0, text };
+    const fetch = async () => {
+      counts.fetches += 1;
+      return counts.text;
+    };
+    const parse = (body: string) => ({ body, parse: ++counts.parses });
+    return { counts, fetch, parse };
+  }
+
   it("shares one load in flight and keeps the answer for the freshness period only", async () => {
     const time = clock();
     const cache = createAnswerCache({ ttlMs: 1000, now: time.now });
-    let loads = 0;
-    const load = async () => ({ load: ++loads });
-    const [first, second] = await Promise.all([cache.get("k", load), cache.get("k", load)]);
+    const { counts, fetch, parse } = counting();
+    const [first, second] = await Promise.all([cache.get("k", fetch, parse), cache.get("k", fetch, parse)]);
     expect(first).toBe(second);
+    expect(counts.fetches).toBe(1);
     time.advance(999);
-    expect(await cache.get("k", load)).toBe(first);
+    expect(await cache.get("k", fetch, parse)).toBe(first);
+    expect(counts.fetches).toBe(1);
+    counts.text = "B";
     time.advance(2);
-    expect(await cache.get("k", load)).toEqual({ load: 2 });
+    expect(await cache.get("k", fetch, parse)).toEqual({ body: "B", parse: 2 });
+    expect(counts.fetches).toBe(2);
+  });
+
+  it("asks again after the period, and keeps the same answer, unparsed, when the text has not changed", async () => {
+    const time = clock();
+    const cache = createAnswerCache({ ttlMs: 1000, now: time.now });
+    const { counts, fetch, parse } = counting();
+    const first = await cache.get("k", fetch, parse);
+    time.advance(1001);
+    expect(await cache.get("k", fetch, parse)).toBe(first);
+    expect(counts).toMatchObject({ fetches: 2, parses: 1 });
+    // Kept for another period from the check.
+    time.advance(999);
+    expect(await cache.get("k", fetch, parse)).toBe(first);
+    expect(counts.fetches).toBe(2);
   });
 
   it("keeps no failure: the next call loads again", async () => {
-    const cache = createAnswerCache({ ttlMs: 1000 });
-    await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    expect(await cache.get("k", async () => "up")).toBe("up");
+    const time = clock();
+    const cache = createAnswerCache({ ttlMs: 1000, now: time.now });
+    const { fetch, parse } = counting();
+    await expect(cache.get("k", () => Promise.reject(new Error("down")), parse)).rejects.toThrow("down");
+    expect(await cache.get("k", fetch, parse)).toEqual({ body: "A", parse: 1 });
+    // An answer whose refresh fails is not served stale: the failure reaches the caller.
+    time.advance(1001);
+    await expect(cache.get("k", () => Promise.reject(new Error("down")), parse)).rejects.toThrow("down");
+    expect(await cache.get("k", fetch, parse)).toEqual({ body: "A", parse: 2 });
   });
 
   it("freezes what it keeps, so that no request can change another's answer", async () => {
     const cache = createAnswerCache({ ttlMs: 1000 });
-    const kept = await cache.get("k", async () => ({ photos: [{ url: "/images/a" }] }));
+    const kept = await cache.get(
+      "k",
+      async () => "/images/a",
+      (url) => ({ photos: [{ url }] }),
+    );
     expect(() => {
       (kept.photos[0] as { url: string }).url = "/images/b";
     }).toThrow(TypeError);
@@ -56,9 +94,10 @@ describe("answer cache", () => {
 
   it("keeps nothing when the period is 0", async () => {
     const cache = createAnswerCache({ ttlMs: 0 });
-    let loads = 0;
-    await cache.get("k", async () => ++loads);
-    expect(await cache.get("k", async () => ++loads)).toBe(2);
+    const { counts, fetch, parse } = counting();
+    await cache.get("k", fetch, parse);
+    expect(await cache.get("k", fetch, parse)).toEqual({ body: "A", parse: 2 });
+    expect(counts.fetches).toBe(2);
   });
 });
 
@@ -97,11 +136,31 @@ describe("API client answers", () => {
     expect(again).toBe(first);
     expect(calls).toEqual(["GET /api/properties/RLM-1001"]);
     expect(first.attachments.some((item) => item.url.startsWith("/images/"))).toBe(true);
+    // After the period the upstream is asked again; its text is the same, so is the answer.
+    time.advance(ANSWER_TTL_MS + 1);
+    expect(await client.getProperty("RLM-1001")).toBe(first);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("makes a new answer when the upstream's text has changed", async () => {
+    const time = clock();
+    const upstream = fixtureUpstream();
+    let title = "";
+    const client = createApiClient({
+      transport: async (request) => {
+        const answer = (await (await upstream(request)).json()) as { data: { title: string } };
+        if (title) answer.data.title = title;
+        return Response.json(answer);
+      },
+      cache: createMemoryCache({ ttlMs: ANSWER_TTL_MS }),
+      answers: createAnswerCache({ ttlMs: ANSWER_TTL_MS, now: time.now }),
+    });
+    const first = await client.getProperty("RLM-1001");
+    title = "Attique rénovée";
     time.advance(ANSWER_TTL_MS + 1);
     const later = await client.getProperty("RLM-1001");
     expect(later).not.toBe(first);
-    expect(later).toEqual(first);
-    expect(calls).toHaveLength(2);
+    expect(later).toEqual({ ...first, title: "Attique rénovée" });
   });
 
   it("keeps each search under its own criteria", async () => {
