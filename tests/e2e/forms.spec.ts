@@ -294,3 +294,49 @@ test.describe("satisfaction survey", () => {
       expect(mail).toContain(text);
   });
 });
+
+/**
+ * Run in the page before its own scripts: the tasks React's scheduler posts itself (through a
+ * MessageChannel) wait for `window.releaseScheduler()`. React, called to hydrate, has then attached
+ * its listeners but not yet drawn anything: the moment, on a slow phone, between the page's scripts
+ * starting and React's first pass.
+ */
+function holdScheduler() {
+  const Native = MessageChannel;
+  const held: (() => void)[] = [];
+  let holding = true;
+  window.MessageChannel = function () {
+    const channel = new Native();
+    const post = channel.port2.postMessage.bind(channel.port2);
+    channel.port2.postMessage = (message: unknown) => (holding ? held.push(() => post(message)) : post(message));
+    return channel;
+  } as unknown as typeof MessageChannel;
+  Object.assign(window, {
+    heldTasks: () => held.length,
+    releaseScheduler: () => {
+      holding = false;
+      for (const send of held.splice(0)) send();
+    },
+  });
+}
+
+type HeldScheduler = { heldTasks(): number; releaseScheduler(): void };
+
+test.describe("while the page hydrates", { tag: "@scripts" }, () => {
+  test("a click on a form's button sends it as without scripts, and React takes the next page over", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdScheduler);
+    await page.goto("/contact");
+    await page.waitForFunction(() => (window as unknown as HeldScheduler).heldTasks() > 0);
+    const sent = page.waitForRequest((request) => request.method() === "POST");
+    await page.locator("main form button[type=submit]").click();
+    // The browser posts the form itself. (React used to hydrate the whole page at once for the click,
+    // Remix's first render waited for its data, and React threw « Root did not complete », error #345.)
+    expect((await sent).isNavigationRequest()).toBe(true);
+    await expect(page.locator("main [aria-invalid='true']").first()).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as HeldScheduler).heldTasks() > 0);
+    await page.evaluate(() => (window as unknown as HeldScheduler).releaseScheduler());
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  });
+});
