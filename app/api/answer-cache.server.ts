@@ -56,6 +56,9 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     ttlAutopurge: false,
     // A given clock (tests) is read on every check, not once per millisecond.
     ...(clock ? { perf: { now: clock }, ttlResolution: 0 } : {}),
+    // A load in flight when its entry goes (reset after a new upload, eviction) still answers its
+    // callers; what it brings is not kept.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, before, { context }) => {
       const text = await context.fetch();
       const digest = hash("sha256", text);

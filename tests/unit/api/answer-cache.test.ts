@@ -80,6 +80,19 @@ describe("answer cache", () => {
     expect(await cache.get("k", fetch, parse)).toEqual({ body: "A", parse: 2 });
   });
 
+  it("answers the callers of a load in flight when everything is forgotten, and keeps nothing of it", async () => {
+    const cache = createAnswerCache({ ttlMs: 1000 });
+    const { counts, fetch, parse } = counting();
+    let answer!: (text: string) => void;
+    const pending = cache.get("k", () => new Promise<string>((resolve) => (answer = resolve)), parse);
+    await Promise.resolve();
+    cache.reset();
+    answer("before the reset");
+    expect(await pending).toEqual({ body: "before the reset", parse: 1 });
+    expect(await cache.get("k", fetch, parse)).toEqual({ body: "A", parse: 2 });
+    expect(counts.fetches).toBe(1);
+  });
+
   it("freezes what it keeps, so that no request can change another's answer", async () => {
     const cache = createAnswerCache({ ttlMs: 1000 });
     const kept = await cache.get(
