@@ -80,8 +80,8 @@ const MAX_VARIANTS = 4;
 
 /**
  * What a page derives from a kept answer (its view, its cards), derived once per answer and variant
- * rather than on every request, and forgotten with the answer: a derived value is never older than
- * the answer's freshness period. Derived values are frozen like the answers they come from.
+ * rather than on every request, and forgotten with the answer: a derived value always comes from
+ * the text the upstream last sent. Derived values are frozen like the answers they come from.
  */
 export function perAnswer<A extends object, R>(
   derive: (answer: A, variant: string) => R,
