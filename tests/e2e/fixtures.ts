@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, RunOptions } from "axe-core";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 /**
  * Shared helpers of the end-to-end tests:
@@ -88,61 +88,60 @@ const axeOptions: RunOptions = {
 export async function expectAccessible(page: Page) {
   const scriptsOff = base.info().project.use.javaScriptEnabled === false;
   const target = scriptsOff ? await scriptlessCopy(page) : page;
-  try {
-    // Colours are checked as they end up: a screen fading in (the kiosk's) is drawn without its animation,
-    // as the site draws it for a visitor who asks for less motion.
-    await target.emulateMedia({ reducedMotion: "reduce" });
-    // The site has no frame: axe runs in the page's document only. A scriptless copy has it from the start
-    // (axeContext); another page is given it now.
-    if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axeSource);
-    const results = await target.evaluate(
-      (options) => (window as unknown as WithAxe).axe.run(document, options),
-      axeOptions,
-    );
-    const summary = results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    );
-    expect(summary).toEqual([]);
-  } finally {
-    if (target !== page) await target.close();
-  }
+  // Colours are checked as they end up: a screen fading in (the kiosk's) is drawn without its animation,
+  // as the site draws it for a visitor who asks for less motion.
+  await target.emulateMedia({ reducedMotion: "reduce" });
+  // The site has no frame: axe runs in the page's document only. A scriptless copy has it from the start
+  // (its init script); another page is given it now.
+  if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axeSource);
+  const results = await target.evaluate(
+    (options) => (window as unknown as WithAxe).axe.run(document, options),
+    axeOptions,
+  );
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
 }
 
 /**
  * axe needs scripts to run. For the scripts-off project it checks a copy of the page's current
- * DOM, without its scripts, opened at the same address (same styles and images) in a context
- * where axe itself may run.
+ * DOM, without its scripts, opened at the same address (same styles and images) in a page where
+ * axe itself may run.
  */
 async function scriptlessCopy(page: Page): Promise<Page> {
   // A navigation that just committed may still be streaming its document: copy it whole.
   await page.waitForLoadState("load");
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const copy = await (await axeContext(page.context().browser()!)).newPage();
+  const copy = await axePage(page.context().browser()!);
   const viewport = page.viewportSize();
   if (viewport) await copy.setViewportSize(viewport);
   const url = page.url();
+  await copy.unrouteAll();
   await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
   await copy.goto(url);
   return copy;
 }
 
 /**
- * One context with scripts per worker's browser for those copies (contexts opened in a test
- * inherit the project options: scripts are turned back on for axe), closed with the browser.
+ * One page with scripts per worker's browser for those copies, in a context of its own (contexts
+ * opened in a test inherit the project options: scripts are turned back on for axe), closed with the
+ * browser. One page, not one per copy: a page opened in a fresh context starts a renderer process
+ * (about half a second of processor time here), and the same page compiles axe's source once.
  */
-const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-function axeContext(browser: Browser): Promise<BrowserContext> {
-  let context = axeContexts.get(browser);
-  if (!context) {
-    context = browser.newContext({ javaScriptEnabled: true, locale: "fr-CH" }).then(async (created) => {
+const axePages = new WeakMap<Browser, Promise<Page>>();
+function axePage(browser: Browser): Promise<Page> {
+  let page = axePages.get(browser);
+  if (!page) {
+    page = browser.newContext({ javaScriptEnabled: true, locale: "fr-CH" }).then(async (created) => {
       // Each copy's document has axe from its start: compiled by the browser, not sent through the
       // protocol page by page (that took about as long as axe's run itself).
       await created.addInitScript({ content: axeSource });
-      return created;
+      return created.newPage();
     });
-    axeContexts.set(browser, context);
+    axePages.set(browser, page);
   }
-  return context;
+  return page;
 }
 
 /**
