@@ -4,7 +4,15 @@ import type { Page } from "@playwright/test";
 import { valuationSteps } from "../support/forms";
 import { withHoneypot } from "../support/honeypot";
 import { startSite } from "../support/site-process";
-import { expect, expectAccessible, expectKioskAccessible, holdKiosk, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectKioskAccessible,
+  expectServerOutputAccessible,
+  holdKiosk,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * axe on every kind of page of the site: one address per route of
@@ -33,9 +41,11 @@ const PROPERTY = "/vente/appartement-en-terrasse/vevey-1800/rlm-1047";
 const WIZARD = "/estimation-bien-immobilier";
 
 /**
- * `static`: a page scripts leave as the server drew it (no window, viewer, slideshow or form step
- * of its own; the search form's scripted states are checked by the « filtre ouvert » tests below):
- * axe runs once, on the server's markup (@server-output), not a second time after hydration.
+ * Each address is checked without scripts on the document the server sends (@server-output: what a
+ * browser without scripts shows until the visitor acts, checked without opening such a browser page),
+ * and with scripts once React has hydrated it (@scripts), unless `static`: a page scripts leave as the
+ * server drew it (no window, viewer, slideshow or form step of its own; the search form's scripted states
+ * are checked by the « filtre ouvert » tests below).
  */
 type Visit = { name: string; path: string; status?: number; static?: true };
 
@@ -127,9 +137,14 @@ test("axe signale ce qu'il doit signaler : une image sans texte et un champ sans
 
 test.describe("axe sur chaque page", () => {
   for (const { name, path, status = 200, static: unscripted } of pages) {
-    test(`${name} (${path})`, { tag: unscripted ? "@server-output" : [] }, async ({ page, javaScriptOn }) => {
-      await open(page, path, status, javaScriptOn);
-      if (isKiosk(path) && status === 200) await expectKioskAccessible(page, javaScriptOn);
+    // Without scripts, a page nobody has touched is the document the server sent: checked as such.
+    test(`${name} (${path})`, { tag: "@server-output" }, async ({ browser, request, baseURL }) => {
+      await expectServerOutputAccessible({ browser, request, baseURL }, path, status);
+    });
+    if (unscripted) continue;
+    test(`${name}, avec scripts (${path})`, { tag: "@scripts" }, async ({ page }) => {
+      await open(page, path, status, true);
+      if (isKiosk(path) && status === 200) await expectKioskAccessible(page, true);
       else await expectAccessible(page);
     });
   }

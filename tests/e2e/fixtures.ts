@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, RunOptions } from "axe-core";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 /**
  * Shared helpers of the end-to-end tests:
@@ -87,7 +87,10 @@ const axeOptions: RunOptions = {
 
 export async function expectAccessible(page: Page) {
   const scriptsOff = base.info().project.use.javaScriptEnabled === false;
-  const target = scriptsOff ? await scriptlessCopy(page) : page;
+  await runAxe(scriptsOff ? await scriptlessCopy(page) : page);
+}
+
+async function runAxe(target: Page) {
   // Colours are checked as they end up: a screen fading in (the kiosk's) is drawn without its animation,
   // as the site draws it for a visitor who asks for less motion.
   await target.emulateMedia({ reducedMotion: "reduce" });
@@ -112,17 +115,50 @@ export async function expectAccessible(page: Page) {
 async function scriptlessCopy(page: Page): Promise<Page> {
   // A navigation that just committed may still be streaming its document: copy it whole.
   await page.waitForLoadState("load");
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const copy = await axePage(page.context().browser()!);
-  const viewport = page.viewportSize();
+  return showWithoutScripts(page.context().browser()!, page.url(), await page.content(), page.viewportSize());
+}
+
+/** `html`, its scripts taken out, shown at `url` in the worker's axe page. */
+async function showWithoutScripts(
+  browser: Browser,
+  url: string,
+  html: string,
+  viewport: { width: number; height: number } | null,
+): Promise<Page> {
+  const copy = await axePage(browser);
   if (viewport) await copy.setViewportSize(viewport);
-  const url = page.url();
+  const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
   await copy.unrouteAll();
-  await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+  await copy.route(url, (route) => route.fulfill({ body, contentType: "text/html; charset=utf-8" }));
   await copy.goto(url);
+  // The copy shown is this document, not the live page at its address (which has scripts).
+  expect(await copy.locator("script").count(), `${url}: the copy without scripts`).toBe(0);
   return copy;
 }
 
+/**
+ * axe on the document the server sends for `path` (status `status`, no redirect), as a browser without
+ * scripts draws it: what a page opened in the `no-js` project shows before anyone touches it, without
+ * opening one (a page in a fresh context costs a renderer process). A kiosk screen's 4 s refresh is
+ * held as `holdKiosk` does. Returns the page axe checked, for further checks of that document.
+ */
+export async function expectServerOutputAccessible(
+  { browser, request, baseURL }: { browser: Browser; request: APIRequestContext; baseURL?: string },
+  path: string,
+  status = 200,
+): Promise<Page> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(status);
+  const html = holdRefresh(await response.text());
+  const copy = await showWithoutScripts(
+    browser,
+    new URL(path, baseURL).href,
+    html,
+    base.info().project.use.viewport ?? null,
+  );
+  await runAxe(copy);
+  return copy;
+}
 /**
  * One page with scripts per worker's browser for those copies, in a context of its own (contexts
  * opened in a test inherit the project options: scripts are turned back on for axe), closed with the
@@ -157,10 +193,14 @@ export async function holdKiosk(page: Page, javaScriptOn: boolean) {
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(http-equiv="refresh"[^>]*content=")4;/, "$186400;");
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, body: holdRefresh(await response.text()) });
     },
   );
+}
+
+/** A kiosk document whose 4 s meta refresh waits a day instead. */
+function holdRefresh(html: string): string {
+  return html.replace(/(http-equiv="refresh"[^>]*content=")4;/, "$186400;");
 }
 
 /**
