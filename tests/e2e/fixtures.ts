@@ -20,17 +20,15 @@ import { test as base, expect, type APIRequestContext, type Browser, type Page }
 export const test = base.extend<{
   visit: (path: string) => Promise<void>;
   javaScriptOn: boolean;
-  noPageErrors: void;
 }>({
-  noPageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-      await use();
-      expect(errors, "errors thrown in the page").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // The test's page, failing the test when it throws. Only a test that asks for it opens one: a test
+  // that checks what the server sends through `request` starts no renderer process.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    await use(page);
+    expect(errors, "errors thrown in the page").toEqual([]);
+  },
   javaScriptOn: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
