@@ -6,7 +6,8 @@ import { test as base, expect, type APIRequestContext, type Browser, type Page }
 /**
  * Shared helpers of the end-to-end tests:
  * - `visit` opens a page and, in the `js` project, waits until React has hydrated it;
- * - `expectAccessible` runs axe (WCAG 2.1 A/AA rules) and fails on any violation.
+ * - `expectAccessible` runs axe (WCAG 2.1 A/AA rules) and fails on any violation;
+ *   `expectServerOutputAccessible` does so on the document the server sends, without opening a page.
  *
  * Where a test runs (playwright.config.ts), by tag:
  * - no tag: both projects (scripts on and off);
@@ -157,6 +158,7 @@ export async function expectServerOutputAccessible(
   await runAxe(copy);
   return copy;
 }
+
 /**
  * One page with scripts per worker's browser for those copies, in a context of its own (contexts
  * opened in a test inherit the project options: scripts are turned back on for axe), closed with the
