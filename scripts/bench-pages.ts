@@ -122,18 +122,21 @@ function startSiteFor(port: number, env: Record<string, string> = {}): Promise<C
   );
 }
 
-async function startBaseline(pages: readonly Page[], port: number): Promise<ChildProcess> {
+/** The in-memory baseline serving `pages`; with `burnMs`, the control that first burns that much processor time per answer. */
+async function startBaseline(pages: readonly Page[], port: number, burnMs = 0): Promise<ChildProcess> {
   const manifest: Record<string, { file: string; contentType: string }> = {};
   pages.forEach((page, index) => {
-    const file = path.join(workDir, `page-${index}.html`);
+    const file = path.join(workDir, `page-${port}-${index}.html`);
     writeFileSync(file, page.body);
     manifest[page.path] = { file, contentType: page.contentType };
   });
-  const manifestFile = path.join(workDir, "baseline.json");
+  const manifestFile = path.join(workDir, `baseline-${port}.json`);
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  const child = startChild(process.execPath, ["scripts/bench/memory-server.mjs", manifestFile, String(port)], {
-    core: 1,
-  });
+  const child = startChild(
+    process.execPath,
+    ["scripts/bench/memory-server.mjs", manifestFile, String(port), String(burnMs)],
+    { core: 1 },
+  );
   try {
     await waitUntilAnswering(`http://127.0.0.1:${port}${pages[0]!.path}`, child);
   } catch (error) {
@@ -461,6 +464,11 @@ async function withoutPageCache(
     pagePid: site.pid,
     baselineUrl: new URL(property.path, baselineOrigin).href,
     baselinePid: baseline.pid,
+    startControl: async (burnMs) => {
+      const controlPort = await freePort(port + 2);
+      const control = await startBaseline([property], controlPort, burnMs);
+      return { url: `http://127.0.0.1:${controlPort}${property.path}`, stop: () => stopChild(control) };
+    },
   });
   printRenderCost(cost, row);
   stopChild(site);

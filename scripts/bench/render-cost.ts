@@ -5,6 +5,10 @@
  *   requests, in alternating rounds; target: the page at most `cpuTimes` × the baseline;
  * - p99 latency under an open-loop load (`perSecond` requests a second, evenly spaced, each timed
  *   from the moment it was due), median of `runs` runs of `seconds`; target: under `p99Ms`.
+ *   Each run is followed by one against a control on the same core: the same bytes after a loop that
+ *   burns the page's measured processor time per request, allocating nothing. The control has no
+ *   target; it tells the site's own tail (rendering, garbage collection) from the machine's: when the
+ *   control misses the target too, the core was not the server's during that run.
  */
 import { runCount, runOpenLoop, type OpenLoopFigures } from "./load";
 import { cpuMs } from "./processes";
@@ -36,13 +40,19 @@ export interface RenderCost {
   times: number;
   openLoop: OpenLoopFigures[];
   p99Ms: number;
+  /** The control's runs, interleaved with the site's. */
+  control: OpenLoopFigures[];
 }
+
+/** A control server burning `burnMs` of processor time per answer: its address, and how to stop it. */
+export type StartControl = (burnMs: number) => Promise<{ url: string; stop: () => void }>;
 
 export async function measureRenderCost(options: {
   pageUrl: string;
   pagePid: number | undefined;
   baselineUrl: string;
   baselinePid: number | undefined;
+  startControl: StartControl;
 }): Promise<RenderCost> {
   const page: number[] = [];
   const baseline: number[] = [];
@@ -50,18 +60,27 @@ export async function measureRenderCost(options: {
     page.push(await cpuPerRequest(options.pageUrl, options.pagePid, pageRequests));
     baseline.push(await cpuPerRequest(options.baselineUrl, options.baselinePid, baselineRequests));
   }
-  const openLoop: OpenLoopFigures[] = [];
-  for (let run = 0; run < renderCostTargets.runs; run += 1) {
-    openLoop.push(await runOpenLoop(options.pageUrl, renderCostTargets.perSecond, renderCostTargets.seconds));
-  }
   const pageCpuMs = median(page);
   const baselineCpuMs = median(baseline);
+  const { perSecond, seconds } = renderCostTargets;
+  const openLoop: OpenLoopFigures[] = [];
+  const control: OpenLoopFigures[] = [];
+  const controlServer = await options.startControl(pageCpuMs);
+  try {
+    for (let run = 0; run < renderCostTargets.runs; run += 1) {
+      openLoop.push(await runOpenLoop(options.pageUrl, perSecond, seconds));
+      control.push(await runOpenLoop(controlServer.url, perSecond, seconds));
+    }
+  } finally {
+    controlServer.stop();
+  }
   return {
     pageCpuMs,
     baselineCpuMs,
     times: pageCpuMs / baselineCpuMs,
     openLoop,
     p99Ms: median(openLoop.map((figures) => figures.p99Ms)),
+    control,
   };
 }
 
@@ -96,6 +115,14 @@ export function printRenderCost(
       `${cost.p99Ms.toFixed(1)} ms`,
       `< ${p99Ms} ms`,
       cost.p99Ms < p99Ms && failures === 0 ? "OK" : "DÉPASSÉ",
+    ),
+  );
+  const controlEach = cost.control.map((figures) => `${figures.p99Ms.toFixed(1)}`).join(" · ");
+  console.log(row(`  témoin (${cost.pageCpuMs.toFixed(1)} ms/req.) : p99 par passage`, `${controlEach} ms`));
+  console.log(
+    row(
+      "  témoin : p99 (médiane des passages)",
+      `${median(cost.control.map((figures) => figures.p99Ms)).toFixed(1)} ms`,
     ),
   );
   if (failures > 0) {
