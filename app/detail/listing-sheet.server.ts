@@ -4,7 +4,7 @@
  * broker, and a QR code to the listing's page. Photos are the site's own drawn images, rendered
  * in-process; pictures hosted elsewhere are left out (nothing is fetched).
  */
-import PDFDocument from "pdfkit";
+import type PDFDocumentClass from "pdfkit";
 import { agency } from "@rli/contract/agency/agency";
 import { richTextToPlain } from "@rli/contract/api/rich-text";
 import { htmlLang, type Language } from "@rli/contract/i18n/language";
@@ -118,8 +118,9 @@ function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[]) {
   doc.y = top + mainHeight + 10;
 }
 
-function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
-  const matrix = qrCodeMatrix(url);
+type QrMatrix = Awaited<ReturnType<typeof qrCodeMatrix>>;
+
+function drawQrCode(doc: PDFKit.PDFDocument, matrix: QrMatrix, x: number, y: number, size: number) {
   const quiet = 2;
   const cell = size / (matrix.size + 2 * quiet);
   doc.save();
@@ -155,9 +156,11 @@ function drawRows(doc: PDFKit.PDFDocument, rows: readonly { label: string; value
   doc.x = PAGE.margin;
 }
 
-/** The sheet as PDF bytes. */
-export function renderListingSheet({ view, photos, url, date, language = "fr" }: SheetInput): Promise<Buffer> {
+/** The sheet as PDF bytes. PDFKit is loaded on the first sheet asked for: most processes never draw one. */
+export async function renderListingSheet({ view, photos, url, date, language = "fr" }: SheetInput): Promise<Buffer> {
   const texts = sheetTexts[language];
+  const PDFDocument: typeof PDFDocumentClass = (await import("pdfkit")).default;
+  const qrMatrix = await qrCodeMatrix(url);
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -254,7 +257,7 @@ export function renderListingSheet({ view, photos, url, date, language = "fr" }:
   ].filter((line): line is string => Boolean(line));
   doc.text(t(lines.join("\n")), PAGE.margin, blockTop, { width: CONTENT_WIDTH - qrSize - 20 });
   const afterBroker = doc.y;
-  drawQrCode(doc, url, PAGE.width - PAGE.margin - qrSize, blockTop, qrSize);
+  drawQrCode(doc, qrMatrix, PAGE.width - PAGE.margin - qrSize, blockTop, qrSize);
   doc
     .fontSize(8)
     .fillColor(colors.muted)

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { env } from "~/env.server";
 
 /**
@@ -6,19 +6,30 @@ import { env } from "~/env.server";
  * visitor and the memory of messages already sent. Unset: each process keeps them in memory.
  * Commands fail at once while Redis is unreachable (no queue): the limiters then fall back to
  * memory, and the memory of messages to "not known", rather than hanging a visitor's request.
+ * ioredis is loaded only when REDIS_URL is set, by the server's start (connectSharedStore) or, in a
+ * process started otherwise, by the first call, which counts in memory until the client exists.
  */
 
-let client: Redis | null | undefined;
+let client: Redis | undefined;
+let opening: Promise<Redis> | undefined;
 
-export function sharedRedis(): Redis | undefined {
-  if (client === undefined) {
-    client = env.REDIS_URL ? connect(env.REDIS_URL) : null;
-  }
-  return client ?? undefined;
+function open(): Promise<Redis> | undefined {
+  const url = env.REDIS_URL;
+  if (!url) return undefined;
+  opening ??= import("ioredis").then(({ Redis }) => {
+    client = connect(new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }), url);
+    return client;
+  });
+  return opening;
 }
 
-function connect(url: string): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+export function sharedRedis(): Redis | undefined {
+  if (!client) void open();
+  return client;
+}
+
+/** The client's errors reported once per outage, without the URL's password. */
+function connect(redis: Redis, url: string): Redis {
   let reported = false;
   redis.on("error", (error: Error) => {
     if (reported) return;
@@ -35,7 +46,7 @@ function connect(url: string): Redis {
  * memory of sent messages would count in this process alone. Redis unreachable: the start goes on.
  */
 export async function connectSharedStore(waitMs = 3000): Promise<void> {
-  const redis = sharedRedis();
+  const redis = await open();
   if (!redis || redis.status === "ready") return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, waitMs);

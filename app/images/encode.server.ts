@@ -3,15 +3,26 @@
  * AVIF, WebP or JPEG. Only JPEG, PNG, WebP, AVIF, HEIF, GIF and TIFF are decoded, told by their first
  * bytes before libvips opens the file (input-format.ts). libvips keeps no cache of its own: the disk
  * cache holds the results, and memory stays bounded by the number of encodes running at once
- * (see render.server.ts).
+ * (see render.server.ts). sharp is loaded with the first picture to decode: a process that serves
+ * pages from the disk cache never loads it.
  */
 import { open } from "node:fs/promises";
-import sharp, { type Sharp } from "sharp";
+import type sharpLibrary from "sharp";
+import type { Sharp } from "sharp";
 import { SHARP_FORMATS, SNIFF_BYTES, sniffFormat, type InputFormat } from "./input-format";
 
-sharp.cache(false);
-// One thread per encode: the queue already runs one encode per core, and memory grows with threads.
-sharp.concurrency(1);
+let loaded: Promise<typeof sharpLibrary> | undefined;
+
+/** sharp, loaded once and set up: no cache of its own, one thread per encode. */
+export function loadSharp(): Promise<typeof sharpLibrary> {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    // One thread per encode: the queue already runs one encode per core, and memory grows with threads.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
@@ -55,6 +66,7 @@ export async function decodableFormat(file: string): Promise<InputFormat> {
  */
 export async function probe(file: string): Promise<{ format: InputFormat; width: number; height: number }> {
   const format = await decodableFormat(file);
+  const sharp = await loadSharp();
   const meta = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (meta.format !== SHARP_FORMATS[format]) throw new Error(`en-tête ${format} mais contenu ${meta.format}`);
   if (!meta.width || !meta.height) throw new Error("pas une image");
@@ -63,7 +75,13 @@ export async function probe(file: string): Promise<{ format: InputFormat; width:
 }
 
 /** The sharp pipeline of one encode (not started): bounded in pixels and in time, rotated, flattened, resized. */
-export function encoder(file: string, width: number, format: ImageFormat, timeoutSeconds = ENCODE_TIMEOUT_S): Sharp {
+export async function encoder(
+  file: string,
+  width: number,
+  format: ImageFormat,
+  timeoutSeconds = ENCODE_TIMEOUT_S,
+): Promise<Sharp> {
+  const sharp = await loadSharp();
   const pipeline = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
     .timeout({ seconds: timeoutSeconds })
     .rotate()
@@ -77,5 +95,5 @@ export function encoder(file: string, width: number, format: ImageFormat, timeou
 /** Encodes an original at a width, after checking its first bytes name a format the site decodes. */
 export async function encode(input: EncodeInput, width: number, format: ImageFormat): Promise<Buffer> {
   await decodableFormat(input.file);
-  return encoder(input.file, width, format).toBuffer();
+  return (await encoder(input.file, width, format)).toBuffer();
 }

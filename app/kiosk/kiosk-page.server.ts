@@ -37,8 +37,8 @@ export const kioskMemory = new LRUCache<string, KioskFlyer[]>({ max: MAX_REMEMBE
 
 let agencyScreens: KioskAgency | undefined;
 
-function withQrCode(flyer: Flyer): KioskFlyer {
-  return { ...flyer, qrSvg: qrCodeSvg(flyer.url) };
+async function withQrCode(flyer: Flyer): Promise<KioskFlyer> {
+  return { ...flyer, qrSvg: await qrCodeSvg(flyer.url) };
 }
 
 async function currentList(
@@ -53,7 +53,7 @@ async function currentList(
   if (!reload && remembered) return rememberedList(remembered);
   try {
     const properties = await deps.fetchList(id);
-    const flyers = properties.map((property) => withQrCode(toFlyer(property, deps.origin)));
+    const flyers = await Promise.all(properties.map((property) => withQrCode(toFlyer(property, deps.origin))));
     deps.memory.set(key, flyers);
     return { flyers, source: "fresh" };
   } catch (error) {

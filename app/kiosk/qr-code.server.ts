@@ -1,29 +1,26 @@
 import { LRUCache } from "lru-cache";
-import QRCode from "qrcode";
 
 /**
  * QR codes of the kiosk flyers, as inline SVG markup. The code is drawn black on white with a
  * quiet zone, as phone cameras expect; the SVG has no size of its own, so CSS sizes it. The
  * encoded text is the site's own address, never markup. A small cache (lru-cache, bounded by count) spares
- * the same work at every cycle.
+ * the same work at every cycle. The library is loaded on first use: most processes never draw a code.
  */
+
+const qrCodeLibrary = () => import("qrcode").then((module) => module.default);
 
 const cache = new LRUCache<string, string>({ max: 256 });
 
-export function qrCodeSvg(url: string): string {
+export async function qrCodeSvg(url: string): Promise<string> {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
-  let svg = "";
-  // With a callback the library renders synchronously.
-  QRCode.toString(
-    url,
-    { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } },
-    (error, markup) => {
-      if (error) throw error;
-      svg = markup;
-    },
-  );
-  if (!svg) throw new Error("Code QR non généré.");
+  const QRCode = await qrCodeLibrary();
+  let svg = await QRCode.toString(url, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   svg = svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
   cache.set(url, svg);
   return svg;
@@ -38,7 +35,9 @@ export function qrCodeCacheSize(): number {
  * The modules of the same QR code (level M), for drawings that are not SVG (the PDF sheet):
  * `size` modules a side, `dark(row, column)` true for a black module. No quiet zone included.
  */
-export function qrCodeMatrix(url: string): { size: number; dark: (row: number, column: number) => boolean } {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+export async function qrCodeMatrix(
+  url: string,
+): Promise<{ size: number; dark: (row: number, column: number) => boolean }> {
+  const { modules } = (await qrCodeLibrary()).create(url, { errorCorrectionLevel: "M" });
   return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
 }

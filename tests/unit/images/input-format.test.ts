@@ -89,12 +89,12 @@ describe("formats of the originals", () => {
     expect((await sharp(out).metadata()).format).toBe("webp");
   });
 
-  it("gives every encode a time limit", () => {
+  it("gives every encode a time limit", async () => {
     expect(ENCODE_TIMEOUT_S).toBeGreaterThan(0);
     expect(ENCODE_TIMEOUT_S).toBeLessThanOrEqual(60);
     for (const format of ["avif", "webp", "jpeg"] as const) {
       const options = (
-        encoder(path.join(dir, "photo.jpg"), 640, format) as unknown as { options: Record<string, unknown> }
+        (await encoder(path.join(dir, "photo.jpg"), 640, format)) as unknown as { options: Record<string, unknown> }
       ).options;
       expect(options["timeoutSeconds"], format).toBe(ENCODE_TIMEOUT_S);
     }

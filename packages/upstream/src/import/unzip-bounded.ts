@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import yauzl, { type Entry, type ZipFile } from "yauzl";
+import type { Entry, ZipFile } from "yauzl";
 
 /**
  * Unpacks an uploaded zip into a folder, refusing what could harm the machine: entry names that
@@ -19,7 +19,9 @@ export class ZipRefused extends Error {}
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-function open(file: string): Promise<ZipFile> {
+/** yauzl is loaded with the first archive: only the import of an upload opens one. */
+async function open(file: string): Promise<ZipFile> {
+  const { default: yauzl } = await import("yauzl");
   return new Promise((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, autoClose: true }, (error, zip) =>
       error ? reject(new ZipRefused(`archive illisible (${error.message})`)) : resolve(zip),

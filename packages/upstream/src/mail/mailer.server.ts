@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { agency } from "@rli/contract/agency/agency";
 import { DEV_MAIL_SPOOL_SECRET, env, mailConfigProblem, mailSpoolSecret } from "../env";
 import { headerSafe } from "./compose";
@@ -100,11 +100,12 @@ export function isPermanentRefusal(error: unknown): boolean {
  * The SMTP transport of `smtpUrl`. TLS is set after the URL is read: a query such as
  * `?ignoreTLS=true` in SMTP_URL cannot turn it off for a non-loopback host.
  */
-function smtpTransport(
+async function smtpTransport(
   smtpUrl: string,
   extra: MailerOptions["smtp"],
   isLoopback?: (host: string) => boolean,
-): SMTPTransport {
+): Promise<SMTPTransport> {
+  const { default: SMTPTransport } = await import("nodemailer/lib/smtp-transport/index.js");
   const transport = new SMTPTransport({
     // Well under the site's API time-out (8 s by default): a hanging server means the
     // message is spooled and the visitor told it is sent, never a 503 for a message
@@ -130,13 +131,22 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     key: spoolKey(options.spoolSecret ?? DEV_MAIL_SPOOL_SECRET),
   });
 
-  const smtp = options.smtpUrl
-    ? nodemailer.createTransport(smtpTransport(options.smtpUrl, options.smtp, options.isLoopback))
-    : undefined;
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const smtp = Boolean(options.smtpUrl);
+  // nodemailer is loaded with the first message: most processes and most requests send none.
+  let transports: Promise<{ smtp?: Transporter; stream: Transporter }> | undefined;
+  function loadTransports() {
+    transports ??= import("nodemailer").then(async ({ default: nodemailer }) => ({
+      smtp: options.smtpUrl
+        ? nodemailer.createTransport(await smtpTransport(options.smtpUrl, options.smtp, options.isLoopback))
+        : undefined,
+      stream: nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    }));
+    return transports;
+  }
 
   /** The complete message (headers and body), composed once for every attempt. */
   async function compose(mail: OutgoingMail, date: Date): Promise<{ raw: Buffer; messageId: string }> {
+    const { stream } = await loadTransports();
     const info = await stream.sendMail({
       from,
       to: options.to,
@@ -159,7 +169,7 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   }
 
   async function sendRaw(raw: Buffer): Promise<void> {
-    await smtp!.sendMail({ envelope, raw });
+    await (await loadTransports()).smtp!.sendMail({ envelope, raw });
   }
 
   async function sendOrKeep(raw: Buffer, messageId: string, date: Date): Promise<SentMail> {

@@ -2,12 +2,12 @@
  * The demo inventory's photos, drawn once and kept as PNG files, like the photos on a CRM's host:
  * `{DEMO_PHOTOS_DIR}/v{PICTURES_VERSION}/{name}.png`. They are made all at once (by `npm run build`,
  * or at start-up by the first process that finds some missing), so that every process (site, tests,
- * `npm run upstream`) shares one set and none draws a picture while answering a request.
+ * `npm run upstream`) shares one set and none draws a picture while answering a request. sharp is
+ * loaded only when one is missing.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { demoPhotoNames, parsePhotoName, type PictureName } from "./catalog";
 import { drawPictureSvg } from "./draw";
 
@@ -24,6 +24,7 @@ const AT_ONCE = 2;
 export async function rasterise(picture: PictureName, width = PHOTO_WIDTH): Promise<Buffer | null> {
   const svg = drawPictureSvg(picture, width);
   if (svg === null) return null;
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).png({ compressionLevel: 6 }).toBuffer();
 }
 

@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { BUILD_DIR } from "../../support/build";
+
+/**
+ * Packages that only some requests or settings need are loaded on first use, not with the build:
+ * a process starts faster, and its heap, which every major collection marks again, stays smaller
+ * (decision 125).
+ */
+const loadedOnFirstUse = ["pdfkit", "qrcode", "sharp", "nodemailer", "ioredis", "yauzl", "ftp-srv"];
+
+const dir = mkdtempSync(path.join(tmpdir(), "start-up-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The packages a fresh process resolves while it loads the production build (embedded demo upstream). */
+function packagesLoadedAtStart(): Set<string> {
+  const record = path.join(dir, "imports.txt");
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      path.resolve("tests/support/record-imports.mjs"),
+      "--input-type=module",
+      "-e",
+      `await import(${JSON.stringify(path.resolve(BUILD_DIR, "server/index.js"))}); process.exit(0);`,
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DEMO: "1",
+        HOST: "127.0.0.1",
+        OUTBOX_DIR: path.join(dir, "outbox"),
+        RECORD_IMPORTS: record,
+      },
+      stdio: "ignore",
+    },
+  );
+  const urls = readFileSync(record, "utf8").split("\n");
+  return new Set(urls.flatMap((url) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
+}
+
+describe("start-up", () => {
+  it("loads the renderer but none of the packages that only some requests need", () => {
+    const loaded = packagesLoadedAtStart();
+    // The record sees the packages of every page: a check that could not see a package would pass for nothing.
+    expect(loaded).toContain("react-dom");
+    expect(loaded).toContain("@remix-run/node");
+    expect(loadedOnFirstUse.filter((name) => loaded.has(name))).toEqual([]);
+  });
+});
