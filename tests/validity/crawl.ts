@@ -7,7 +7,8 @@ import { decodeEntities, modulesNamedByScripts } from "../support/html";
 /**
  * A crawl of the whole site through the production build's request handler, in-process:
  * pages are fetched from a seed list, every internal link, stylesheet, script and picture
- * they reference is checked, and every internal page they link to is crawled in turn.
+ * they reference is checked, and every internal page they link to is crawled in turn. Links past
+ * the caps are checked without being read: a page as a document, a variant through its data.
  */
 
 export function siteRequest(path: string, init: { accept?: string; headers?: Record<string, string> } = {}): Request {
@@ -137,7 +138,7 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     await Promise.all(
       unread
         .slice(index, index + 4)
-        .map(async (url) => linkStatus.set(url, Promise.resolve(await checkLink(handle, url)))),
+        .map(async (url) => linkStatus.set(url, Promise.resolve(await checkUnread(handle, url)))),
     );
   }
 
@@ -239,6 +240,27 @@ async function checkLink(handle: Handler, url: string): Promise<number | string>
   // Read to the end: a document cancelled half-way logs a stream error on the server side.
   await response?.arrayBuffer();
   return status;
+}
+
+/**
+ * A link past the caps. A variant (the address of a page with a query string: a photo, the contact
+ * window, a sort order) is checked through its data, Remix's `.data` address of the same page: its
+ * loaders answer, and their status is the page's, without drawing the page again; the variants read
+ * draw each kind of page with each set of parameters. Anything but a 200 there is checked again as a
+ * document, so a failure is always the page's own status. An address without a query is a document.
+ */
+async function checkUnread(handle: Handler, url: string): Promise<number | string> {
+  const { pathname, search } = new URL(url, ORIGIN);
+  if (!search) return checkLink(handle, url);
+  const data = `${pathname === "/" ? "/_root" : pathname.replace(/\/$/, "")}.data${search}`;
+  try {
+    const response = await handle(siteRequest(data, { accept: "*/*" }));
+    await response.arrayBuffer();
+    if (response.status === 200) return 200;
+  } catch {
+    // Checked as a document below, which names the failure.
+  }
+  return checkLink(handle, url);
 }
 
 /** Build assets must exist in the client directory; anything else is answered by the handler. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { crawl } from "./crawl";
+
+/**
+ * The crawl's own checks, on a small site answered by a function: a variant past the caps is checked
+ * through its data (`.data`), and a failure there is the page's own status, checked as a document.
+ */
+
+const variants = [1, 2, 3, 4, 5, 6];
+
+function smallSite(options: { brokenVariant: number; dataAnswers: (variant: number) => number }) {
+  const asked: string[] = [];
+  const html = (body: string) =>
+    new Response(`<!DOCTYPE html><html><body>${body}</body></html>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  const handle = async (request: Request) => {
+    const { pathname, searchParams } = new URL(request.url);
+    asked.push(pathname + (searchParams.size ? `?${searchParams}` : ""));
+    const variant = Number(searchParams.get("photo"));
+    if (pathname === "/") return html(variants.map((n) => `<a href="/bien?photo=${n}">${n}</a>`).join(""));
+    if (pathname === "/bien.data") return new Response("[]", { status: options.dataAnswers(variant) });
+    if (pathname === "/bien") {
+      return variant === options.brokenVariant ? new Response("absent", { status: 404 }) : html("photo");
+    }
+    return new Response("absent", { status: 404 });
+  };
+  return { handle, asked };
+}
+
+describe("site crawl", () => {
+  it("checks the variants past the caps through their data, without drawing them", async () => {
+    const site = smallSite({ brokenVariant: 0, dataAnswers: () => 200 });
+    const result = await crawl(site.handle, { seeds: ["/"], maxVariantsPerShape: 2 });
+    expect(result.broken).toEqual([]);
+    expect(result.pages.map((page) => page.url)).toEqual(["/", "/bien?photo=1", "/bien?photo=2"]);
+    expect(site.asked.filter((path) => path.startsWith("/bien.data")).sort()).toEqual(
+      [3, 4, 5, 6].map((n) => `/bien.data?photo=${n}`),
+    );
+    expect(site.asked).not.toContain("/bien?photo=3");
+  });
+
+  it("reports a variant past the caps that does not answer, with the page's own status", async () => {
+    const site = smallSite({ brokenVariant: 5, dataAnswers: (variant) => (variant === 5 ? 404 : 200) });
+    const result = await crawl(site.handle, { seeds: ["/"], maxVariantsPerShape: 2 });
+    expect(result.broken).toEqual([{ url: "/bien?photo=5", status: 404, linkedFrom: ["/"] }]);
+    expect(site.asked).toContain("/bien?photo=5");
+  });
+
+  it("trusts the document, not the data address, when the two disagree", async () => {
+    const site = smallSite({ brokenVariant: 0, dataAnswers: () => 400 });
+    const result = await crawl(site.handle, { seeds: ["/"], maxVariantsPerShape: 2 });
+    expect(result.broken).toEqual([]);
+    expect(site.asked).toContain("/bien?photo=6");
+  });
+});
