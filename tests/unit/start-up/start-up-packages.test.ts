@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { photosFolder } from "@rli/upstream/pictures/demo-photos";
 import { BUILD_DIR } from "../../support/build";
 
 /**
@@ -11,6 +12,9 @@ import { BUILD_DIR } from "../../support/build";
  * (decision 125).
  */
 const loadedOnFirstUse = ["pdfkit", "qrcode", "sharp", "nodemailer", "ioredis", "yauzl", "ftp-srv"];
+
+/** Where the build's demo photos are, for the process started here. */
+const DEMO_PHOTOS_DIR = "var/demo-photos";
 
 const dir = mkdtempSync(path.join(tmpdir(), "start-up-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +38,7 @@ function packagesLoadedAtStart(): Set<string> {
         DEMO: "1",
         HOST: "127.0.0.1",
         OUTBOX_DIR: path.join(dir, "outbox"),
+        DEMO_PHOTOS_DIR,
         RECORD_IMPORTS: record,
       },
       stdio: "ignore",
@@ -45,6 +50,8 @@ function packagesLoadedAtStart(): Set<string> {
 
 describe("start-up", () => {
   it("loads the renderer but none of the packages that only some requests need", () => {
+    // `npm run build` draws the demo photos; a start that finds some missing draws them, with sharp.
+    expect(existsSync(photosFolder(DEMO_PHOTOS_DIR)), "demo photos missing: run npm run build").toBe(true);
     const loaded = packagesLoadedAtStart();
     // The record sees the packages of every page: a check that could not see a package would pass for nothing.
     expect(loaded).toContain("react-dom");
