@@ -4,7 +4,6 @@
  * broker, and a QR code to the listing's page. Photos are the site's own drawn images, rendered
  * in-process; pictures hosted elsewhere are left out (nothing is fetched).
  */
-import type PDFDocumentClass from "pdfkit";
 import { agency } from "@rli/contract/agency/agency";
 import { richTextToPlain } from "@rli/contract/api/rich-text";
 import { htmlLang, type Language } from "@rli/contract/i18n/language";
@@ -159,7 +158,7 @@ function drawRows(doc: PDFKit.PDFDocument, rows: readonly { label: string; value
 /** The sheet as PDF bytes. PDFKit is loaded on the first sheet asked for: most processes never draw one. */
 export async function renderListingSheet({ view, photos, url, date, language = "fr" }: SheetInput): Promise<Buffer> {
   const texts = sheetTexts[language];
-  const PDFDocument: typeof PDFDocumentClass = (await import("pdfkit")).default;
+  const { default: PDFDocument } = await import("pdfkit");
   const qrMatrix = await qrCodeMatrix(url);
   const doc = new PDFDocument({
     size: "A4",
