@@ -12,6 +12,7 @@ import { documentCollector } from "~/http/whole-document.server";
 import { withMatchedRoutesOnly } from "~/http/matched-routes.server";
 import { newCspNonce, PageCache } from "~/http/page-cache.server";
 import { pageCacheCookies } from "~/http/page-cache-cookies.server";
+import { drawInTurn } from "~/http/render-turns.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -33,6 +34,16 @@ export default function handleRequest(
   });
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
 
+  return drawInTurn(request, () => draw(request, responseStatusCode, responseHeaders, remixContext, nonce));
+}
+
+function draw(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  nonce: string,
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Every visitor gets the whole document in one piece: loaders have run before the render, so
