@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { crawl } from "./crawl";
 
 /**
- * The crawl's own checks, on a small site answered by a function: a variant past the caps is checked
- * through its data (`.data`), and a failure there is the page's own status, checked as a document.
+ * The crawl's own checks, on a small site answered by a function: a variant past the caps, or a page
+ * another crawl reads, is checked through its data (`.data`), and a failure there is the page's own
+ * status, checked as a document.
  */
 
 const variants = [1, 2, 3, 4, 5, 6];
@@ -52,5 +53,26 @@ describe("site crawl", () => {
     const result = await crawl(site.handle, { seeds: ["/"], maxVariantsPerShape: 2 });
     expect(result.broken).toEqual([]);
     expect(site.asked).toContain("/bien?photo=6");
+  });
+
+  it("checks the pages another crawl reads through their data, and reports one that fails as a document", async () => {
+    const asked: string[] = [];
+    const handle = async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      asked.push(pathname);
+      if (pathname === "/") {
+        return new Response('<!DOCTYPE html><html><body><a href="/de">de</a><a href="/de/absent">x</a></body></html>', {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }
+      if (pathname === "/de.data") return new Response("[]");
+      return new Response("absent", { status: 404 });
+    };
+    const result = await crawl(handle, { seeds: ["/"], reads: (url) => !url.startsWith("/de") });
+    expect(result.pages.map((page) => page.url)).toEqual(["/"]);
+    expect(asked).toContain("/de.data");
+    expect(asked).not.toContain("/de");
+    expect(result.broken).toEqual([{ url: "/de/absent", status: 404, linkedFrom: ["/"] }]);
+    expect(asked).toContain("/de/absent");
   });
 });

@@ -42,7 +42,10 @@ export type CrawlOptions = {
    * and set of parameter names: the same screen state on a hundred listings is one check.
    */
   maxVariantsPerShape?: number;
-  /** Addresses read as pages; the others linked from them are only checked to answer (default: all). */
+  /**
+   * Addresses read as pages (default: all). The others linked from them are read by another crawl
+   * (another language's): here they are only checked to answer, through their data.
+   */
   reads?: (url: string) => boolean;
 };
 
@@ -63,6 +66,8 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
   const pages: Page[] = [];
   const queue: string[] = [];
   const skipped = new Set<string>();
+  /** Skipped because another crawl reads them, not because of a cap. */
+  const readElsewhere = new Set<string>();
   let pictureVariants = 0;
 
   const note = (url: string, from: string) => {
@@ -75,7 +80,8 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     if (crawled.has(url)) return;
     const shape = queryShape(url);
     const count = shape === null ? 0 : (variants.get(shape) ?? 0);
-    if (crawled.size >= maxPages || count >= maxVariants || (options.reads && !options.reads(url))) {
+    if (options.reads && !options.reads(url)) readElsewhere.add(url);
+    if (crawled.size >= maxPages || count >= maxVariants || readElsewhere.has(url)) {
       skipped.add(url);
       return;
     }
@@ -138,7 +144,9 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     await Promise.all(
       unread
         .slice(index, index + 4)
-        .map(async (url) => linkStatus.set(url, Promise.resolve(await checkUnread(handle, url)))),
+        .map(async (url) =>
+          linkStatus.set(url, Promise.resolve(await checkUnread(handle, url, readElsewhere.has(url)))),
+        ),
     );
   }
 
@@ -243,15 +251,16 @@ async function checkLink(handle: Handler, url: string): Promise<number | string>
 }
 
 /**
- * A link past the caps. A variant (the address of a page with a query string: a photo, the contact
- * window, a sort order) is checked through its data, Remix's `.data` address of the same page: its
- * loaders answer, and their status is the page's, without drawing the page again; the variants read
- * draw each kind of page with each set of parameters. Anything but a 200 there is checked again as a
- * document, so a failure is always the page's own status. An address without a query is a document.
+ * A link not read as a page. A variant past the caps (the address of a page with a query string: a
+ * photo, the contact window, a sort order) or a page another crawl reads (`readElsewhere`) is checked
+ * through its data, Remix's `.data` address of the same page: its loaders answer, and their status is
+ * the page's, without drawing the page; the variants read draw each kind of page with each set of
+ * parameters, and the other crawl draws its pages. Anything but a 200 there is checked again as a
+ * document, so a failure is always the page's own status. Any other address is drawn as a document.
  */
-async function checkUnread(handle: Handler, url: string): Promise<number | string> {
+async function checkUnread(handle: Handler, url: string, readElsewhere: boolean): Promise<number | string> {
   const { pathname, search } = new URL(url, ORIGIN);
-  if (!search) return checkLink(handle, url);
+  if (!search && !readElsewhere) return checkLink(handle, url);
   const data = `${pathname === "/" ? "/_root" : pathname.replace(/\/$/, "")}.data${search}`;
   try {
     const response = await handle(siteRequest(data, { accept: "*/*" }));
