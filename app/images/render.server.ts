@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import { EMBEDDED_BASE_URL, fetchPhoto } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { groupInfo, isImageGroup, parseImageName, snapWidth } from "./catalog";
@@ -22,7 +23,7 @@ import { fetchOriginal, OriginalUnavailable } from "./fetch-original.server";
 import { currentImageHostPolicy, hostOf, refusalReason } from "./image-hosts.server";
 import { createNetworkFetch, type PhotoFetch } from "./network-fetch.server";
 import { photoOriginal } from "~/api/photo-address.server";
-import { SingleFlight, TaskQueue } from "./task-queue";
+import { SingleFlight } from "./single-flight";
 
 export type RenderedImage = { body: Buffer; contentType: string };
 
@@ -111,8 +112,8 @@ function diskCache(): DiskCache {
   return cache;
 }
 
-const encodes = new TaskQueue(ENCODES_AT_ONCE);
-const downloads = new TaskQueue(DOWNLOADS_AT_ONCE);
+const encodes = pLimit(ENCODES_AT_ONCE);
+const downloads = pLimit(DOWNLOADS_AT_ONCE);
 const variantFlights = new SingleFlight<Buffer>();
 const originalFlights = new SingleFlight<EncodeInput>();
 const failures = new LRUCache<string, ImageUnavailable>({ max: 5000, ttl: 60_000 });
@@ -141,7 +142,7 @@ async function remoteOriginal(source: Extract<Source, { kind: "remote" }>): Prom
   const stored = await diskCache().path(key);
   if (stored) return { file: stored };
   const temp = diskCache().tempFile();
-  const size = await downloads.run(async () => {
+  const size = await downloads(async () => {
     imageWork.downloads += 1;
     const policy = currentImageHostPolicy();
     try {
@@ -177,7 +178,7 @@ async function makeVariant(source: Source, key: string, width: number, format: I
   if (failed) throw failed;
   try {
     const input = await original(source);
-    const body = await encodes.run(async () => {
+    const body = await encodes(async () => {
       imageWork.encodes += 1;
       try {
         return await encode(input, width, format);

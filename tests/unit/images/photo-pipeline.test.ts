@@ -11,7 +11,7 @@ import { photoKey, photoOriginal, signPhotoUrl, sitePhotoAddress, verifyPhotoTok
 import { absolutePhotoUrl, listingPhotos } from "~/detail/photos";
 import { env } from "~/env.server";
 import { absoluteImage } from "~/listing/list-seo";
-import { SingleFlight, TaskQueue } from "~/images/task-queue";
+import { SingleFlight } from "~/images/single-flight";
 
 describe("photo addresses", () => {
   const key = photoKey("une-clé-de-test-assez-longue");
@@ -190,22 +190,8 @@ describe("disk cache", () => {
   });
 });
 
-describe("queues", () => {
-  it("run a few tasks at once and share one run per key", async () => {
-    const queue = new TaskQueue(2);
-    let running = 0;
-    let most = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, () =>
-        queue.run(async () => {
-          running += 1;
-          most = Math.max(most, running);
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          running -= 1;
-        }),
-      ),
-    );
-    expect(most).toBe(2);
+describe("single flight", () => {
+  it("shares one run per key while it is pending", async () => {
     const flight = new SingleFlight<number>();
     let calls = 0;
     const task = async () => {
