@@ -9,11 +9,18 @@
  *   burns the page's measured processor time per request, allocating nothing. The control has no
  *   target; it tells the site's own tail (rendering, garbage collection) from the machine's: when the
  *   control misses the target too, the core was not the server's during that run.
+ * - the same p99 at the share of the core that 100 requests a second took when the target was set
+ *   (a page then cost 3.1–3.7 ms: about 34 %), at the rate that gives that share with the page's
+ *   processor time measured here. No target of its own: it tells whether a missed target comes from
+ *   the site or from a slower machine (the baseline took 0.035 ms a request then, 0.11–0.13 ms here).
  */
 import { runCount, runOpenLoop, type OpenLoopFigures } from "./load";
 import { cpuMs } from "./processes";
 
 export const renderCostTargets = { cpuTimes: 110, p99Ms: 50, perSecond: 100, seconds: 15, runs: 3 };
+
+/** Share of the server's core that `perSecond` pages a second took when the targets were set. */
+const referenceShare = 0.34;
 
 const rounds = 3;
 const pageRequests = 1000;
@@ -43,6 +50,8 @@ export interface RenderCost {
   /** The control's runs, interleaved with the site's, and the median of their p99. */
   control: OpenLoopFigures[];
   controlP99Ms: number;
+  /** Runs at the rate that keeps the core as busy as the target's rate did when it was set. */
+  sameShare: { perSecond: number; runs: OpenLoopFigures[]; p99Ms: number };
 }
 
 /** A control server burning `burnMs` of processor time per answer: its address, and how to stop it. */
@@ -75,6 +84,10 @@ export async function measureRenderCost(options: {
   } finally {
     controlServer.stop();
   }
+  const sameSharePerSecond = Math.round((referenceShare * 1000) / pageCpuMs);
+  const sameShare: OpenLoopFigures[] = [];
+  for (let run = 0; run < runs; run += 1)
+    sameShare.push(await runOpenLoop(options.pageUrl, sameSharePerSecond, seconds));
   return {
     pageCpuMs,
     baselineCpuMs,
@@ -83,6 +96,11 @@ export async function measureRenderCost(options: {
     p99Ms: median(openLoop.map((figures) => figures.p99Ms)),
     control,
     controlP99Ms: median(control.map((figures) => figures.p99Ms)),
+    sameShare: {
+      perSecond: sameSharePerSecond,
+      runs: sameShare,
+      p99Ms: median(sameShare.map((figures) => figures.p99Ms)),
+    },
   };
 }
 
@@ -122,6 +140,13 @@ export function printRenderCost(
   const controlEach = cost.control.map((figures) => `${figures.p99Ms.toFixed(1)}`).join(" · ");
   console.log(row(`  témoin (${cost.pageCpuMs.toFixed(1)} ms/req.) : p99 par passage`, `${controlEach} ms`));
   console.log(row("  témoin : p99 (médiane des passages)", `${cost.controlP99Ms.toFixed(1)} ms`));
+  const { sameShare } = cost;
+  console.log(
+    row(
+      `  repère : p99 à ${sameShare.perSecond} req/s (${Math.round(referenceShare * 100)} % du cœur, la part de la cible à sa pose)`,
+      `${sameShare.runs.map((figures) => figures.p99Ms.toFixed(1)).join(" · ")} ms (médiane ${sameShare.p99Ms.toFixed(1)})`,
+    ),
+  );
   if (failures > 0) {
     const kinds: Record<string, number> = {};
     for (const figures of cost.openLoop) {
