@@ -8,7 +8,8 @@ import { decodeEntities, modulesNamedByScripts } from "../support/html";
  * A crawl of the whole site through the production build's request handler, in-process:
  * pages are fetched from a seed list, every internal link, stylesheet, script and picture
  * they reference is checked, and every internal page they link to is crawled in turn. Links past
- * the caps are checked without being read: a page as a document, a variant through its data.
+ * the caps are checked without being read: a page as a document, a variant through its data; so
+ * are the pages another crawl reads (`reads`), through their data.
  */
 
 export function siteRequest(path: string, init: { accept?: string; headers?: Record<string, string> } = {}): Request {
@@ -66,8 +67,8 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
   const pages: Page[] = [];
   const queue: string[] = [];
   const skipped = new Set<string>();
-  /** Skipped because another crawl reads them, not because of a cap. */
-  const readElsewhere = new Set<string>();
+  /** Left to another crawl, not to a cap. */
+  const readElsewhere = (url: string) => options.reads !== undefined && !options.reads(url);
   let pictureVariants = 0;
 
   const note = (url: string, from: string) => {
@@ -80,8 +81,7 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     if (crawled.has(url)) return;
     const shape = queryShape(url);
     const count = shape === null ? 0 : (variants.get(shape) ?? 0);
-    if (options.reads && !options.reads(url)) readElsewhere.add(url);
-    if (crawled.size >= maxPages || count >= maxVariants || readElsewhere.has(url)) {
+    if (crawled.size >= maxPages || count >= maxVariants || readElsewhere(url)) {
       skipped.add(url);
       return;
     }
@@ -144,9 +144,7 @@ export async function crawl(handle: Handler, options: CrawlOptions): Promise<Cra
     await Promise.all(
       unread
         .slice(index, index + 4)
-        .map(async (url) =>
-          linkStatus.set(url, Promise.resolve(await checkUnread(handle, url, readElsewhere.has(url)))),
-        ),
+        .map(async (url) => linkStatus.set(url, Promise.resolve(await checkUnread(handle, url, readElsewhere(url))))),
     );
   }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseUpstreamEnv } from "@rli/upstream/env";
 import { photosFolder } from "@rli/upstream/pictures/demo-photos";
 import { BUILD_DIR } from "../../support/build";
 
@@ -13,8 +14,8 @@ import { BUILD_DIR } from "../../support/build";
  */
 const loadedOnFirstUse = ["pdfkit", "qrcode", "sharp", "nodemailer", "ioredis", "yauzl", "ftp-srv"];
 
-/** Where the build's demo photos are, for the process started here. */
-const DEMO_PHOTOS_DIR = "var/demo-photos";
+/** Where `npm run build` draws the demo photos: the process started here looks there. */
+const { DEMO_PHOTOS_DIR } = parseUpstreamEnv({});
 
 const dir = mkdtempSync(path.join(tmpdir(), "start-up-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
