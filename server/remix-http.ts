@@ -22,18 +22,17 @@ function portOf(host: string | undefined): number | undefined {
 /**
  * The request as Remix reads it. Its address: the scheme and host name as Express resolves them
  * ("trust proxy" decides whether X-Forwarded-Proto and -Host count), the port of X-Forwarded-Host
- * or of Host, the path as asked. Its signal aborts when the connection closes before the answer
- * is written, so that loaders and actions stop working for nobody.
+ * or of Host, the path as asked. Its signal aborts when the connection closes: before the answer
+ * is written, so that loaders and actions stop working for nobody, and once it is written, so that
+ * nothing keeps the request's work any longer. Remix clears the timer it sets on each answer's data
+ * stream (`streamTimeout`, 4.95 s) only when this signal aborts; without it, every answer's data stayed
+ * in memory for five seconds after it was sent (decision 128).
  */
 export function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const port = portOf(req.get("X-Forwarded-Host")) ?? portOf(req.get("Host"));
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
   const controller = new AbortController();
-  let answered = false;
-  res.on("finish", () => (answered = true));
-  res.on("close", () => {
-    if (!answered) controller.abort();
-  });
+  res.on("close", () => controller.abort());
   // Node's fetch streams a request body only in half-duplex mode, which the DOM typings do not know.
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
