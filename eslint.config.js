@@ -91,6 +91,14 @@ export default tseslint.config(
               message: "Only app/api/transport.server.ts reaches the embedded upstream: go through app/api/.",
             },
           ],
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink"],
+              message:
+                "Links to the site's pages are PageLink and PageNavLink (app/components/links/PageLink.tsx, decision 129).",
+            },
+          ],
         },
       ],
     },

@@ -17,16 +17,18 @@ declare module "@remix-run/server-runtime" {
 const STYLE_MODULE = /\.css\.ts\.vanilla\.css($|\?)/;
 
 /**
- * The agency and the languages' foundation (decision 114), used by the root and by most pages (with
- * the accent folding that search boxes and country lists share): one small chunk, rather than one
- * file per module that pages happen to share differently.
+ * What every page loads through the root, and most pages use too: the agency and the languages'
+ * foundation (decision 114, with the accent folding that search boxes and country lists share), the
+ * links to the site's pages (decision 129), the agency's contact points and logo, the contact
+ * window's addresses and the global class names. One chunk, rather than one small file per module
+ * that pages happen to share differently.
  */
-const LANGUAGE_MODULE =
-  /\/(contract\/src\/i18n\/[^/]+|contract\/src\/agency\/(agency|folded-text)|app\/components\/i18n\/useLanguage)\.ts$/;
+const SHARED_MODULE =
+  /\/(contract\/src\/i18n\/[^/]+|contract\/src\/agency\/(agency|folded-text)|app\/components\/i18n\/useLanguage|app\/components\/links\/[^/]+|app\/components\/layout\/(useAgencyContact|Logo)|app\/agency\/contact-url|app\/styles\/global\.css)\.tsx?$/;
 
 function chunkOf(id: string): string | undefined {
   if (STYLE_MODULE.test(id)) return "styles";
-  if (LANGUAGE_MODULE.test(id)) return "language";
+  if (SHARED_MODULE.test(id)) return "shared";
   return undefined;
 }
 

@@ -27,6 +27,7 @@ import { getPromotions } from "~/api/client.server";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { PageScripts } from "~/components/layout/PageScripts";
+import { PageLinkNavigation } from "~/components/links/PageLinkNavigation";
 import type { MenuPromotion } from "~/agency/navigation";
 import { ErrorPage } from "~/components/ErrorPage";
 import { ContactWindow } from "~/components/contact/ContactWindow";
@@ -206,6 +207,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
+            <PageLinkNavigation />
             <PageScripts nonce={nonce} />
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { container } from "~/styles/global.css";
 import * as css from "./ErrorPage.css";
 import { errorText, errorTexts, visitorMessage } from "~/http/error-texts";
@@ -20,8 +20,8 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       <h1 id="titre-erreur">{text.title}</h1>
       <p>{visitorMessage(message) ?? text.message}</p>
       <p className={css.links}>
-        <Link to={local("/")}>{words.home}</Link>
-        <Link to={local("/annonces")}>{words.listings}</Link>
+        <PageLink to={local("/")}>{words.home}</PageLink>
+        <PageLink to={local("/annonces")}>{words.listings}</PageLink>
       </p>
     </section>
   );

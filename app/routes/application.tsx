@@ -1,5 +1,6 @@
+import { PageLink } from "~/components/links/PageLink";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { languageOfPath } from "@rli/contract/i18n/language";
 import { ApplicationForm } from "~/components/application/ApplicationForm";
 import { applicationTexts } from "~/components/application/ApplicationForm.texts";
@@ -44,9 +45,9 @@ export default function ApplicationPage() {
   return (
     <div className={container}>
       <div className={css.page}>
-        <Link to={view.path} className={css.back}>
+        <PageLink to={view.path} className={css.back}>
           {texts.back}
-        </Link>
+        </PageLink>
         <section className={formCss.card}>
           <h1 id="titre-page" className={css.title}>
             {texts.title}

@@ -1,5 +1,6 @@
+import { PageLink } from "~/components/links/PageLink";
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
 import { blogPostPath } from "~/agency/blog";
 import type { Crumb } from "~/agency/breadcrumb";
@@ -127,7 +128,7 @@ export default function BlogPostPage() {
             <footer className={css.after}>
               <AuthorCard author={post.author} />
               <p className={css.back}>
-                <Link to={local("/blog")}>{texts.back}</Link>
+                <PageLink to={local("/blog")}>{texts.back}</PageLink>
               </p>
             </footer>
           </article>

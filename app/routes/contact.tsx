@@ -1,5 +1,6 @@
+import { PageLink } from "~/components/links/PageLink";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { frenchPath, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { contactTexts } from "~/components/contact/Contact.texts";
 import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
@@ -74,9 +75,9 @@ export default function ContactPage() {
   return (
     <div className={container}>
       <div className={css.page}>
-        <Link to={from ?? localPath("/", language)} className={css.back}>
+        <PageLink to={from ?? localPath("/", language)} className={css.back}>
           {from ? texts.page.back : texts.page.home}
-        </Link>
+        </PageLink>
         <section className={formCss.card}>
           <ContactForm
             view={view}

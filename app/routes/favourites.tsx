@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/links/PageLink";
 import {
   data,
   redirect,
@@ -6,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { languageOfPath, languageOfRequest } from "@rli/contract/i18n/language";
 import { favouriteTexts } from "~/components/favourites/FavouriteButton.texts";
 import { favouritesPageTexts } from "~/components/favourites/favourites.texts";
@@ -102,9 +103,9 @@ export default function Favourites() {
           <h2 id="titre-aucun-favori">{texts.none}</h2>
           <p>{texts.howTo}</p>
           <p>
-            <Link to={local("/annonces")} className={css.allLink}>
+            <PageLink to={local("/annonces")} className={css.allLink}>
               {texts.seeAll}
-            </Link>
+            </PageLink>
           </p>
         </section>
       ) : null}
@@ -141,7 +142,11 @@ function ApplicationLink({ card }: { card: CardView }) {
   const href = applicationPath(card);
   if (!href) return null;
   return (
-    <Link to={local(href)} className={css.application} aria-label={card.lang ? undefined : texts.applyFor(card.title)}>
+    <PageLink
+      to={local(href)}
+      className={css.application}
+      aria-label={card.lang ? undefined : texts.applyFor(card.title)}
+    >
       {texts.apply}
       {card.lang ? (
         <span className={visuallyHidden}>
@@ -149,6 +154,6 @@ function ApplicationLink({ card }: { card: CardView }) {
           <span lang={card.lang}>{card.title}</span>
         </span>
       ) : null}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,6 +1,7 @@
+import { PageLink } from "~/components/links/PageLink";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { agency } from "@rli/contract/agency/agency";
 import { citySegment } from "@rli/contract/agency/addresses";
 import { defaultCriteria } from "@rli/contract/agency/search-criteria";
@@ -128,22 +129,22 @@ export default function Home() {
               </h2>
               <ul className={css.cityLinks}>
                 <li>
-                  <Link to={local(`/vente/appartement/${city}`)}>{texts.apartmentsForSale}</Link>
+                  <PageLink to={local(`/vente/appartement/${city}`)}>{texts.apartmentsForSale}</PageLink>
                 </li>
                 <li>
-                  <Link to={local(`/vente/maison/${city}`)}>{texts.housesForSale}</Link>
+                  <PageLink to={local(`/vente/maison/${city}`)}>{texts.housesForSale}</PageLink>
                 </li>
                 <li>
-                  <Link to={local(`/location/appartement/${city}`)}>{texts.apartmentsToRent}</Link>
+                  <PageLink to={local(`/location/appartement/${city}`)}>{texts.apartmentsToRent}</PageLink>
                 </li>
                 <li>
-                  <Link to={local(`/location/maison/${city}`)}>{texts.housesToRent}</Link>
+                  <PageLink to={local(`/location/maison/${city}`)}>{texts.housesToRent}</PageLink>
                 </li>
               </ul>
               <p className={css.cityContact}>
-                <Link to="?contact" preventScrollReset className={primaryButton}>
+                <PageLink to="?contact" preventScrollReset className={primaryButton}>
                   {texts.contactOffice(office.town)}
-                </Link>
+                </PageLink>
                 <a href={office.phone.href}>{office.phone.display}</a>
               </p>
             </article>

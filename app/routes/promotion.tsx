@@ -1,5 +1,6 @@
+import { PageLink } from "~/components/links/PageLink";
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { getPromotion } from "~/api/client.server";
@@ -72,10 +73,10 @@ export default function PromotionPage() {
             <a href="#lots" className={css.secondary}>
               {texts.seeLots}
             </a>
-            <Link to={`?contact=${encodeURIComponent(view.ref)}`} preventScrollReset className={css.contact}>
+            <PageLink to={`?contact=${encodeURIComponent(view.ref)}`} preventScrollReset className={css.contact}>
               <ContactIcon size={20} />
               {texts.askDocuments}
-            </Link>
+            </PageLink>
           </div>
           <ShareLinks links={view.share} headingId="titre-partage" />
         </aside>

@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/links/PageLink";
 import {
   redirect,
   type HeadersFunction,
@@ -5,7 +6,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation, useNavigationType } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { criteriaToQuery, withPage, type SearchCriteria } from "@rli/contract/agency/search-criteria";
@@ -181,9 +182,9 @@ export default function Results() {
       <div className={css.toolbar}>
         <p className={css.count}>{data.count}</p>
         {data.showAllLink ? (
-          <Link to={local("/annonces")} className={css.allLink}>
+          <PageLink to={local("/annonces")} className={css.allLink}>
             {texts.seeAll}
-          </Link>
+          </PageLink>
         ) : null}
       </div>
 

@@ -1,5 +1,6 @@
+import { PageLink } from "~/components/links/PageLink";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { team } from "@rli/contract/agency/agency";
 import { languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { phoneLink } from "~/agency/contact-points.server";
@@ -71,9 +72,9 @@ export default function Team() {
           </ul>
         ) : null}
         <p>
-          <Link to={local("/estimation-bien-immobilier")} className={primaryButton}>
+          <PageLink to={local("/estimation-bien-immobilier")} className={primaryButton}>
             {texts.valuation}
-          </Link>
+          </PageLink>
         </p>
       </section>
     </div>

@@ -99,6 +99,28 @@ test.describe("with JavaScript", { tag: "@scripts" }, () => {
     await expect(header).not.toHaveAttribute("data-scrolled");
   });
 
+  test("a link to a page shows it in the same document; the menu marks it; back returns", async ({ page, visit }) => {
+    await visit("/annonces");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    await nav.getByRole("link", { name: "Notre équipe", exact: true }).click();
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(nav.getByRole("link", { name: "Notre équipe", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute("aria-current");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/annonces$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("resting the pointer on a listing card prefetches its page's data", async ({ page, visit }) => {
+    await visit("/annonces");
+    const card = page.locator("main article a[href^='/vente/'], main article a[href^='/location/']").first();
+    const href = await card.getAttribute("href");
+    await card.hover();
+    await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
+  });
+
   test("a click outside the open drawer closes it", async ({ page, visit }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await visit("/");

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogAuthorView } from "~/blog/blog-view";
 import * as css from "./blog.css";
@@ -23,7 +23,7 @@ export function AuthorCard({ author }: { author: BlogAuthorView }) {
               {author.role}
             </p>
             <p className={css.authorCardLink}>
-              <Link to={local("/equipe")}>{texts.meetTeam}</Link>
+              <PageLink to={local("/equipe")}>{texts.meetTeam}</PageLink>
             </p>
           </>
         ) : null}

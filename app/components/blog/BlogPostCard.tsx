@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogPostSummary } from "~/blog/blog-view";
 import * as css from "./blog.css";
@@ -28,9 +28,9 @@ export function BlogPostCard({
         <time dateTime={post.isoDate}>{post.date}</time>
       </p>
       <Heading className={featured ? `${css.cardTitle} ${css.cardTitleFeatured}` : css.cardTitle} lang={lang}>
-        <Link to={local(post.path)} className={css.cardLink} prefetch="intent">
+        <PageLink to={local(post.path)} className={css.cardLink} prefetch="intent">
           {post.title}
-        </Link>
+        </PageLink>
       </Heading>
       <p className={css.cardExcerpt} lang={lang}>
         {post.excerpt}

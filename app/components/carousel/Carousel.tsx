@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useTexts } from "~/components/i18n/useLanguage";
@@ -179,7 +179,7 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
         <ul id={trackId} ref={trackRef} className={css.track} onScroll={onScroll}>
           {photos.map((photo, i) => (
             <li key={`${photo.url}-${i}`} id={`photo-${i + 1}`} className={css.slide}>
-              <Link
+              <PageLink
                 to={viewerHref(i)}
                 preventScrollReset
                 id={`photo-lien-${i + 1}`}
@@ -197,7 +197,7 @@ export function Carousel({ photos, label, viewerHref, viewerIndex }: Props) {
                   // fetched at once, come after the first: they must not share its bandwidth.
                   {...{ fetchpriority: i === 0 ? "high" : "low" }}
                 />
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

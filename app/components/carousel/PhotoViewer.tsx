@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { CloseIcon } from "~/components/ui/icons";
@@ -95,10 +96,10 @@ export function PhotoViewer({ photos, index, title, lang, hrefFor, closeHref }: 
             {title}
           </span>
         </h2>
-        <Link ref={closeRef} to={closeHref} preventScrollReset className={css.close}>
+        <PageLink ref={closeRef} to={closeHref} preventScrollReset className={css.close}>
           <CloseIcon />
           <span className={visuallyHidden}>{texts.close}</span>
-        </Link>
+        </PageLink>
       </div>
 
       <figure className={css.figure} data-backdrop="">
@@ -108,14 +109,14 @@ export function PhotoViewer({ photos, index, title, lang, hrefFor, closeHref }: 
 
       {count > 1 ? (
         <>
-          <Link to={hrefFor(previous)} replace preventScrollReset className={`${css.step} ${css.previous}`}>
+          <PageLink to={hrefFor(previous)} replace preventScrollReset className={`${css.step} ${css.previous}`}>
             <ChevronLeftIcon />
             <span className={visuallyHidden}>{texts.previousOf(previous + 1, count)}</span>
-          </Link>
-          <Link to={hrefFor(following)} replace preventScrollReset className={`${css.step} ${css.next}`}>
+          </PageLink>
+          <PageLink to={hrefFor(following)} replace preventScrollReset className={`${css.step} ${css.next}`}>
             <ChevronRightIcon />
             <span className={visuallyHidden}>{texts.nextOf(following + 1, count)}</span>
-          </Link>
+          </PageLink>
         </>
       ) : null}
     </dialog>

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../ui/icons";
 import type { ContactFormView } from "~/forms/contact-form.server";
@@ -56,9 +57,9 @@ export function ContactModal({ view }: { view: ContactFormView }) {
         }}
       >
         <div className={css.panel}>
-          <Link to={closeHref} preventScrollReset replace className={css.closeLink} aria-label={texts.close}>
+          <PageLink to={closeHref} preventScrollReset replace className={css.closeLink} aria-label={texts.close}>
             <CloseIcon />
-          </Link>
+          </PageLink>
           <ContactForm view={{ ...view, link: closeHref }} titleId={CONTACT_TITLE_ID} />
         </div>
       </dialog>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { visuallyHidden } from "~/styles/global.css";
 import { useLocalPath, useTexts } from "../i18n/useLanguage";
 import { CheckboxField, type Meta } from "./Field";
@@ -16,15 +16,15 @@ export function ConsentField({ meta, className }: { meta: Meta; className?: stri
       label={
         <>
           {texts.consent.before}{" "}
-          <Link to={local("/conditions-generales-dutilisation")} target="_blank">
+          <PageLink to={local("/conditions-generales-dutilisation")} target="_blank">
             {texts.consent.terms}
             {newTab}
-          </Link>{" "}
+          </PageLink>{" "}
           {texts.consent.and}{" "}
-          <Link to={local("/politique-de-confidentialite")} target="_blank">
+          <PageLink to={local("/politique-de-confidentialite")} target="_blank">
             {texts.consent.privacy}
             {newTab}
-          </Link>
+          </PageLink>
           {texts.consent.after}
         </>
       }

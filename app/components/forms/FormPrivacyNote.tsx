@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { visuallyHidden } from "~/styles/global.css";
 import { useLocalPath, useTexts } from "../i18n/useLanguage";
 import * as css from "./forms.css";
@@ -28,10 +28,10 @@ export function FormPrivacyNote({ id, text, className }: Props) {
   return (
     <p id={id} className={className ? `${css.privacyNote} ${className}` : css.privacyNote}>
       {text}{" "}
-      <Link to={local(PRIVACY_POLICY_PATH)} target="_blank" className={css.privacyNoteLink}>
+      <PageLink to={local(PRIVACY_POLICY_PATH)} target="_blank" className={css.privacyNoteLink}>
         {texts.privacyPolicy}
         <span className={visuallyHidden}> ({texts.newTab})</span>
-      </Link>
+      </PageLink>
     </p>
   );
 }

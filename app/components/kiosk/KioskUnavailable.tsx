@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { agency } from "@rli/contract/agency/agency";
 import { Logo } from "~/components/layout/Logo";
 import { SCREEN_SECONDS } from "~/kiosk/sequence";
@@ -28,9 +28,9 @@ export function KioskUnavailable({ notFound, message }: { notFound: boolean; mes
           </p>
           {notFound ? (
             <p>
-              <Link to="/" className={css.link}>
+              <PageLink to="/" className={css.link}>
                 Aller sur le site de {agency.name}
-              </Link>
+              </PageLink>
             </p>
           ) : null}
         </section>

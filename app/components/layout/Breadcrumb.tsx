@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import type { Crumb } from "~/agency/breadcrumb";
 import { localPath, type Language } from "@rli/contract/i18n/language";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
@@ -25,9 +25,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               ) : (
-                <Link to={local(item.href)} lang={item.lang}>
+                <PageLink to={local(item.href)} lang={item.lang}>
                   {item.label}
-                </Link>
+                </PageLink>
               )}
             </li>
           );

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { agency } from "@rli/contract/agency/agency";
 import { CALCULATOR_PATH, legalLinks, navigationTexts } from "~/agency/navigation";
 import { useLocalPath, useTexts } from "../i18n/useLanguage";
@@ -20,9 +20,9 @@ export function Footer() {
           <Logo />
           <p className={css.claim}>{texts.claim(agency.founded)}</p>
           <p>
-            <Link to={local(CALCULATOR_PATH)} className={css.contactLink}>
+            <PageLink to={local(CALCULATOR_PATH)} className={css.contactLink}>
               {navigation.calculator}
-            </Link>
+            </PageLink>
           </p>
         </div>
         {offices.map((office) => (
@@ -71,7 +71,7 @@ export function Footer() {
         <ul className={css.legal}>
           {legalLinks.map((link) => (
             <li key={link.href}>
-              <Link to={local(link.href)}>{navigation.legal[link.key]}</Link>
+              <PageLink to={local(link.href)}>{navigation.legal[link.key]}</PageLink>
             </li>
           ))}
         </ul>

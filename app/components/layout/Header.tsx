@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ChevronDownIcon, ContactIcon, HeartIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
@@ -33,18 +34,26 @@ export function Header({ promotions, overHero, kept }: Props) {
   return (
     <header className={css.header} data-over-hero={overHero || undefined} data-scrolled={scrolled || undefined}>
       <div className={css.bar}>
-        <Link to={local("/")} className={css.brand}>
+        <PageLink to={local("/")} className={css.brand}>
           <Logo />
-        </Link>
+        </PageLink>
         <nav aria-label={texts.mainMenu} className={css.desktopNav}>
           <ul className={css.menu}>
-            {menuLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink to={local(link.href)} end className={css.menuLink} prefetch="intent">
-                  {menu[link.key]}
-                </NavLink>
-              </li>
-            ))}
+            {menuLinks.map((link) => {
+              const href = local(link.href);
+              return (
+                <li key={link.href}>
+                  <PageLink
+                    to={href}
+                    className={css.menuLink}
+                    aria-current={href.toLowerCase() === location.pathname.toLowerCase() ? "page" : undefined}
+                    prefetch="intent"
+                  >
+                    {menu[link.key]}
+                  </PageLink>
+                </li>
+              );
+            })}
             <li>
               <PromotionsMenu promotions={promotions} />
             </li>
@@ -58,19 +67,19 @@ export function Header({ promotions, overHero, kept }: Props) {
               <span className={css.phoneText}>{phone.display}</span>
             </a>
           )}
-          <Link to={local("/favoris")} className={css.favourites}>
+          <PageLink to={local("/favoris")} className={css.favourites}>
             <HeartIcon fill={kept ? "currentColor" : "none"} />
             <span className={visuallyHidden}>{texts.favourites} </span>
             {kept ? <span className={css.favouritesCount}>{kept}</span> : null}
-          </Link>
-          <Link
+          </PageLink>
+          <PageLink
             to={contactHref(location.pathname, location.search)}
             className={css.iconButton}
             preventScrollReset
             aria-label={texts.contactUs}
           >
             <ContactIcon />
-          </Link>
+          </PageLink>
           <MobileDrawer promotions={promotions} />
         </div>
       </div>
@@ -90,15 +99,15 @@ function PromotionsMenu({ promotions }: { promotions: MenuPromotion[] }) {
       </summary>
       <ul className={css.dropdownList}>
         <li>
-          <Link to={local("/promotions")} className={css.dropdownLink}>
+          <PageLink to={local("/promotions")} className={css.dropdownLink}>
             {texts.allPromotions}
-          </Link>
+          </PageLink>
         </li>
         {promotions.map((promotion) => (
           <li key={promotion.ref}>
-            <Link to={local(promotion.href)} className={css.dropdownLink} lang={promotion.lang}>
+            <PageLink to={local(promotion.href)} className={css.dropdownLink} lang={promotion.lang}>
               {promotion.title}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

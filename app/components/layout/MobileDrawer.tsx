@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../ui/icons";
 import { useDismissDetails } from "../ui/useDismiss";
@@ -45,9 +46,9 @@ export function MobileDrawer({ promotions }: { promotions: MenuPromotion[] }) {
           <ul className={css.list}>
             {menuLinks.map((link) => (
               <li key={link.href}>
-                <Link to={local(link.href)} className={css.link}>
+                <PageLink to={local(link.href)} className={css.link}>
                   {navigation.menu[link.key]}
-                </Link>
+                </PageLink>
               </li>
             ))}
             <li>
@@ -57,15 +58,15 @@ export function MobileDrawer({ promotions }: { promotions: MenuPromotion[] }) {
                 </summary>
                 <ul className={css.sublist}>
                   <li>
-                    <Link to={local("/promotions")} className={css.link}>
+                    <PageLink to={local("/promotions")} className={css.link}>
                       {navigation.allPromotions}
-                    </Link>
+                    </PageLink>
                   </li>
                   {promotions.map((promotion) => (
                     <li key={promotion.ref}>
-                      <Link to={local(promotion.href)} className={css.link} lang={promotion.lang}>
+                      <PageLink to={local(promotion.href)} className={css.link} lang={promotion.lang}>
                         {promotion.title}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>

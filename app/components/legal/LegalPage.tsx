@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import type { ReactNode } from "react";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { container } from "~/styles/global.css";
@@ -50,9 +50,9 @@ function Inline({ text }: { text: string }) {
     if (label !== undefined && href !== undefined) {
       if (href.startsWith("/")) {
         parts.push(
-          <Link key={key} to={local(href)}>
+          <PageLink key={key} to={local(href)}>
             {label}
-          </Link>,
+          </PageLink>,
         );
       } else {
         const external = /^https?:/.test(href);

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import type { ReactNode } from "react";
 import { CheckIcon } from "~/components/ui/icons";
 import { useLocalPath } from "~/components/i18n/useLanguage";
@@ -32,9 +32,9 @@ export function NoticePage({ title, success = false, children, actions }: Props)
         <ul className={css.actions}>
           {actions.map((action) => (
             <li key={action.to}>
-              <Link to={local(action.to)} className={action.primary ? primaryButton : secondaryButton}>
+              <PageLink to={local(action.to)} className={action.primary ? primaryButton : secondaryButton}>
                 {action.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

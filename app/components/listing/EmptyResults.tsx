@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
+import { useLocation } from "@remix-run/react";
 import { contactHref } from "~/agency/contact-url";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { primaryButton, secondaryButton } from "~/styles/buttons.css";
@@ -26,13 +27,13 @@ export function EmptyResults({ title, allHref = "/annonces", allLabel }: Props) 
       <p>{texts.emptyHint}</p>
       <p className={css.actions}>
         {allHref ? (
-          <Link to={local(allHref)} className={primaryButton}>
+          <PageLink to={local(allHref)} className={primaryButton}>
             {allLabel ?? texts.seeAll}
-          </Link>
+          </PageLink>
         ) : null}
-        <Link to={contactHref(location.pathname, location.search)} preventScrollReset className={secondaryButton}>
+        <PageLink to={contactHref(location.pathname, location.search)} preventScrollReset className={secondaryButton}>
           {texts.entrust}
-        </Link>
+        </PageLink>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { cardImageSizes } from "~/listing/card-image";
 import type { CardView } from "~/listing/card-view";
@@ -49,9 +49,9 @@ export function ListingCard({ card, eager = false }: Props) {
       <div className={css.body}>
         <p className={css.eyebrow}>{card.eyebrow}</p>
         <h2 className={css.title} lang={card.lang ?? undefined}>
-          <Link to={card.href} className={css.link} prefetch="intent">
+          <PageLink to={card.href} className={css.link} prefetch="intent">
             {card.title}
-          </Link>
+          </PageLink>
         </h2>
         {card.subtitle ? (
           <p className={css.subtitle} lang={card.lang ?? undefined}>

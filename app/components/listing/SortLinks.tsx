@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import * as css from "./SortLinks.css";
 import { resultListTexts } from "./listing.texts";
@@ -19,14 +19,14 @@ export function SortLinks({ links }: { links: SortLink[] }) {
       <ul className={css.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <PageLink
               to={link.href}
               className={css.link}
               aria-current={link.current ? "true" : undefined}
               preventScrollReset
             >
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

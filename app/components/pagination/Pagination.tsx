@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { pageWindow } from "~/listing/page-window";
 import * as css from "./Pagination.css";
@@ -26,9 +26,9 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
       <ul className={css.list}>
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} className={css.step} rel="prev" preventScrollReset prefetch="intent">
+            <PageLink to={hrefFor(page - 1)} className={css.step} rel="prev" preventScrollReset prefetch="intent">
               <span aria-hidden="true">‹</span> <span className={css.stepText}>{texts.previous}</span>
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {items.map((item) =>
@@ -38,7 +38,7 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <PageLink
                 to={hrefFor(item.page)}
                 className={css.number}
                 aria-current={item.page === page ? "page" : undefined}
@@ -46,15 +46,15 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
                 preventScrollReset
               >
                 {item.page}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
         {page < totalPages ? (
           <li>
-            <Link to={hrefFor(page + 1)} className={css.step} rel="next" preventScrollReset prefetch="intent">
+            <PageLink to={hrefFor(page + 1)} className={css.step} rel="next" preventScrollReset prefetch="intent">
               <span className={css.stepText}>{texts.next}</span> <span aria-hidden="true">›</span>
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import type { BuildingGroup } from "~/detail/lot-table";
 import * as css from "./LotTable.css";
@@ -33,9 +33,9 @@ export function LotTable({ building }: { building: BuildingGroup }) {
         {building.lots.map((lot) => (
           <tr key={lot.ref} className={css.row}>
             <th scope="row" className={css.lot}>
-              <Link to={lot.href} className={css.lotLink}>
+              <PageLink to={lot.href} className={css.lotLink}>
                 {lot.ref}
-              </Link>
+              </PageLink>
               {lot.name ? (
                 <span className={css.lotName} lang={lot.lang ?? undefined}>
                   {lot.name}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { ContactIcon } from "~/components/ui/icons";
 import * as css from "./PriceCard.css";
@@ -27,18 +27,18 @@ export function PriceCard({ price, priceLabel, reference, promotion, contactHref
       </p>
       {promotion ? (
         <p className={css.promotion}>
-          <Link to={promotion.href}>{texts.seePromotion}</Link>
+          <PageLink to={promotion.href}>{texts.seePromotion}</PageLink>
           <span className={css.promotionRef}>{promotion.ref}</span>
         </p>
       ) : null}
-      <Link to={contactHref} preventScrollReset className={css.contact}>
+      <PageLink to={contactHref} preventScrollReset className={css.contact}>
         <ContactIcon size={20} />
         {texts.askInformation}
-      </Link>
+      </PageLink>
       {applicationHref ? (
-        <Link to={applicationHref} className={css.application}>
+        <PageLink to={applicationHref} className={css.application}>
           {texts.apply}
-        </Link>
+        </PageLink>
       ) : null}
     </section>
   );

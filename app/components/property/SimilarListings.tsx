@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import type { SimilarCard } from "~/listing/similar-listings";
 import { CardPicture } from "../listing/CardPicture";
@@ -21,9 +21,9 @@ export function SimilarListings({ cards }: { cards: SimilarCard[] }) {
             {card.image ? <CardPicture className={css.image} image={card.image} loading="lazy" /> : null}
             <div className={css.body}>
               <h3 className={css.title} lang={card.lang ?? undefined}>
-                <Link to={card.href} className={css.link}>
+                <PageLink to={card.href} className={css.link}>
                   {card.title}
-                </Link>
+                </PageLink>
               </h3>
               <p className={css.line}>{card.line}</p>
               <p className={css.price}>{card.price}</p>

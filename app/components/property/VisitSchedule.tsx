@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import type { VisitView } from "~/detail/feed-details";
 import { primaryButton, secondaryButton } from "~/styles/buttons.css";
@@ -49,14 +49,14 @@ export function VisitSchedule({ visitInformation, visits, lang, className }: Pro
                 </p>
               ) : null}
               <p className={css.actions}>
-                <Link
+                <PageLink
                   to={visit.requestHref}
                   preventScrollReset
                   className={primaryButton}
                   aria-label={texts.registerFor(visit.when)}
                 >
                   {texts.register}
-                </Link>
+                </PageLink>
                 <a
                   href={visit.calendarHref}
                   download

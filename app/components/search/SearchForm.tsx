@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { criteriaFromQuery, criteriaToQuery, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import {
@@ -185,7 +186,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
       </div>
       {frenchPath(pathname) === "/" ? (
         <p className={css.valuation}>
-          {texts.selling} <Link to={local("/estimation-bien-immobilier")}>{texts.valuation}</Link>
+          {texts.selling} <PageLink to={local("/estimation-bien-immobilier")}>{texts.valuation}</PageLink>
         </p>
       ) : null}
     </form>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/links/PageLink";
 import { visuallyHidden } from "~/styles/global.css";
 import { CheckMark, StepIcon } from "./StepIcon";
 import { useTexts } from "../i18n/useLanguage";
@@ -42,9 +42,9 @@ export function StepIndicator({ titles, current, hrefOf }: Props) {
           return (
             <li key={title} className={css.item} data-state={state}>
               {state === "done" ? (
-                <Link to={hrefOf(step)} className={css.step}>
+                <PageLink to={hrefOf(step)} className={css.step}>
                   {content}
-                </Link>
+                </PageLink>
               ) : (
                 <span className={css.step} aria-current={state === "current" ? "step" : undefined}>
                   {content}
