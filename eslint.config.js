@@ -95,8 +95,7 @@ export default tseslint.config(
             {
               name: "@remix-run/react",
               importNames: ["Link", "NavLink"],
-              message:
-                "Links to the site's pages are PageLink and PageNavLink (app/components/links/PageLink.tsx, decision 129).",
+              message: "Links to the site's pages are PageLink (app/components/links/PageLink.tsx, decision 129).",
             },
           ],
         },
