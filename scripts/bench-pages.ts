@@ -467,7 +467,11 @@ async function withoutPageCache(
     startControl: async (burnMs) => {
       const controlPort = await freePort(port + 2);
       const control = await startBaseline([property], controlPort, burnMs);
-      return { url: `http://127.0.0.1:${controlPort}${property.path}`, stop: () => stopChild(control) };
+      return {
+        url: `http://127.0.0.1:${controlPort}${property.path}`,
+        pid: control.pid,
+        stop: () => stopChild(control),
+      };
     },
   });
   printRenderCost(cost, row);

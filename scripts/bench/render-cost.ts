@@ -13,6 +13,9 @@
  *   (a page then cost 3.1–3.7 ms: about 34 %), at the rate that gives that share with the page's
  *   processor time measured here. No target of its own: it tells whether a missed target comes from
  *   the site or from a slower machine (the baseline took 0.035 ms a request then, 0.11–0.13 ms here).
+ * Beside each run's p99 is the share of its core the server used during that run (its own processor
+ * time over the run's length): the same build's page has cost anything from 4 to 11 ms on this kind
+ * of shared machine within an hour, so that 100 requests a second filled 40 % of the core or all of it.
  */
 import { runCount, runOpenLoop, type OpenLoopFigures } from "./load";
 import { cpuMs } from "./processes";
@@ -23,6 +26,25 @@ export const renderCostTargets = { cpuTimes: 110, p99Ms: 50, perSecond: 100, sec
 const referenceShare = 0.34;
 
 const rounds = 3;
+
+/** An open-loop run, and the share of its core the server's process used meanwhile (null without /proc). */
+export type LoadedRun = OpenLoopFigures & { coreShare: number | null };
+
+async function runLoaded(url: string, pid: number | undefined, perSecond: number, seconds: number): Promise<LoadedRun> {
+  const before = cpuMs(pid);
+  const started = performance.now();
+  const figures = await runOpenLoop(url, perSecond, seconds);
+  const after = cpuMs(pid);
+  const coreShare = before === null || after === null ? null : (after - before) / (performance.now() - started);
+  return { ...figures, coreShare };
+}
+
+/** "40.6 (44 %)": a run's p99 and the share of the core the server used during it. */
+function p99WithShare(run: LoadedRun): string {
+  return run.coreShare === null
+    ? run.p99Ms.toFixed(1)
+    : `${run.p99Ms.toFixed(1)} (${Math.round(run.coreShare * 100)} %)`;
+}
 const pageRequests = 1000;
 const baselineRequests = 20_000;
 
@@ -45,17 +67,17 @@ export interface RenderCost {
   pageCpuMs: number;
   baselineCpuMs: number;
   times: number;
-  openLoop: OpenLoopFigures[];
+  openLoop: LoadedRun[];
   p99Ms: number;
   /** The control's runs, interleaved with the site's, and the median of their p99. */
-  control: OpenLoopFigures[];
+  control: LoadedRun[];
   controlP99Ms: number;
   /** Runs at the rate that keeps the core as busy as the target's rate did when it was set. */
-  sameShare: { perSecond: number; runs: OpenLoopFigures[]; p99Ms: number };
+  sameShare: { perSecond: number; runs: LoadedRun[]; p99Ms: number };
 }
 
 /** A control server burning `burnMs` of processor time per answer: its address, and how to stop it. */
-export type StartControl = (burnMs: number) => Promise<{ url: string; stop: () => void }>;
+export type StartControl = (burnMs: number) => Promise<{ url: string; pid: number | undefined; stop: () => void }>;
 
 export async function measureRenderCost(options: {
   pageUrl: string;
@@ -73,21 +95,21 @@ export async function measureRenderCost(options: {
   const pageCpuMs = median(page);
   const baselineCpuMs = median(baseline);
   const { perSecond, seconds, runs } = renderCostTargets;
-  const openLoop: OpenLoopFigures[] = [];
-  const control: OpenLoopFigures[] = [];
+  const openLoop: LoadedRun[] = [];
+  const control: LoadedRun[] = [];
   const controlServer = await options.startControl(pageCpuMs);
   try {
     for (let run = 0; run < runs; run += 1) {
-      openLoop.push(await runOpenLoop(options.pageUrl, perSecond, seconds));
-      control.push(await runOpenLoop(controlServer.url, perSecond, seconds));
+      openLoop.push(await runLoaded(options.pageUrl, options.pagePid, perSecond, seconds));
+      control.push(await runLoaded(controlServer.url, controlServer.pid, perSecond, seconds));
     }
   } finally {
     controlServer.stop();
   }
   const sameSharePerSecond = Math.round((referenceShare * 1000) / pageCpuMs);
-  const sameShare: OpenLoopFigures[] = [];
+  const sameShare: LoadedRun[] = [];
   for (let run = 0; run < runs; run += 1)
-    sameShare.push(await runOpenLoop(options.pageUrl, sameSharePerSecond, seconds));
+    sameShare.push(await runLoaded(options.pageUrl, options.pagePid, sameSharePerSecond, seconds));
   return {
     pageCpuMs,
     baselineCpuMs,
@@ -119,8 +141,8 @@ export function printRenderCost(
       cost.times <= cpuTimes ? "OK" : "DÉPASSÉ",
     ),
   );
-  const each = cost.openLoop.map((figures) => `${figures.p99Ms.toFixed(1)}`).join(" · ");
-  console.log(row(`p99 par passage (${runs} × ${seconds} s à ${perSecond} req/s)`, `${each} ms`));
+  const each = cost.openLoop.map(p99WithShare).join(" · ");
+  console.log(row(`p99 par passage (${runs} × ${seconds} s à ${perSecond} req/s ; part du cœur)`, `${each} ms`));
   const worst = Math.max(...cost.openLoop.map((figures) => figures.worstSendLagMs));
   const failures = cost.openLoop.reduce((total, figures) => total + figures.failures, 0);
   console.log(
@@ -137,14 +159,14 @@ export function printRenderCost(
       cost.p99Ms < p99Ms && failures === 0 ? "OK" : "DÉPASSÉ",
     ),
   );
-  const controlEach = cost.control.map((figures) => `${figures.p99Ms.toFixed(1)}`).join(" · ");
+  const controlEach = cost.control.map(p99WithShare).join(" · ");
   console.log(row(`  témoin (${cost.pageCpuMs.toFixed(1)} ms/req.) : p99 par passage`, `${controlEach} ms`));
   console.log(row("  témoin : p99 (médiane des passages)", `${cost.controlP99Ms.toFixed(1)} ms`));
   const { sameShare } = cost;
   console.log(
     row(
       `  repère : p99 à ${sameShare.perSecond} req/s (${Math.round(referenceShare * 100)} % du cœur, la part de la cible à sa pose)`,
-      `${sameShare.runs.map((figures) => figures.p99Ms.toFixed(1)).join(" · ")} ms (médiane ${sameShare.p99Ms.toFixed(1)})`,
+      `${sameShare.runs.map(p99WithShare).join(" · ")} ms (médiane ${sameShare.p99Ms.toFixed(1)})`,
     ),
   );
   if (failures > 0) {
