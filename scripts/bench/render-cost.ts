@@ -26,6 +26,8 @@ export const renderCostTargets = { cpuTimes: 110, p99Ms: 50, perSecond: 100, sec
 const referenceShare = 0.34;
 
 const rounds = 3;
+const pageRequests = 1000;
+const baselineRequests = 20_000;
 
 /** An open-loop run, and the share of its core the server's process used meanwhile (null without /proc). */
 export type LoadedRun = OpenLoopFigures & { coreShare: number | null };
@@ -45,8 +47,6 @@ function p99WithShare(run: LoadedRun): string {
     ? run.p99Ms.toFixed(1)
     : `${run.p99Ms.toFixed(1)} (${Math.round(run.coreShare * 100)} %)`;
 }
-const pageRequests = 1000;
-const baselineRequests = 20_000;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
