@@ -17,7 +17,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { runLoad } from "./bench/load";
-import { freePort, pinSelf, startChild, stopChild, waitUntilAnswering } from "./bench/processes";
+import { freePort, pinSelf, startSite, stopChild } from "./bench/processes";
+import { firstPropertyPath } from "./bench/site-addresses";
 
 const { values } = parseArgs({
   options: {
@@ -100,32 +101,15 @@ async function main() {
   pinSelf(0);
   const port = await freePort(Number(process.env.PROFILE_PORT ?? 4402));
   const origin = `http://127.0.0.1:${port}`;
-  const child = startChild(
-    process.execPath,
-    ["--cpu-prof", "--cpu-prof-dir", outDir, path.join(buildDir, "server.js")],
-    {
-      core: 1,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DEMO: "1",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        OUTBOX_DIR: path.join(outDir, "outbox"),
-        PAGE_CACHE_S: "0",
-        PUBLIC_RATE_LIMIT_PER_MIN: "1000000",
-      },
-    },
-  );
-  await waitUntilAnswering(`${origin}/`, child);
-  let pagePath = values.path;
-  if (!pagePath) {
-    const html = await (await fetch(`${origin}/annonces`)).text();
-    pagePath = [
-      ...html.matchAll(/href="(\/(?:vente|location)\/(?!promotions\/)[^/"?#]+\/[^/"?#]+\/[^/"?#]+)"/g),
-    ][0]?.[1];
-    if (!pagePath) throw new Error("Aucun bien trouvé dans /annonces.");
-  }
+  const child = await startSite({
+    port,
+    buildDir,
+    outboxDir: path.join(outDir, "outbox"),
+    core: 1,
+    nodeArgs: ["--cpu-prof", "--cpu-prof-dir", outDir],
+    env: { PAGE_CACHE_S: "0" },
+  });
+  const pagePath = values.path ?? (await firstPropertyPath(origin));
   const headers = values.cookie ? { cookie: values.cookie } : undefined;
   const url = new URL(pagePath, origin).href;
   await runLoad(url, 2, 10, headers);

@@ -16,7 +16,8 @@
  */
 import { parseArgs } from "node:util";
 import { runCount } from "./bench/load";
-import { freePort, pinSelf, startChild, stopChild, waitUntilAnswering } from "./bench/processes";
+import { freePort, pinSelf, startSite, stopChild } from "./bench/processes";
+import { firstPropertyPath } from "./bench/site-addresses";
 
 const { values } = parseArgs({
   options: {
@@ -47,34 +48,17 @@ async function main() {
   const port = await freePort(Number(process.env.RETAINED_PORT ?? 4452));
   const origin = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = startChild(
-    process.execPath,
-    ["--expose-gc", "--trace-gc-nvp", `--import=data:text/javascript,${onSignal}`, `${buildDir}/server.js`],
-    {
-      core: 1,
-      log: (text) => (output += text),
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DEMO: "1",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        OUTBOX_DIR: "var/retained-per-page/outbox",
-        PAGE_CACHE_S: "0",
-        PUBLIC_RATE_LIMIT_PER_MIN: "1000000",
-      },
-    },
-  );
+  const child = await startSite({
+    port,
+    buildDir,
+    outboxDir: "var/retained-per-page/outbox",
+    core: 1,
+    nodeArgs: ["--expose-gc", "--trace-gc-nvp", `--import=data:text/javascript,${onSignal}`],
+    env: { PAGE_CACHE_S: "0" },
+    log: (text) => (output += text),
+  });
   try {
-    await waitUntilAnswering(`${origin}/`, child);
-    let pagePath = values.path;
-    if (!pagePath) {
-      const html = await (await fetch(`${origin}/annonces`)).text();
-      pagePath = [
-        ...html.matchAll(/href="(\/(?:vente|location)\/(?!promotions\/)[^/"?#]+\/[^/"?#]+\/[^/"?#]+)"/g),
-      ][0]?.[1];
-      if (!pagePath) throw new Error("Aucun bien trouvé dans /annonces.");
-    }
+    const pagePath = values.path ?? (await firstPropertyPath(origin));
     const url = new URL(pagePath, origin).href;
     await runCount(url, 300, 4);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -135,10 +135,14 @@ export async function startSite(options: {
   outboxDir: string;
   core?: number;
   env?: Record<string, string>;
+  /** Node's own options, put before the server's file (`--cpu-prof`, `--expose-gc`…). */
+  nodeArgs?: readonly string[];
+  /** Also given everything the server writes. */
+  log?: (text: string) => void;
 }): Promise<ChildProcess> {
   mkdirSync(options.outboxDir, { recursive: true });
   let output = "";
-  const child = startChild(process.execPath, [path.join(options.buildDir, "server.js")], {
+  const child = startChild(process.execPath, [...(options.nodeArgs ?? []), path.join(options.buildDir, "server.js")], {
     core: options.core,
     env: {
       ...process.env,
@@ -153,6 +157,7 @@ export async function startSite(options: {
     },
     log: (text) => {
       output = (output + text).slice(-4000);
+      options.log?.(text);
     },
   });
   try {
