@@ -35,6 +35,7 @@ import { tmpdir } from "node:os";
 import { writeIdxExport } from "../tests/support/idx-export";
 import { startRealisticFeed, type RealisticFeed } from "../tests/support/realistic-feed";
 import { freePort, startSite, stopAll, stopChild } from "./bench/processes";
+import { isPromotionPath, isPropertyPath, linkedPaths } from "./bench/site-addresses";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -80,11 +81,8 @@ function fail(message: string): never {
 }
 
 /** Internal links of a page, without query or fragment. */
-async function linksOf(origin: string, pagePath: string): Promise<string[]> {
-  const response = await fetch(new URL(pagePath, origin));
-  if (!response.ok) fail(`${pagePath} répond ${response.status}.`);
-  const html = await response.text();
-  return [...html.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]!);
+function linksOf(origin: string, pagePath: string): Promise<string[]> {
+  return linkedPaths(origin, pagePath).catch((error: Error) => fail(error.message));
 }
 
 /**
@@ -95,11 +93,8 @@ type AuditedPage = { label: string; path: string; noindex?: boolean; weightKb?: 
 
 /** The pages to audit; a property, a promotion and a blog post are taken from the site's own links. */
 async function pagesToAudit(origin: string): Promise<AuditedPage[]> {
-  const listed = await linksOf(origin, "/annonces");
-  const property = listed.find((href) => /^\/(vente|location)\/(?!promotions\/)[^/]+\/[^/]+\/[^/]+$/.test(href));
-  const promotion = (await linksOf(origin, "/promotions")).find((href) =>
-    /^\/(vente|location)\/promotions\/[^/]+\/[^/]+$/.test(href),
-  );
+  const property = (await linksOf(origin, "/annonces")).find(isPropertyPath);
+  const promotion = (await linksOf(origin, "/promotions")).find(isPromotionPath);
   const post = (await linksOf(origin, "/blog")).find((href) => /^\/blog\/[^/]+$/.test(href));
   if (!property || !promotion || !post)
     fail("Impossible de trouver un bien, une promotion et un article dans /annonces, /promotions et /blog.");

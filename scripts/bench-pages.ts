@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { runLoad, type LoadFigures } from "./bench/load";
+import { isPromotionPath, isPropertyPath, linkedPaths } from "./bench/site-addresses";
 import { measureRenderCost, printRenderCost, renderCostTargets } from "./bench/render-cost";
 import { pageDelivery, pageWeight, type PageDelivery, type PageWeight } from "./bench/page-weight";
 import {
@@ -103,15 +104,9 @@ async function fetchPage(
 
 /** A real property address and a promotion address, taken from the links of the listing pages. */
 async function findAddresses(origin: string): Promise<{ property: string; promotion: string }> {
-  const links = async (pagePath: string) => {
-    const html = (await fetchPage(origin, pagePath)).body.toString("utf8");
-    return [...html.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]!);
-  };
-  const listed = await links("/annonces");
-  const property = listed.find((href) => /^\/(vente|location)\/(?!promotions\/)[^/]+\/[^/]+\/[^/]+$/.test(href));
-  const promotion = [...listed, ...(await links("/promotions"))].find((href) =>
-    /^\/(vente|location)\/promotions\/[^/]+\/[^/]+$/.test(href),
-  );
+  const listed = await linkedPaths(origin, "/annonces");
+  const property = listed.find(isPropertyPath);
+  const promotion = [...listed, ...(await linkedPaths(origin, "/promotions"))].find(isPromotionPath);
   if (!property || !promotion) fail("Impossible de trouver un bien et une promotion dans /annonces et /promotions.");
   return { property, promotion };
 }

@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import http from "node:http";
 import { runCount } from "./load";
 import { cpuMs, freePort, pinSelf, startSite, stopAll } from "./processes";
+import { firstPropertyPath } from "./site-addresses";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -53,13 +54,7 @@ async function main() {
     variants.push({ name, pid: site.pid, origin: `http://127.0.0.1:${port}`, perRequest: [] as number[] });
   }
   const first = variants[0]!;
-  const html = await (await fetch(`${first.origin}/annonces`)).text();
-  const pagePath =
-    values.path ??
-    [...html.matchAll(/href="(\/[^"?#]*)"/g)]
-      .map((match) => match[1]!)
-      .find((href) => /^\/(vente|location)\/(?!promotions\/)[^/]+\/[^/]+\/[^/]+$/.test(href));
-  if (!pagePath) throw new Error("Aucun bien trouvé dans /annonces.");
+  const pagePath = values.path ?? (await firstPropertyPath(first.origin));
   console.log(`${pagePath} · ${blocks} blocs de ${block} requêtes par variante, une à la fois, en alternance`);
   for (const variant of variants) await runCount(variant.origin + pagePath, 400, 10);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
