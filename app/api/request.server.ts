@@ -3,6 +3,7 @@ import { endpointUrl } from "./endpoints";
 import { BadRequestError, InvalidAnswerError, isUpstreamError, NotFoundError, UnavailableError } from "./errors";
 import { readLimitedText } from "@rli/contract/api/read-body";
 import type { Transport } from "./transport.server";
+import { unlessAborted } from "./unless-aborted";
 
 /**
  * One call to the upstream: time-out through an AbortSignal, body read with a
@@ -35,14 +36,6 @@ type RawAnswer = { status: number; json: unknown };
 
 class TimeoutSignal extends Error {}
 
-function abortPromise(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    const fail = () => reject(signal.reason);
-    if (signal.aborted) fail();
-    else signal.addEventListener("abort", fail, { once: true });
-  });
-}
-
 async function readCapped(response: Response, maxBytes: number, path: string): Promise<string> {
   const text = await readLimitedText(response.body, maxBytes, response.headers.get("content-length"));
   if (text === undefined) {
@@ -64,8 +57,6 @@ async function sendCallText(settings: CallSettings, call: Call): Promise<{ statu
   const url = endpointUrl(settings.baseUrl, call.path);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new TimeoutSignal()), settings.timeoutMs);
-  const aborted = abortPromise(controller.signal);
-  aborted.catch(() => undefined);
   try {
     const headers: Record<string, string> = { accept: "application/json" };
     if (call.body !== undefined) headers["content-type"] = "application/json";
@@ -75,13 +66,13 @@ async function sendCallText(settings: CallSettings, call: Call): Promise<{ statu
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: controller.signal,
     });
-    const response = await Promise.race([settings.transport(request), aborted]);
+    const response = await unlessAborted(settings.transport(request), controller.signal);
     const status = response.status;
     if (status >= 500 && status !== 503) {
       await response.body?.cancel().catch(() => undefined);
       throw new UnavailableError("server-error", `${call.path} a répondu ${status}.`, call.path);
     }
-    const text = await Promise.race([readCapped(response, settings.maxAnswerBytes, call.path), aborted]);
+    const text = await unlessAborted(readCapped(response, settings.maxAnswerBytes, call.path), controller.signal);
     if (status === 503 && tryParse(text) === undefined) {
       throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
     }
