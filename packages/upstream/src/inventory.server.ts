@@ -38,6 +38,8 @@ export type LoadOptions = { now?: Date; siteOrigins?: readonly string[] };
 export type PreparedExport = {
   file: string;
   format: FeedFormat;
+  /** How the export's text was read ("UTF-8", "Windows-1252", …). */
+  encoding: string;
   mapped: MappedInventory;
   files: ExportFiles;
   skipped: SkippedRecord[];
@@ -99,6 +101,7 @@ export function prepareExport(file: string, options: LoadOptions = {}): Prepared
   return {
     file: resolved,
     format: read.format,
+    encoding: read.encoding,
     mapped,
     files: read.format === "idx" ? files : noExportFiles,
     skipped: [...read.skipped, ...skipped],
@@ -191,6 +194,7 @@ export function emptyExport(file: string): PreparedExport {
   return {
     file,
     format: "swissrets-json",
+    encoding: "UTF-8",
     mapped: { listings: [], promotions: [] },
     files: noExportFiles,
     skipped: [],

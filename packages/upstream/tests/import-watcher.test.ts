@@ -98,7 +98,7 @@ describe("import folder", () => {
     expect(served).toHaveLength(1);
     expect(served[0]!.prepared.mapped.listings).toHaveLength(5);
     expect(readFileSync(path.join(store, "current"), "utf8").trim()).toBe(served[0]!.id);
-    expect(logs.at(-1)).toMatch(/pris \(SwissRETS JSON\) : 5 annonces servies/);
+    expect(logs.at(-1)).toMatch(/pris \(SwissRETS JSON, UTF-8\) : 5 annonces servies/);
   });
 
   it("waits again when a file changes during the quiet period", async () => {

@@ -33,6 +33,8 @@ export type FeedRead = {
   format: FeedFormat;
   inventory: SwissRetsInventory;
   skipped: SkippedRecord[];
+  /** How the text was read ("UTF-8", "Windows-1252", …), told in the import's log line. */
+  encoding: string;
 };
 
 /** Folders of an export that hold its files, beside its data (IDX's portal layout). */

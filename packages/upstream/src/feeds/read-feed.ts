@@ -1,7 +1,7 @@
 import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
-import { looksLikeIdx, readIdx } from "./idx/read-idx";
+import { looksLikeIdx, otherIdxVersion, readIdx } from "./idx/read-idx";
 import { readSwissRetsXml } from "./swissrets-xml/read-swissrets-xml";
-import { decodeXmlBytes } from "./swissrets-xml/xml-encoding";
+import { decodeXml } from "./swissrets-xml/xml-encoding";
 import { FeedError, type FeedFileUrl, type FeedFormat, type FeedRead } from "./feed-result";
 
 /**
@@ -50,7 +50,7 @@ function readJson(bytes: Uint8Array): FeedRead {
   } catch (error) {
     throw new FeedError("/", `JSON invalide : ${(error as Error).message}`);
   }
-  return { format: "swissrets-json", inventory: validateSwissRetsJson(data), skipped: [] };
+  return { format: "swissrets-json", inventory: validateSwissRetsJson(data), skipped: [], encoding: "UTF-8" };
 }
 
 export type ReadFeedOptions = {
@@ -65,14 +65,19 @@ export function readFeed(bytes: Uint8Array, options: ReadFeedOptions): FeedRead 
   switch (format) {
     case "swissrets-json":
       return readJson(bytes);
-    case "swissrets-xml":
-      return readSwissRetsXml(decodeXmlBytes(bytes));
+    case "swissrets-xml": {
+      const { text, encoding } = decodeXml(bytes);
+      return { ...readSwissRetsXml(text), encoding };
+    }
     case "idx":
       return readIdx(bytes, { fileUrl: options.fileUrl });
-    default:
+    default: {
+      const version = otherIdxVersion(bytes);
+      if (version) throw new FeedError("/", `IDX ${version} n'est pas pris en charge : IDX 3.01 attendu`);
       throw new FeedError(
         "/",
         "format inconnu : ni SwissRETS (JSON ou XML) ni IDX 3.01 (le contenu décide, pas le nom du fichier)",
       );
+    }
   }
 }

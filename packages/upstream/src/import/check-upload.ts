@@ -52,7 +52,7 @@ export function describeUpload(prepared: PreparedExport): string[] {
   const pictures = attachments.filter((item) => item.type === "image" || item.type === "plan");
   const missing = pictures.filter((item) => item.url.startsWith(`${FILES_PATH}/`) && !item.url.includes("?v="));
   const lines = [
-    `Format : ${feedFormatNames[prepared.format]} (${prepared.file})`,
+    `Format : ${feedFormatNames[prepared.format]}, encodage ${prepared.encoding} (${prepared.file})`,
     `Annonces servies : ${listings.length} (${forSale} à vendre, ${listings.length - forSale} à louer), promotions : ${index.promotionsByRef.size}`,
     `Photos et plans : ${pictures.length}${missing.length > 0 ? `, dont ${missing.length} absents de l'envoi (image de remplacement)` : ""}`,
     `Documents : ${attachments.filter((item) => item.type === "document").length}`,

@@ -117,7 +117,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       options.log(skippedLogLine(prepared.file, skipped));
     }
     options.log(
-      `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}) : ${prepared.mapped.listings.length} annonces servies` +
+      `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}, ${prepared.encoding}) : ${prepared.mapped.listings.length} annonces servies` +
         (prepared.skipped.length > 0 ? `, ${prepared.skipped.length} ignorées` : ""),
     );
   }

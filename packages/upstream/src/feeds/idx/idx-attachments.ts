@@ -49,7 +49,12 @@ function hostOf(url: string): string {
   }
 }
 
-export function idxAttachments(field: Field, fileUrl: FeedFileUrl): PropertyAttachment | undefined {
+/** `text` reads captions and titles (line breaks written as "\\n" made real); `field` names and addresses. */
+export function idxAttachments(
+  field: Field,
+  fileUrl: FeedFileUrl,
+  text: Field = field,
+): PropertyAttachment | undefined {
   const images: Image[] = [];
   const plans: Document[] = [];
   const documents: Document[] = [];
@@ -59,8 +64,8 @@ export function idxAttachments(field: Field, fileUrl: FeedFileUrl): PropertyAtta
 
   for (let number = 1; number <= PICTURE_COUNT; number += 1) {
     const name = field(`picture_${number}_filename` as IdxField);
-    const title = field(`picture_${number}_title` as IdxField);
-    const description = field(`picture_${number}_description` as IdxField);
+    const title = text(`picture_${number}_title` as IdxField);
+    const description = text(`picture_${number}_description` as IdxField);
     const url = source(name, "images", fileUrl) ?? httpUrlOf(field(`picture_${number}_url` as IdxField));
     if (!url) continue;
     (isPlan(title, name) ? plans : images).push({ url, ...texts(title, description) });
@@ -69,12 +74,12 @@ export function idxAttachments(field: Field, fileUrl: FeedFileUrl): PropertyAtta
   const document = field("document_filename");
   const documentUrl = source(document, "doc", fileUrl);
   if (documentUrl) {
-    const item = { url: documentUrl, ...texts(field("document_title"), field("document_description")) };
+    const item = { url: documentUrl, ...texts(text("document_title"), text("document_description")) };
     (IMAGE_FILE.test(document) ? plans : documents).push(item);
   }
 
   const movie = httpUrlOf(field("movie_filename"));
-  if (movie) youTubeLinks.push({ url: movie, ...texts(field("movie_title")) });
+  if (movie) youTubeLinks.push({ url: movie, ...texts(text("movie_title")) });
 
   const link = httpUrlOf(field("url"));
   if (link) {

@@ -28,19 +28,54 @@ export function hasUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === UTF8_BOM[0] && bytes[1] === UTF8_BOM[1] && bytes[2] === UTF8_BOM[2];
 }
 
+/** How the text of an export was read (told in the import's log line). */
+export type TextEncoding = "UTF-8" | "Windows-1252" | "ASCII";
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+function isAscii(bytes: Uint8Array): boolean {
+  for (const byte of bytes) if (byte >= 0x80) return false;
+  return true;
+}
+
 /**
- * The text of the file: Windows-1252, what Swiss CRMs write although the format says ISO-8859-1
- * (a superset for every printable character of it); UTF-8 when the file starts with its mark.
+ * The text of the file. The format says ISO-8859-1 and many Swiss CRMs write Windows-1252 (its
+ * superset for every printable character), but others write UTF-8, most without a byte-order mark.
+ * A file that starts with the mark, or whose bytes are all valid UTF-8 with some beyond ASCII, is
+ * read as UTF-8: Windows-1252 text with accents is practically never valid UTF-8 ("é" alone is the
+ * byte E9, which UTF-8 never has followed by a letter). Anything else is read as Windows-1252.
  */
-export function decodeIdx(bytes: Uint8Array): string {
+export function decodeIdxText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (hasUtf8Bom(bytes)) return buffer.toString("utf8", UTF8_BOM.length);
-  return iconv.decode(buffer, "win1252");
+  if (hasUtf8Bom(bytes)) return { text: buffer.toString("utf8", UTF8_BOM.length), encoding: "UTF-8" };
+  if (isAscii(bytes)) return { text: buffer.toString("latin1"), encoding: "ASCII" };
+  try {
+    return { text: strictUtf8.decode(buffer), encoding: "UTF-8" };
+  } catch {
+    return { text: iconv.decode(buffer, "win1252"), encoding: "Windows-1252" };
+  }
+}
+
+/** The text of the file (see `decodeIdxText`). */
+export function decodeIdx(bytes: Uint8Array): string {
+  return decodeIdxText(bytes).text;
 }
 
 /** The value of a field of a record, trimmed. */
 export function idxField(record: IdxRecord, name: IdxField): string {
   return (record.fields[idxFieldIndex(name)] ?? "").trim();
+}
+
+/** Line breaks written as text: the two characters "\n" (also "\r\n", "\r"), as some CRMs escape them. */
+const WRITTEN_LINE_BREAK = /\\r\\n|\\n|\\r/g;
+
+/**
+ * The value of a text field (a description, a remark, a caption) with the line breaks some CRMs
+ * write as the characters "\n" made real ones, trimmed: a description that is only "\n" is empty.
+ */
+export function idxText(record: IdxRecord, name: IdxField): string {
+  const value = record.fields[idxFieldIndex(name)] ?? "";
+  return (value.includes("\\") ? value.replace(WRITTEN_LINE_BREAK, "\n") : value).trim();
 }
 
 /** A value quoted in a message: one line, short. */

@@ -20,7 +20,7 @@ import { categoryCode } from "../../swissrets-vocabulary";
 import { idxAttachments } from "./idx-attachments";
 import { IDX_CATEGORIES, idxCategory } from "./idx-categories";
 import type { IdxField } from "./idx-fields";
-import { idxField, quoted, type IdxRecord } from "./idx-records";
+import { idxField, idxText, quoted, type IdxRecord } from "./idx-records";
 import { idxReference, referenceField } from "./idx-reference";
 import {
   amountOf,
@@ -272,26 +272,32 @@ function sellerOf(field: Field, phones: Map<string, string | undefined> | undefi
   return Object.keys(seller).length > 0 ? seller : undefined;
 }
 
-function languageOf(field: Field, fallback: string): string {
-  const text = `${field("object_title")} ${field("object_situation")} ${field("object_description")}`;
-  return guessTextLanguage(text) ?? fallback;
+function languageOf(text: Field, fallback: string): string {
+  const texts = `${text("object_title")} ${text("object_situation")} ${text("object_description")}`;
+  return guessTextLanguage(texts) ?? fallback;
 }
 
-function localizationOf(field: Field, context: IdxMapContext, fallbackTitle: string): PropertyLocalization {
+/** The texts of the record (`text`: fields with their written line breaks made real, see `idxText`). */
+function localizationOf(
+  field: Field,
+  text: Field,
+  context: IdxMapContext,
+  fallbackTitle: string,
+): PropertyLocalization {
   const localization: PropertyLocalization = {
-    languageCode: languageOf(field, context.defaultLanguage ?? "fr"),
-    title: field("object_title") || fallbackTitle,
+    languageCode: languageOf(text, context.defaultLanguage ?? "fr"),
+    title: text("object_title").replace(/\s*\n\s*/g, " ") || fallbackTitle,
   };
-  const situation = field("object_situation");
+  const situation = text("object_situation");
   if (situation !== "") {
     localization.excerpt = situation;
     localization.location = situation;
   }
-  const description = field("object_description");
+  const description = text("object_description");
   if (description !== "") localization.description = description;
-  const visit = field("visit_remark");
+  const visit = text("visit_remark");
   if (visit !== "") localization.visitInformation = visit;
-  const attachments = idxAttachments(field, context.fileUrl);
+  const attachments = idxAttachments(field, context.fileUrl, text);
   if (attachments) localization.attachments = attachments;
   return localization;
 }
@@ -306,6 +312,7 @@ function offerTypeOf(value: string): OfferType | undefined {
 /** The record as a SwissRETS property, or why it cannot be one (in French). */
 export function mapIdxRecord(record: IdxRecord, context: IdxMapContext): IdxMapped {
   const field: Field = (name) => idxField(record, name);
+  const text: Field = (name) => idxText(record, name);
 
   const offer = field("offer_type");
   const type = offerTypeOf(offer);
@@ -343,7 +350,7 @@ export function mapIdxRecord(record: IdxRecord, context: IdxMapContext): IdxMapp
     type,
     availability: { state: State.Active },
     categories: [category],
-    localizations: [localizationOf(field, context, fallbackTitle)],
+    localizations: [localizationOf(field, text, context, fallbackTitle)],
   };
   const start = availableFromOf(field("available_from"), context.now);
   if (start) property.availability.start = start;

@@ -1,7 +1,7 @@
 import { SwissRetsVersion, type Property, type SwissRetsInventory } from "@qualipool/swissrets-json";
 import { FeedError, type FeedFileUrl, type FeedRead, type SkippedRecord } from "../feed-result";
 import { IDX_VERSION } from "./idx-fields";
-import { decodeIdx, hasUtf8Bom, idxField, splitIdxRecords } from "./idx-records";
+import { decodeIdxText, hasUtf8Bom, idxField, splitIdxRecords } from "./idx-records";
 import { mapIdxRecord } from "./map-idx";
 
 /**
@@ -22,11 +22,17 @@ const WHERE = "unload.txt";
 /** Bytes looked at to recognise the format: blank lines before the first record, then its version. */
 const SNIFF_BYTES = 4096;
 
-/** Whether the bytes start as an IDX 3.01 file does: its first record starts with "IDX3.01#". */
-export function looksLikeIdx(bytes: Uint8Array): boolean {
+/** Where the first record starts: after a byte-order mark and blank lines. */
+function firstRecordAt(bytes: Uint8Array): number {
   let at = hasUtf8Bom(bytes) ? 3 : 0;
   const end = Math.min(bytes.length, SNIFF_BYTES);
   while (at < end && (bytes[at] === 0x0a || bytes[at] === 0x0d || bytes[at] === 0x20 || bytes[at] === 0x09)) at += 1;
+  return at;
+}
+
+/** Whether the bytes start as an IDX 3.01 file does: its first record starts with "IDX3.01#". */
+export function looksLikeIdx(bytes: Uint8Array): boolean {
+  const at = firstRecordAt(bytes);
   const head = `${IDX_VERSION}#`;
   if (bytes.length - at < head.length) return false;
   for (let index = 0; index < head.length; index += 1) {
@@ -35,6 +41,20 @@ export function looksLikeIdx(bytes: Uint8Array): boolean {
     if (lower !== head.charCodeAt(index)) return false;
   }
   return true;
+}
+
+/** A version field as IDX writes it in every record: "IDX3.01", "IDX1.02", "IDX 2.0". */
+const VERSION_FIELD = /^IDX ?(\d{1,2}(?:\.\d{1,3})?)#/i;
+
+/**
+ * The version of an IDX file of another version than 3.01 ("1.02" for a record starting
+ * "IDX1.02#"), so that it is refused by name rather than as an unknown format; undefined otherwise.
+ */
+export function otherIdxVersion(bytes: Uint8Array): string | undefined {
+  if (looksLikeIdx(bytes)) return undefined;
+  const at = firstRecordAt(bytes);
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(16, bytes.length - at)).toString("latin1");
+  return VERSION_FIELD.exec(head)?.[1];
 }
 
 function plural(count: number, word: string): string {
@@ -57,7 +77,8 @@ function addLocalization(property: Property, repeat: Property): boolean {
 /** Reads an IDX 3.01 file; throws a FeedError when no record of it can be served. */
 export function readIdx(bytes: Uint8Array, options: ReadIdxOptions): FeedRead {
   const now = options.now ?? new Date();
-  const { records, skipped, lineCount } = splitIdxRecords(decodeIdx(bytes));
+  const { text, encoding } = decodeIdxText(bytes);
+  const { records, skipped, lineCount } = splitIdxRecords(text);
   if (lineCount === 0) throw new FeedError(WHERE, "fichier vide : aucune annonce");
 
   const context = { fileUrl: options.fileUrl, now, phones: new Map<string, string | undefined>() };
@@ -97,5 +118,5 @@ export function readIdx(bytes: Uint8Array, options: ReadIdxOptions): FeedRead {
     generator: { name: sender ? `${sender} (IDX 3.01)` : "IDX 3.01", version: SwissRetsVersion.latest },
     properties,
   };
-  return { format: "idx", inventory, skipped: left };
+  return { format: "idx", inventory, skipped: left, encoding };
 }

@@ -25,7 +25,7 @@ export function looksLikeSwissRetsXml(head: string): boolean {
  * text, a JSON text, a DOCTYPE (no DTD or entity is ever read), malformed XML or an export the XSD
  * refuses (naming the element, its path and line).
  */
-export function readSwissRetsXml(text: string): FeedRead {
+export function readSwissRetsXml(text: string): Omit<FeedRead, "encoding"> {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const start = /\S/.exec(body);
   if (!start) throw new FeedError("/", "fichier vide : aucun contenu XML");

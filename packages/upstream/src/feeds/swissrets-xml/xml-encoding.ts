@@ -56,17 +56,28 @@ function strictUtf8(buffer: Buffer): string {
   return buffer.toString("utf8");
 }
 
-/** The text of an XML export's bytes (see the module's comment); a FeedError for an unknown or wrong encoding. */
-export function decodeXmlBytes(bytes: Uint8Array): string {
+/** The text of an XML export's bytes and the encoding it was read in (see the module's comment). */
+export function decodeXml(bytes: Uint8Array): { text: string; encoding: string } {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) return strictUtf8(buffer.subarray(3));
-  if (buffer[0] === 0xff && buffer[1] === 0xfe) return iconv.decode(buffer.subarray(2), "utf-16le");
-  if (buffer[0] === 0xfe && buffer[1] === 0xff) return iconv.decode(buffer.subarray(2), "utf-16be");
+  if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) {
+    return { text: strictUtf8(buffer.subarray(3)), encoding: "UTF-8" };
+  }
+  if (buffer[0] === 0xff && buffer[1] === 0xfe)
+    return { text: iconv.decode(buffer.subarray(2), "utf-16le"), encoding: "UTF-16" };
+  if (buffer[0] === 0xfe && buffer[1] === 0xff)
+    return { text: iconv.decode(buffer.subarray(2), "utf-16be"), encoding: "UTF-16" };
   const declared = declaredEncoding.exec(buffer.subarray(0, 256).toString("latin1"))?.[1]?.toLowerCase();
-  if (declared === undefined || declared === "utf-8" || declared === "utf8") return strictUtf8(buffer);
-  if (windows1252Names.has(declared)) return iconv.decode(buffer, "windows-1252");
+  if (declared === undefined || declared === "utf-8" || declared === "utf8") {
+    return { text: strictUtf8(buffer), encoding: "UTF-8" };
+  }
+  if (windows1252Names.has(declared)) return { text: iconv.decode(buffer, "windows-1252"), encoding: "Windows-1252" };
   if (!iconv.encodingExists(declared) || declared.startsWith("utf-16") || declared.startsWith("utf-32")) {
     throw new FeedError("ligne 1", `encodage « ${declared} » non pris en charge (UTF-8, ISO-8859-1 ou Windows-1252)`);
   }
-  return iconv.decode(buffer, declared);
+  return { text: iconv.decode(buffer, declared), encoding: declared.toUpperCase() };
+}
+
+/** The text of an XML export's bytes; a FeedError for an unknown or wrong encoding. */
+export function decodeXmlBytes(bytes: Uint8Array): string {
+  return decodeXml(bytes).text;
 }
