@@ -1,5 +1,6 @@
 import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
 import { looksLikeIdx, otherIdxVersion, readIdx } from "./idx/read-idx";
+import { frenchJsonMessage, frenchJsonSyntax } from "./swissrets-json-messages";
 import { readSwissRetsXml } from "./swissrets-xml/read-swissrets-xml";
 import { decodeXml } from "./swissrets-xml/xml-encoding";
 import { FeedError, type FeedFileUrl, type FeedFormat, type FeedRead } from "./feed-result";
@@ -27,28 +28,29 @@ export function detectFormat(bytes: Uint8Array): FeedFormat | undefined {
   return undefined;
 }
 
-/** A SwissRETS JSON inventory checked against the standard's schema; the first error names its path. */
+/** A SwissRETS JSON inventory checked against the standard's schema; the first error names its path, in French. */
 export function validateSwissRetsJson(data: unknown): SwissRetsInventory {
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new FeedError("/", "doit être un objet SwissRETS");
   }
   const first = validateSwissRets(data as SwissRetsInventory)[0];
   if (first) {
-    const allowed =
-      first.params && "allowedValues" in first.params && Array.isArray(first.params.allowedValues)
-        ? ` (${first.params.allowedValues.join(", ")})`
-        : "";
-    throw new FeedError(first.instancePath || "/", `${first.message ?? "invalide"}${allowed}`);
+    const { where, detail } = frenchJsonMessage(first, data);
+    throw new FeedError(where, detail);
   }
   return data as SwissRetsInventory;
 }
 
 function readJson(bytes: Uint8Array): FeedRead {
   let data: unknown;
+  const text = Buffer.from(bytes)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   try {
-    data = JSON.parse(Buffer.from(bytes).toString("utf8"));
+    data = JSON.parse(text);
   } catch (error) {
-    throw new FeedError("/", `JSON invalide : ${(error as Error).message}`);
+    const { where, detail } = frenchJsonSyntax((error as Error).message, text);
+    throw new FeedError(where, detail);
   }
   return { format: "swissrets-json", inventory: validateSwissRetsJson(data), skipped: [], encoding: "UTF-8" };
 }
