@@ -28,6 +28,7 @@ import type {
   Visit,
 } from "@rli/contract/api/contract";
 import { sanitizeRichText } from "@rli/contract/api/rich-text";
+import { isPlanPicture } from "./feeds/plan-pictures";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
 
 /**
@@ -68,7 +69,7 @@ type Localized = {
   attachments?: PropertyAttachment;
 };
 
-type AttachmentItem = { url: string; title?: string };
+type AttachmentItem = { url: string; title?: string; description?: string };
 
 function pickLocalization<T extends Localized>(
   localizations: readonly T[] | undefined,
@@ -120,11 +121,17 @@ function siteRelative(url: string, origins: ReadonlySet<string>): string {
   }
 }
 
+/** A picture captioned as a floor plan ("Plan rez", "Grundriss") is served as a plan, not a photo. */
+function isPlanImage(item: AttachmentItem): boolean {
+  return isPlanPicture({ title: item.title, caption: item.description, name: item.url });
+}
+
 function mapAttachments(attachments: PropertyAttachment | undefined, origins: ReadonlySet<string>): Attachment[] {
   if (!attachments) return [];
+  const images: readonly AttachmentItem[] = attachments.images ?? [];
   const groups: [string, readonly AttachmentItem[] | undefined][] = [
-    ["image", attachments.images],
-    ["plan", attachments.plans],
+    ["image", images.filter((item) => !isPlanImage(item))],
+    ["plan", [...(attachments.plans ?? []), ...images.filter(isPlanImage)]],
     ["document", attachments.documents],
   ];
   return groups.flatMap(([type, items]) =>
@@ -132,8 +139,12 @@ function mapAttachments(attachments: PropertyAttachment | undefined, origins: Re
       .filter((item) => item.url.trim() !== "")
       .map((item) => {
         const attachment: Attachment = { url: siteRelative(item.url.trim(), origins), type };
-        // Plans and documents are links named by their title; images keep their alt text from the listing.
-        const title = type === "image" ? undefined : item.title?.trim();
+        // Plans and documents are links named by their title (a plan by its caption when it has
+        // no title); images keep their alt text from the listing.
+        const title =
+          type === "image"
+            ? undefined
+            : item.title?.trim() || (type === "plan" ? item.description?.trim().replace(/\s+/g, " ") : undefined);
         if (title) attachment.title = title;
         return attachment;
       }),

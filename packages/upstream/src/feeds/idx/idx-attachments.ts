@@ -1,11 +1,12 @@
 import type { Document, Image, Link, PropertyAttachment } from "@qualipool/swissrets-json";
 import type { FeedFileUrl } from "../feed-result";
+import { isPlanPicture } from "../plan-pictures";
 import type { IdxField } from "./idx-fields";
 import { fileNameOf, httpUrlOf } from "./idx-values";
 
 /**
  * The files and links of an IDX record as SwissRETS attachments: pictures 1 to 13 of `images/`
- * (a picture whose title or name says it is a floor plan is a plan), the document of `doc/` (a
+ * (a picture whose title, name or caption says it is a floor plan is a plan, see plan-pictures.ts), the document of `doc/` (a
  * picture there is a plan too), the movie and the object's link as video, virtual tour or plain
  * link. A field holding an absolute http(s) address keeps it; a name with a folder in it is left
  * out (IDX names files without their folder).
@@ -15,15 +16,14 @@ type Field = (name: IdxField) => string;
 
 const PICTURE_COUNT = 13;
 
-const PLAN_WORDS = /(?:^|[^\p{L}])(grundriss\p{L}*|floor\s?plans?|plans?|pianta|piantina|planimetria)(?:[^\p{L}]|$)/iu;
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|tiff?|bmp)$/i;
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com)$/i;
 const TOUR_HOSTS =
   /(^|\.)(matterport\.com|immoviewer\.(ch|com)|kuula\.co|ogulo\.(ch|com|de)|giraffe360\.com|panoee\.com|3dvista\.com|roundme\.com|cloudpano\.com|realtour\.ch|immotour\.ch)$/i;
 
-/** What a picture's title or file name says: a floor plan ("Grundriss EG", "plan_2.jpg"). */
-export function isPlan(title: string, name: string): boolean {
-  return PLAN_WORDS.test(title) || PLAN_WORDS.test(name.replace(/\.[a-z0-9]{2,4}$/i, ""));
+/** What a picture's title, file name or caption says: a floor plan ("Grundriss EG", "plan_2.jpg", "Plan rez"). */
+export function isPlan(title: string, name: string, caption = ""): boolean {
+  return isPlanPicture({ title, name, caption });
 }
 
 function source(value: string, folder: "images" | "doc", fileUrl: FeedFileUrl): string | undefined {
@@ -68,7 +68,7 @@ export function idxAttachments(
     const description = text(`picture_${number}_description` as IdxField);
     const url = source(name, "images", fileUrl) ?? httpUrlOf(field(`picture_${number}_url` as IdxField));
     if (!url) continue;
-    (isPlan(title, name) ? plans : images).push({ url, ...texts(title, description) });
+    (isPlan(title, name, description) ? plans : images).push({ url, ...texts(title, description) });
   }
 
   const document = field("document_filename");
