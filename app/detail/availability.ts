@@ -4,7 +4,7 @@
  * before. No date given, or a listing no longer offered: nothing is said.
  */
 import { formatDate } from "@rli/contract/agency/format";
-import { zurichDay } from "@rli/contract/agency/zurich-time";
+import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import type { PropertyStatus } from "@rli/contract/api/contract";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
@@ -26,8 +26,8 @@ export function availabilityText(
 ): string | null {
   const texts = availabilityTexts[language];
   if (!availableFrom || !offered.has(status)) return null;
-  const start = new Date(availableFrom);
-  if (Number.isNaN(start.getTime())) return null;
+  const start = zurichInstantOf(availableFrom);
+  if (!start) return null;
   if (zurichDay(start) <= zurichDay(now)) return texts.now;
   return texts.from(formatDate(start));
 }

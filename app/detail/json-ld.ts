@@ -4,6 +4,7 @@
  */
 import { agency } from "@rli/contract/agency/agency";
 import { typeGroupOf } from "@rli/contract/agency/type-groups";
+import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import type { Promotion, Property } from "@rli/contract/api/contract";
 import { summarize } from "~/seo/meta";
 import { specificationValue } from "./technical-data";
@@ -60,10 +61,10 @@ function compact(object: JsonObject): JsonObject {
   );
 }
 
+/** The day a listing was posted, in Switzerland (a listing posted at 00:30 here is not of the day before). */
 function datePosted(iso: string | null): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+  const date = zurichInstantOf(iso);
+  return date ? zurichDay(date) : undefined;
 }
 
 function seller(): JsonObject {

@@ -4,6 +4,7 @@
  */
 
 import { languages } from "@rli/contract/i18n/language";
+import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import { alternates } from "~/seo/alternates";
 
 export type SitemapEntry = { path: string; lastmod?: string | null };
@@ -42,12 +43,10 @@ export function xmlEscape(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** W3C date (YYYY-MM-DD) of an ISO date or date-time; undefined when it is not a date. */
+/** W3C date (YYYY-MM-DD) of an ISO date or date-time, the day in Switzerland; undefined when it is not a date. */
 export function lastmodDate(iso: string | null | undefined): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return date.toISOString().slice(0, 10);
+  const date = zurichInstantOf(iso);
+  return date ? zurichDay(date) : undefined;
 }
 
 /** Entries without duplicate paths (the first wins, but a later lastmod fills a missing one). */

@@ -8,6 +8,7 @@ import { defaultSortOrder } from "@rli/contract/agency/search-options";
 import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { htmlLang, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
+import { zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import { xmlEscape } from "~/detail/sitemap";
 import type { CardView } from "./card-view";
 import { spellListQuery, withQuery } from "./list-query";
@@ -79,8 +80,7 @@ function text(value: string): string {
 }
 
 function isoDate(value: string | null | undefined): string | undefined {
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  return zurichInstantOf(value)?.toISOString();
 }
 
 /** "CHF 850'000.– · 4½ pièces · 120 m² bruts · 1870 Monthey". */

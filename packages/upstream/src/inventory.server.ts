@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { agency } from "@rli/contract/agency/agency";
 import { env } from "./env";
@@ -44,6 +44,20 @@ export type PreparedExport = {
   files: ExportFiles;
   skipped: SkippedRecord[];
 };
+
+/**
+ * When an export arrived: its data file's modification time, set when the upload was written into
+ * the import folder (kept by a hard link in the store, or set again by the copy or the unzipping
+ * there, import-store.ts), and the same at every start (decision 135). The time of reading when
+ * the file cannot tell.
+ */
+function arrivalOf(file: string, now: Date): Date {
+  try {
+    return statSync(file).mtime;
+  } catch {
+    return now;
+  }
+}
 
 function readBytes(file: string): Buffer {
   try {
@@ -95,6 +109,7 @@ export function prepareExport(file: string, options: LoadOptions = {}): Prepared
   const { mapped, skipped } = withUniqueReferences(
     mapInventory(read.inventory, {
       now: options.now ?? new Date(),
+      uploadedAt: arrivalOf(resolved, options.now ?? new Date()),
       siteOrigins: options.siteOrigins ?? [agency.siteUrl, ...(env.SITE_URL ? [env.SITE_URL] : [])],
     }),
   );

@@ -28,6 +28,7 @@ import type {
   Visit,
 } from "@rli/contract/api/contract";
 import { sanitizeRichText } from "@rli/contract/api/rich-text";
+import { zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import { isPlanPicture } from "./feeds/plan-pictures";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
 
@@ -40,6 +41,11 @@ import { categoryCode, featureKey, importantSpecificationNames, specificationNam
 
 export type MapOptions = {
   now: Date;
+  /**
+   * When the export arrived (its data file's modification time): the posting date of a listing
+   * that gives none, never its availability (decision 135). `now` when not told.
+   */
+  uploadedAt?: Date;
   /** Origins of the agency's own site, stripped from attachment URLs. */
   siteOrigins: readonly string[];
   language?: string;
@@ -171,17 +177,22 @@ function withSafeDescription<T extends { description: string }>(item: T, raw: st
   return item;
 }
 
+/** An instant of the feed as ISO text; a date or a time without its zone is Swiss time (decision 135). */
 function isoDate(value: string | undefined): string | null {
-  if (!value) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return zurichInstantOf(value)?.toISOString() ?? null;
+}
+
+/** The posting date of a listing or project: its creation, else its last change, else the upload's date. */
+function postedAt(source: { created?: string; modified?: string }, options: MapOptions): string {
+  return isoDate(source.created) ?? isoDate(source.modified) ?? (options.uploadedAt ?? options.now).toISOString();
 }
 
 function statusOf(availability: { state: string; expiration?: string }, now: Date): PropertyStatus {
   const state = availability.state;
   if (state === "reference" || state === "taken") return "taken";
   if (state === "private") return "private";
-  const expired = availability.expiration !== undefined && Date.parse(availability.expiration) < now.getTime();
+  const end = zurichInstantOf(availability.expiration);
+  const expired = end !== undefined && end.getTime() < now.getTime();
   if (expired) return "inactive";
   if (state === "reserved") return "reserved";
   if (state === "active") return "active";
@@ -401,7 +412,7 @@ function mapProperty(
     virtualTour: firstLink(localization?.attachments?.virtualTourLinks),
     promotion: link !== undefined,
     promotionRef: link?.projectRef ?? null,
-    publishedAt: isoDate(source.created) ?? isoDate(source.modified) ?? isoDate(source.availability.start),
+    publishedAt: postedAt(source, options),
     contact: contactOf(source.seller),
     ...feedDetailsOf(source, localization, language, type, livingArea(specifications)),
   };
@@ -468,7 +479,7 @@ function mapProject(
     country: address?.countryCode?.trim().toUpperCase() || "CH",
     attachments: mapAttachments(localization?.attachments, origins),
     buildings: buildingsOf(ref, lots),
-    publishedAt: newest(lots.map((lot) => lot.publishedAt)) ?? isoDate(project.availability.start),
+    publishedAt: newest(lots.map((lot) => lot.publishedAt)) ?? (options.uploadedAt ?? options.now).toISOString(),
   };
   const textLanguage = localization ? primaryLanguage(localization.languageCode) : undefined;
   if (textLanguage && textLanguage !== primaryLanguage(language)) promotion.language = textLanguage;

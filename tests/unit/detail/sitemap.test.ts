@@ -25,9 +25,9 @@ describe("sitemapXml", () => {
         `  <url><loc>https://www.example.ch/</loc><lastmod>2026-01-01</lastmod>${alternates("")}</url>`,
         `  <url><loc>https://www.example.ch/de</loc><lastmod>2026-01-01</lastmod>${alternates("")}</url>`,
         `  <url><loc>https://www.example.ch/en</loc><lastmod>2026-01-01</lastmod>${alternates("")}</url>`,
-        `  <url><loc>https://www.example.ch${listing}</loc><lastmod>2026-05-04</lastmod>${alternates(listing)}</url>`,
-        `  <url><loc>https://www.example.ch/de${listing}</loc><lastmod>2026-05-04</lastmod>${alternates(listing)}</url>`,
-        `  <url><loc>https://www.example.ch/en${listing}</loc><lastmod>2026-05-04</lastmod>${alternates(listing)}</url>`,
+        `  <url><loc>https://www.example.ch${listing}</loc><lastmod>2026-05-05</lastmod>${alternates(listing)}</url>`,
+        `  <url><loc>https://www.example.ch/de${listing}</loc><lastmod>2026-05-05</lastmod>${alternates(listing)}</url>`,
+        `  <url><loc>https://www.example.ch/en${listing}</loc><lastmod>2026-05-05</lastmod>${alternates(listing)}</url>`,
         "</urlset>",
         "",
       ].join("\n"),
@@ -40,8 +40,13 @@ describe("helpers", () => {
     expect(xmlEscape(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
   });
 
-  it("reads dates for lastmod", () => {
+  it("reads dates for lastmod, as days in Switzerland", () => {
     expect(lastmodDate("2026-05-04")).toBe("2026-05-04");
+    // 23:30 in UTC is 01:30 the next day in Zurich (summer) and 00:30 in winter.
+    expect(lastmodDate("2026-05-04T23:30:00.000Z")).toBe("2026-05-05");
+    expect(lastmodDate("2026-01-04T23:30:00Z")).toBe("2026-01-05");
+    expect(lastmodDate("2026-01-04T22:59:59Z")).toBe("2026-01-04");
+    expect(lastmodDate("2026-05-04T00:30:00")).toBe("2026-05-04");
     expect(lastmodDate("pas une date")).toBeUndefined();
     expect(lastmodDate(null)).toBeUndefined();
   });

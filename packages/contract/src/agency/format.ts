@@ -6,6 +6,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { Language } from "../i18n/language";
 import { defineTexts } from "../i18n/texts";
+import { zurichInstantOf } from "./zurich-time";
 
 export type TransactionType = "buy" | "rent";
 
@@ -185,8 +186,8 @@ export function formatDate(isoOrDate: string | Date): string {
       return `${day}.${month}.${year}`;
     }
   }
-  const date = typeof isoOrDate === "string" ? new Date(isoOrDate) : isoOrDate;
-  if (Number.isNaN(date.getTime())) return "";
+  const date = typeof isoOrDate === "string" ? zurichInstantOf(isoOrDate) : isoOrDate;
+  if (!date || Number.isNaN(date.getTime())) return "";
   const parts = Object.fromEntries(swissDate.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.day}.${parts.month}.${parts.year}`;
 }

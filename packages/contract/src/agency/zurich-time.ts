@@ -75,3 +75,27 @@ export function zurichOffsetMs(instant: number): number {
 export function zurichOffsetAtWallTime(wall: number): number {
   return zurichOffsetMs(wall - zurichOffsetMs(wall));
 }
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/;
+
+/**
+ * The instant a date or date-time of a feed names, in Swiss time when it does not say its zone: a
+ * date alone ("2030-01-01") is midnight in Switzerland, not in UTC (which is 01:00 or 02:00 here,
+ * and the day before once cut in UTC), a time without a zone is Swiss wall-clock time, whatever
+ * the server's own zone. A date-time with its zone is that instant. Undefined when it is no date.
+ */
+export function zurichInstantOf(text: string | null | undefined): Date | undefined {
+  const value = text?.trim() ?? "";
+  const parts = DATE_ONLY.exec(value) ?? WALL_TIME.exec(value);
+  if (parts) {
+    const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map((part) => Number(part ?? 0));
+    const wall = new Date(Date.UTC(2000, 0, 1, hour, minute, second, Math.round(Number(parts[7] ?? 0) * 1000)));
+    wall.setUTCFullYear(year!, month! - 1, day!);
+    if (wall.getUTCDate() !== day || wall.getUTCMonth() !== month! - 1) return undefined;
+    return new Date(wall.getTime() - zurichOffsetAtWallTime(wall.getTime()));
+  }
+  if (!/^\d{4}-\d{2}-\d{2}[T ]/.test(value)) return undefined;
+  const time = Date.parse(value.replace(" ", "T"));
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
