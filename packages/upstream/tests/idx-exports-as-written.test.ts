@@ -128,6 +128,9 @@ describe("IDX: another version than 3.01", () => {
       "IDX 2.0 n'est pas pris en charge : IDX 3.01 attendu",
     );
     expect(refusal(Buffer.from("IDX 3.0#x#y\n")).detail).toBe("IDX 3.0 n'est pas pris en charge : IDX 3.01 attendu");
+    expect(refusal(Buffer.from("IDX 3.01#x#y\n")).detail).toBe(
+      "version écrite « IDX 3.01 » : IDX3.01 attendu, sans espace",
+    );
   });
 
   it("is only named from a version field: other text stays an unknown format", () => {

@@ -75,6 +75,7 @@ export function readFeed(bytes: Uint8Array, options: ReadFeedOptions): FeedRead 
       return readIdx(bytes, { fileUrl: options.fileUrl });
     default: {
       const version = otherIdxVersion(bytes);
+      if (version === "3.01") throw new FeedError("/", "version écrite « IDX 3.01 » : IDX3.01 attendu, sans espace");
       if (version) throw new FeedError("/", `IDX ${version} n'est pas pris en charge : IDX 3.01 attendu`);
       throw new FeedError(
         "/",
