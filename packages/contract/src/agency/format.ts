@@ -186,8 +186,9 @@ export function formatDate(isoOrDate: string | Date): string {
       return `${day}.${month}.${year}`;
     }
   }
-  const date = typeof isoOrDate === "string" ? zurichInstantOf(isoOrDate) : isoOrDate;
-  if (!date || Number.isNaN(date.getTime())) return "";
+  // A time without a zone is Swiss time; other forms of dates (a blog's) as JavaScript reads them.
+  const date = typeof isoOrDate === "string" ? (zurichInstantOf(isoOrDate) ?? new Date(isoOrDate)) : isoOrDate;
+  if (Number.isNaN(date.getTime())) return "";
   const parts = Object.fromEntries(swissDate.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.day}.${parts.month}.${parts.year}`;
 }
