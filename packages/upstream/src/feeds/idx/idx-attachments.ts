@@ -6,9 +6,9 @@ import { fileNameOf, httpUrlOf } from "./idx-values";
 
 /**
  * The files and links of an IDX record as SwissRETS attachments: pictures 1 to 13 of `images/`
- * (a picture whose title, name or caption says it is a floor plan is a plan, see plan-pictures.ts), the document of `doc/` (a
- * picture there is a plan too), the movie and the object's link as video, virtual tour or plain
- * link. A field holding an absolute http(s) address keeps it; a name with a folder in it is left
+ * (a picture whose title, name or caption says it is a floor plan is a plan, see
+ * plan-pictures.ts), the document of `doc/` (a picture there is a plan too), the movie and the
+ * object's link as video, virtual tour or plain link. A field holding an absolute http(s) address keeps it; a name with a folder in it is left
  * out (IDX names files without their folder).
  */
 

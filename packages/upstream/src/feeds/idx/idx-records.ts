@@ -42,8 +42,9 @@ function isAscii(bytes: Uint8Array): boolean {
  * The text of the file. The format says ISO-8859-1 and many Swiss CRMs write Windows-1252 (its
  * superset for every printable character), but others write UTF-8, most without a byte-order mark.
  * A file that starts with the mark, or whose bytes are all valid UTF-8 with some beyond ASCII, is
- * read as UTF-8: Windows-1252 text with accents is practically never valid UTF-8 ("é" alone is the
- * byte E9, which UTF-8 never has followed by a letter). Anything else is read as Windows-1252.
+ * read as UTF-8: Windows-1252 text with accents is practically never valid UTF-8 ("é" is the byte
+ * E9, which UTF-8 only accepts followed by two bytes from 80 to BF, symbols rather than letters in
+ * Windows-1252). Anything else is read as Windows-1252.
  */
 export function decodeIdxText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
