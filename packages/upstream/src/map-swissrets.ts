@@ -28,6 +28,7 @@ import type {
   Visit,
 } from "@rli/contract/api/contract";
 import { sanitizeRichText } from "@rli/contract/api/rich-text";
+import { mediaLink, type MediaKind } from "@rli/contract/agency/media-links";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
 
 /**
@@ -140,9 +141,16 @@ function mapAttachments(attachments: PropertyAttachment | undefined, origins: Re
   );
 }
 
-function firstLink(links: readonly { url: string }[] | undefined): { url: string } | null {
-  const url = links?.find((link) => link.url.trim() !== "")?.url.trim();
-  return url ? { url } : null;
+/**
+ * The first video or tour address the page may offer (decision 136), from either list: a link is
+ * what its host serves, whichever list the export put it in.
+ */
+function firstMedia(attachments: PropertyAttachment | undefined, kind: MediaKind): { url: string } | null {
+  for (const link of [...(attachments?.youTubeLinks ?? []), ...(attachments?.virtualTourLinks ?? [])]) {
+    const media = mediaLink(link.url);
+    if (media?.kind === kind) return { url: media.url };
+  }
+  return null;
 }
 
 /**
@@ -386,8 +394,8 @@ function mapProperty(
     importantSpecifications: specifications.filter((spec) => important.has(spec.name)),
     specifications,
     features,
-    video: firstLink(localization?.attachments?.youTubeLinks),
-    virtualTour: firstLink(localization?.attachments?.virtualTourLinks),
+    video: firstMedia(localization?.attachments, "video"),
+    virtualTour: firstMedia(localization?.attachments, "tour"),
     promotion: link !== undefined,
     promotionRef: link?.projectRef ?? null,
     publishedAt: isoDate(source.created) ?? isoDate(source.modified) ?? isoDate(source.availability.start),
