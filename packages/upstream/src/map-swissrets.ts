@@ -28,6 +28,7 @@ import type {
   Visit,
 } from "@rli/contract/api/contract";
 import { sanitizeRichText } from "@rli/contract/api/rich-text";
+import { boundedTitle } from "@rli/contract/api/listing-title";
 import { mediaLink, type MediaKind } from "@rli/contract/agency/media-links";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
 
@@ -100,13 +101,9 @@ function translationsOf(localizations: readonly Localized[] | undefined, chosen:
     const language = primaryLanguage(item.languageCode);
     if (!/^[a-z]{2}$/.test(language) || seen.has(language) || item.title.trim() === "") continue;
     seen.add(language);
-    const text: ListingText = {
-      language,
-      title: item.title.trim(),
-      subtitle: item.excerpt?.trim() ?? "",
-      description: "",
-    };
-    translations.push(withSafeDescription(text, item.description));
+    const { title, description } = boundedTitle(item.title, item.description);
+    const text: ListingText = { language, title, subtitle: item.excerpt?.trim() ?? "", description: "" };
+    translations.push(withSafeDescription(text, description));
   }
   return translations;
 }
@@ -374,7 +371,7 @@ function mapProperty(
   const { features, specifications } = characteristicsOf(source);
   const important = new Set<string>(importantSpecificationNames);
   const type: TransactionType = source.type === "rent" ? "rent" : "buy";
-  const title = localization?.title.trim() ?? "";
+  const { title, description } = boundedTitle(localization?.title ?? "", localization?.description);
   const address = source.address;
   const property: Property = {
     ref: normalizeReference(source.referenceId),
@@ -402,7 +399,7 @@ function mapProperty(
     contact: contactOf(source.seller),
     ...feedDetailsOf(source, localization, language, type, livingArea(specifications)),
   };
-  return { property: withSafeDescription(property, localization?.description), street: streetOf(address) };
+  return { property: withSafeDescription(property, description), street: streetOf(address) };
 }
 
 /** Building reference of a lot: PROMO-LETTER from the lot ref PROMO-LETTER-N. */
@@ -447,7 +444,7 @@ function mapProject(
   const language = options.language ?? "fr";
   const localization = pickLocalization(project.localizations, language);
   const ref = normalizeReference(project.referenceId);
-  const title = localization?.title.trim() ?? "";
+  const { title, description } = boundedTitle(localization?.title ?? "", localization?.description);
   const address = project.address;
   const rentOnly =
     lots.length > 0 ? lots.every((lot) => lot.type === "rent") : !project.prices?.buy && Boolean(project.prices?.rent);
@@ -471,7 +468,7 @@ function mapProject(
   if (textLanguage && textLanguage !== primaryLanguage(language)) promotion.language = textLanguage;
   const translations = translationsOf(project.localizations, localization);
   if (translations.length > 0) promotion.translations = translations;
-  return { promotion: withSafeDescription(promotion, localization?.description), street: streetOf(address) };
+  return { promotion: withSafeDescription(promotion, description), street: streetOf(address) };
 }
 
 function originSet(origins: readonly string[]): Set<string> {

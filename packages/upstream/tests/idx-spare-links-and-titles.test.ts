@@ -44,3 +44,18 @@ describe("a video or 3D tour in an IDX spare field (Publimmo/Realforce)", () => 
     });
   });
 });
+
+describe("a title longer than the format allows", () => {
+  const title =
+    "Exceptionnelle villa contemporaine de 7.5 pièces avec piscine, jardin paysager, vue panoramique sur le lac et les Dents-du-Midi";
+
+  it("is shortened for the pages, and kept whole at the start of the description", () => {
+    const [listing] = listingsOf([
+      { ...minimalRecord, object_title: title, object_description: "Au calme, à 5 minutes de Monthey." },
+    ]);
+    // 79 characters end on "paysager," before a space: the comma goes, the ellipsis comes.
+    expect(listing?.title).toBe("Exceptionnelle villa contemporaine de 7.5 pièces avec piscine, jardin paysager…");
+    expect(listing?.name).toBe(listing?.title);
+    expect(listing?.description).toBe(`<p>${title}</p><p>Au calme, à 5 minutes de Monthey.</p>`);
+  });
+});
