@@ -50,11 +50,14 @@ export type MappedListing = {
   property: Property;
   /** Street and number, for e-mails; not part of the public answer. */
   street: string;
+  /** Inactive because its publication ended (`availability.expiration` past), as `npm run import` tells. */
+  expired?: true;
 };
 
 export type MappedPromotion = {
   promotion: Promotion;
   street: string;
+  expired?: true;
 };
 
 export type MappedInventory = {
@@ -171,12 +174,17 @@ function isoDate(value: string | undefined): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-function statusOf(availability: { state: string; expiration?: string }, now: Date): PropertyStatus {
+type Availability = { state: string; expiration?: string };
+
+function isExpired(availability: Availability, now: Date): boolean {
+  return availability.expiration !== undefined && Date.parse(availability.expiration) < now.getTime();
+}
+
+function statusOf(availability: Availability, now: Date): PropertyStatus {
   const state = availability.state;
   if (state === "reference" || state === "taken") return "taken";
   if (state === "private") return "private";
-  const expired = availability.expiration !== undefined && Date.parse(availability.expiration) < now.getTime();
-  if (expired) return "inactive";
+  if (isExpired(availability, now)) return "inactive";
   if (state === "reserved") return "reserved";
   if (state === "active") return "active";
   return "inactive";
@@ -399,7 +407,9 @@ function mapProperty(
     contact: contactOf(source.seller),
     ...feedDetailsOf(source, localization, language, type, livingArea(specifications)),
   };
-  return { property: withSafeDescription(property, description), street: streetOf(address) };
+  const mapped: MappedListing = { property: withSafeDescription(property, description), street: streetOf(address) };
+  if (property.status === "inactive" && isExpired(source.availability, options.now)) mapped.expired = true;
+  return mapped;
 }
 
 /** Building reference of a lot: PROMO-LETTER from the lot ref PROMO-LETTER-N. */
@@ -468,7 +478,9 @@ function mapProject(
   if (textLanguage && textLanguage !== primaryLanguage(language)) promotion.language = textLanguage;
   const translations = translationsOf(project.localizations, localization);
   if (translations.length > 0) promotion.translations = translations;
-  return { promotion: withSafeDescription(promotion, description), street: streetOf(address) };
+  const mapped: MappedPromotion = { promotion: withSafeDescription(promotion, description), street: streetOf(address) };
+  if (promotion.status === "inactive" && isExpired(project.availability, options.now)) mapped.expired = true;
+  return mapped;
 }
 
 function originSet(origins: readonly string[]): Set<string> {
