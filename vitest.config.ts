@@ -23,6 +23,7 @@ const isolated = [
   "tests/routes/forwarded-origin.test.ts",
   "tests/routes/forwarded-origin-trusted.test.ts",
   "tests/routes/site-url.test.ts",
+  "tests/routes/long-title-and-tour.test.ts",
   "tests/unit/forms-ui/*.route.test.ts",
   "tests/unit/forms-ui/outcome-store.test.ts",
   "tests/unit/api/embedded-default.test.ts",

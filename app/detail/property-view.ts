@@ -7,6 +7,7 @@ import { agency } from "@rli/contract/agency/agency";
 import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import { breadcrumbTrail, type Crumb } from "~/agency/breadcrumb";
 import { formatPrice } from "@rli/contract/agency/format";
+import { mediaLink } from "@rli/contract/agency/media-links";
 import { statusLabel } from "~/agency/status";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import { listingTexts } from "@rli/contract/api/listing-texts";
@@ -191,8 +192,9 @@ export function propertyView(
         : null,
     keyFacts: facts,
     map: mapLink(property),
-    video: property.video ? safeLink(property.video.url) : null,
-    virtualTour: property.virtualTour ? safeLink(property.virtualTour.url) : null,
+    // Whatever the API answers, only an https address of a known video or tour host (decision 136).
+    video: mediaLink(property.video?.url)?.url ?? null,
+    virtualTour: mediaLink(property.virtualTour?.url)?.url ?? null,
     promotion: property.promotionRef
       ? {
           ref: property.promotionRef,

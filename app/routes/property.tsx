@@ -100,12 +100,16 @@ export default function PropertyPage() {
               <ul className={css.mediaList}>
                 {view.video ? (
                   <li>
-                    <a href={view.video}>{texts.video}</a>
+                    <a href={view.video} rel="noopener noreferrer">
+                      {texts.video}
+                    </a>
                   </li>
                 ) : null}
                 {view.virtualTour ? (
                   <li>
-                    <a href={view.virtualTour}>{texts.tour}</a>
+                    <a href={view.virtualTour} rel="noopener noreferrer">
+                      {texts.tour}
+                    </a>
                   </li>
                 ) : null}
                 {view.documents.map((document) => (

@@ -28,6 +28,8 @@ import type {
   Visit,
 } from "@rli/contract/api/contract";
 import { sanitizeRichText } from "@rli/contract/api/rich-text";
+import { boundedTitle } from "@rli/contract/api/listing-title";
+import { mediaLink, type MediaKind } from "@rli/contract/agency/media-links";
 import { zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import { isPlanPicture } from "./feeds/plan-pictures";
 import { categoryCode, featureKey, importantSpecificationNames, specificationName } from "./swissrets-vocabulary";
@@ -55,11 +57,14 @@ export type MappedListing = {
   property: Property;
   /** Street and number, for e-mails; not part of the public answer. */
   street: string;
+  /** Inactive because its publication ended (`availability.expiration` past), as `npm run import` tells. */
+  expired?: true;
 };
 
 export type MappedPromotion = {
   promotion: Promotion;
   street: string;
+  expired?: true;
 };
 
 export type MappedInventory = {
@@ -106,13 +111,9 @@ function translationsOf(localizations: readonly Localized[] | undefined, chosen:
     const language = primaryLanguage(item.languageCode);
     if (!/^[a-z]{2}$/.test(language) || seen.has(language) || item.title.trim() === "") continue;
     seen.add(language);
-    const text: ListingText = {
-      language,
-      title: item.title.trim(),
-      subtitle: item.excerpt?.trim() ?? "",
-      description: "",
-    };
-    translations.push(withSafeDescription(text, item.description));
+    const { title, description } = boundedTitle(item.title, item.description);
+    const text: ListingText = { language, title, subtitle: item.excerpt?.trim() ?? "", description: "" };
+    translations.push(withSafeDescription(text, description));
   }
   return translations;
 }
@@ -157,9 +158,16 @@ function mapAttachments(attachments: PropertyAttachment | undefined, origins: Re
   );
 }
 
-function firstLink(links: readonly { url: string }[] | undefined): { url: string } | null {
-  const url = links?.find((link) => link.url.trim() !== "")?.url.trim();
-  return url ? { url } : null;
+/**
+ * The first video or tour address the page may offer (decision 136), from either list: a link is
+ * what its host serves, whichever list the export put it in.
+ */
+function firstMedia(attachments: PropertyAttachment | undefined, kind: MediaKind): { url: string } | null {
+  for (const link of [...(attachments?.youTubeLinks ?? []), ...(attachments?.virtualTourLinks ?? [])]) {
+    const media = mediaLink(link.url);
+    if (media?.kind === kind) return { url: media.url };
+  }
+  return null;
 }
 
 /**
@@ -187,13 +195,19 @@ function postedAt(source: { created?: string; modified?: string }, options: MapO
   return isoDate(source.created) ?? isoDate(source.modified) ?? (options.uploadedAt ?? options.now).toISOString();
 }
 
-function statusOf(availability: { state: string; expiration?: string }, now: Date): PropertyStatus {
+type Availability = { state: string; expiration?: string };
+
+/** Whether the publication has ended; a date alone is midnight in Zurich (decision 135). */
+function isExpired(availability: Availability, now: Date): boolean {
+  const end = zurichInstantOf(availability.expiration);
+  return end !== undefined && end.getTime() < now.getTime();
+}
+
+function statusOf(availability: Availability, now: Date): PropertyStatus {
   const state = availability.state;
   if (state === "reference" || state === "taken") return "taken";
   if (state === "private") return "private";
-  const end = zurichInstantOf(availability.expiration);
-  const expired = end !== undefined && end.getTime() < now.getTime();
-  if (expired) return "inactive";
+  if (isExpired(availability, now)) return "inactive";
   if (state === "reserved") return "reserved";
   if (state === "active") return "active";
   return "inactive";
@@ -388,7 +402,7 @@ function mapProperty(
   const { features, specifications } = characteristicsOf(source);
   const important = new Set<string>(importantSpecificationNames);
   const type: TransactionType = source.type === "rent" ? "rent" : "buy";
-  const title = localization?.title.trim() ?? "";
+  const { title, description } = boundedTitle(localization?.title ?? "", localization?.description);
   const address = source.address;
   const property: Property = {
     ref: normalizeReference(source.referenceId),
@@ -408,15 +422,17 @@ function mapProperty(
     importantSpecifications: specifications.filter((spec) => important.has(spec.name)),
     specifications,
     features,
-    video: firstLink(localization?.attachments?.youTubeLinks),
-    virtualTour: firstLink(localization?.attachments?.virtualTourLinks),
+    video: firstMedia(localization?.attachments, "video"),
+    virtualTour: firstMedia(localization?.attachments, "tour"),
     promotion: link !== undefined,
     promotionRef: link?.projectRef ?? null,
     publishedAt: postedAt(source, options),
     contact: contactOf(source.seller),
     ...feedDetailsOf(source, localization, language, type, livingArea(specifications)),
   };
-  return { property: withSafeDescription(property, localization?.description), street: streetOf(address) };
+  const mapped: MappedListing = { property: withSafeDescription(property, description), street: streetOf(address) };
+  if (property.status === "inactive" && isExpired(source.availability, options.now)) mapped.expired = true;
+  return mapped;
 }
 
 /** Building reference of a lot: PROMO-LETTER from the lot ref PROMO-LETTER-N. */
@@ -461,7 +477,7 @@ function mapProject(
   const language = options.language ?? "fr";
   const localization = pickLocalization(project.localizations, language);
   const ref = normalizeReference(project.referenceId);
-  const title = localization?.title.trim() ?? "";
+  const { title, description } = boundedTitle(localization?.title ?? "", localization?.description);
   const address = project.address;
   const rentOnly =
     lots.length > 0 ? lots.every((lot) => lot.type === "rent") : !project.prices?.buy && Boolean(project.prices?.rent);
@@ -485,7 +501,9 @@ function mapProject(
   if (textLanguage && textLanguage !== primaryLanguage(language)) promotion.language = textLanguage;
   const translations = translationsOf(project.localizations, localization);
   if (translations.length > 0) promotion.translations = translations;
-  return { promotion: withSafeDescription(promotion, localization?.description), street: streetOf(address) };
+  const mapped: MappedPromotion = { promotion: withSafeDescription(promotion, description), street: streetOf(address) };
+  if (promotion.status === "inactive" && isExpired(project.availability, options.now)) mapped.expired = true;
+  return mapped;
 }
 
 function originSet(origins: readonly string[]): Set<string> {

@@ -1,7 +1,13 @@
 import { budgetCeiling, parseBudget } from "@rli/contract/agency/search-options";
 import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import type { SortOrder } from "@rli/contract/agency/search-options";
-import type { PropertyStatus, SearchItem, SearchResult, TransactionType } from "@rli/contract/api/contract";
+import {
+  searchRequestSchema,
+  type PropertyStatus,
+  type SearchItem,
+  type SearchResult,
+  type TransactionType,
+} from "@rli/contract/api/contract";
 import type { InventoryIndex, ListingEntry, PromotionEntry } from "./inventory-index";
 
 /**
@@ -115,6 +121,26 @@ function toItem(entry: ListingEntry | PromotionEntry): SearchItem {
   return entry.kind === "promotion"
     ? { ...entry.promotion, isPromotion: true }
     : { ...entry.property, isPromotion: false };
+}
+
+/** The four searches of every list without criteria: to buy, to rent, sold, let. */
+const unfilteredSearches = [false, true].flatMap((sold) =>
+  (["Acheter", "Louer"] as const).map((actionType) => ({
+    sold,
+    filter: filterOf(searchRequestSchema.parse({ actionType, sold })),
+  })),
+);
+
+/** Where the lists put an entry when nothing narrows them: among the offers, among the sold, or nowhere. */
+export type ListPlace = "offers" | "sold";
+
+/**
+ * The list an entry is found in by a search without criteria (buy or rent, sold or not): what
+ * `npm run import` counts, by the very rule the site's lists use.
+ */
+export function listPlaceOf(entry: ListingEntry | PromotionEntry): ListPlace | undefined {
+  const place = unfilteredSearches.find((search) => matchOf(entry, search.filter));
+  return place?.sold ? "sold" : place ? "offers" : undefined;
 }
 
 export function searchIndex(index: InventoryIndex, criteria: SearchCriteria): SearchResult {

@@ -280,7 +280,8 @@ describe("SwissRETS XML: the site shows it as a JSON inventory", () => {
     expect(property.postalCode).toBe("3038");
     expect(property.specifications).toContainEqual({ name: "number_of_rooms", value: 123.45 });
     expect(property.attachments.map((attachment) => attachment.type)).toEqual(["image", "image", "plan", "document"]);
-    expect(property.video).toEqual({ url: "http://www.youtube.com/dg546jdl" });
+    // The standard's example links its video over plain http: not offered (decision 136).
+    expect(property.video).toBeNull();
     expect(property.publishedAt).toBe("2012-12-13T11:12:12.000Z");
     expect(property.visits).toEqual([
       {
@@ -311,17 +312,18 @@ describe("SwissRETS XML: the site shows it as a JSON inventory", () => {
     expect(promotions.map(({ promotion }) => promotion.ref)).toEqual(["PROJ"]);
   });
 
-  it("shows a virtual tour as the video when there is no YouTube link", () => {
+  it("offers a virtual tour of a known host, and no video when there is none", () => {
     const xml = minimalProperty("").replace(
       "<name>Appartement</name>",
-      "<name>Appartement</name>\n<attachments><linkVirtualTour><url>https://tour.example/1</url></linkVirtualTour></attachments>",
+      "<name>Appartement</name>\n<attachments><linkVirtualTour><url>https://tour.example/1</url></linkVirtualTour>" +
+        "<linkVirtualTour><url>https://my.matterport.com/show/?m=Ab12</url></linkVirtualTour></attachments>",
     );
     const { inventory } = readSwissRetsXml(xml);
     expect(inventory.properties![0]!.localizations[0]!.attachments).toEqual({
-      virtualTourLinks: [{ url: "https://tour.example/1" }],
+      virtualTourLinks: [{ url: "https://tour.example/1" }, { url: "https://my.matterport.com/show/?m=Ab12" }],
     });
     const { property } = mapInventory(inventory, options).listings[0]!;
-    expect(property.virtualTour).toEqual({ url: "https://tour.example/1" });
+    expect(property.virtualTour).toEqual({ url: "https://my.matterport.com/show/?m=Ab12" });
     expect(property.video).toBeNull();
   });
 });

@@ -63,3 +63,20 @@ export function richTextToPlain(input: string | undefined | null): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+function comparable(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLocaleLowerCase("fr");
+}
+
+/**
+ * Rich text that begins with `text`: `raw` as it is when its text already does, else with `text`
+ * as a first paragraph written the way `raw` is (HTML, or plain text whose blank lines part
+ * paragraphs), so that it is read and sanitised as `raw` would be.
+ */
+export function withLeadingText(raw: string | undefined | null, text: string): string {
+  const body = raw ?? "";
+  const lead = comparable(text);
+  if (lead === "" || comparable(richTextToPlain(body)).startsWith(lead)) return body;
+  if (body.trim() === "") return escapeHtml(text.trim());
+  return BLOCK_TAG.test(body) ? `<p>${escapeHtml(text.trim())}</p>${body}` : `${escapeHtml(text.trim())}\n\n${body}`;
+}

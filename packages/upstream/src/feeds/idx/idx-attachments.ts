@@ -1,4 +1,5 @@
 import type { Document, Image, Link, PropertyAttachment } from "@qualipool/swissrets-json";
+import { mediaLink } from "@rli/contract/agency/media-links";
 import type { FeedFileUrl } from "../feed-result";
 import { isPlanPicture } from "../plan-pictures";
 import type { IdxField } from "./idx-fields";
@@ -8,7 +9,9 @@ import { fileNameOf, httpUrlOf } from "./idx-values";
  * The files and links of an IDX record as SwissRETS attachments: pictures 1 to 13 of `images/`
  * (a picture whose title, name or caption says it is a floor plan is a plan, see
  * plan-pictures.ts), the document of `doc/` (a picture there is a plan too), the movie and the
- * object's link as video, virtual tour or plain link. A field holding an absolute http(s) address keeps it; a name with a folder in it is left
+ * object's link as video, virtual tour or plain link, and a video or tour address alone in a
+ * spare field (Publimmo/Realforce put their 3D tour there; decision 136). A field holding an
+ * absolute http(s) address keeps it; a name with a folder in it is left
  * out (IDX names files without their folder).
  */
 
@@ -17,9 +20,7 @@ type Field = (name: IdxField) => string;
 const PICTURE_COUNT = 13;
 
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|tiff?|bmp)$/i;
-const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com)$/i;
-const TOUR_HOSTS =
-  /(^|\.)(matterport\.com|immoviewer\.(ch|com)|kuula\.co|ogulo\.(ch|com|de)|giraffe360\.com|panoee\.com|3dvista\.com|roundme\.com|cloudpano\.com|realtour\.ch|immotour\.ch)$/i;
+const SPARE_FIELDS: readonly IdxField[] = ["sparefield_1", "sparefield_2", "sparefield_3", "sparefield_4"];
 
 /** What a picture's title, file name or caption says: a floor plan ("Grundriss EG", "plan_2.jpg", "Plan rez"). */
 export function isPlan(title: string, name: string, caption = ""): boolean {
@@ -39,14 +40,6 @@ function texts(title: string, description = ""): { title?: string; description?:
   if (title !== "") result.title = title;
   if (description !== "") result.description = description;
   return result;
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return "";
-  }
 }
 
 /** `text` reads captions and titles (line breaks written as "\\n" made real); `field` names and addresses. */
@@ -81,13 +74,20 @@ export function idxAttachments(
   const movie = httpUrlOf(field("movie_filename"));
   if (movie) youTubeLinks.push({ url: movie, ...texts(text("movie_title")) });
 
-  const link = httpUrlOf(field("url"));
-  if (link) {
-    const host = hostOf(link);
-    if (VIDEO_HOSTS.test(host)) youTubeLinks.push({ url: link });
-    else if (TOUR_HOSTS.test(host)) virtualTourLinks.push({ url: link });
-    else links.push({ url: link });
+  const addMedia = (value: string): boolean => {
+    const media = mediaLink(value);
+    if (!media) return false;
+    const list = media.kind === "video" ? youTubeLinks : virtualTourLinks;
+    if (!list.some((item) => item.url === media.url)) list.push({ url: media.url });
+    return true;
+  };
+  const link = field("url");
+  if (!addMedia(link)) {
+    const url = httpUrlOf(link);
+    if (url) links.push({ url });
   }
+  // Anything else in a spare field (a CRM's own codes, text) is not for the page.
+  for (const spare of SPARE_FIELDS) addMedia(field(spare));
 
   const attachments: PropertyAttachment = {};
   if (images.length > 0) attachments.images = images;
