@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Property } from "@rli/contract/api/contract";
@@ -112,6 +116,29 @@ describe("python-homegate 0.0.2 (IDX 3.01 written by its Homegate.push: ISO-8859
     // Written "2.0".
     expect(spec(flat, "floor")).toBe(2);
     expect(flat.property.features).toEqual(["has-elevator", "has-balcony"]);
+  });
+
+  it("serves the same from a zip of the portal layout, as a CRM uploads it", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), "tiers-"));
+    try {
+      const archive = path.join(work, "envoi.zip");
+      execFileSync("zip", ["-q", "-r", archive, "data"], { cwd: fixture("third-party/python-homegate/two-listings") });
+      const prepared = await checkUpload(archive, limits);
+      expect(counts({ prepared, index: indexExport(prepared) })).toEqual({
+        format: "idx",
+        listings: 2,
+        listed: 2,
+        forSale: 1,
+        promotions: 0,
+        skipped: none,
+      });
+      expect(prepared.mapped.listings.map(({ property }) => property.title)).toEqual([
+        "Villa de 5½ pièces à Monthey, vue sur les Dents-du-Midi",
+        "Appartement de 3.5 pièces près du lac",
+      ]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it("leaves out a record whose description was typed on two lines, and says where and why", async () => {
