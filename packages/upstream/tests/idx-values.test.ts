@@ -62,6 +62,9 @@ describe("IDX values", () => {
     expect(floorOf("2. OG")).toBe(2);
     expect(floorOf("1. UG")).toBe(-1);
     expect(floorOf("3e étage")).toBe(3);
+    expect(floorOf("2.0")).toBe(2);
+    expect(floorOf("-1.0")).toBe(-1);
+    expect(floorOf("2.5")).toBeUndefined();
     expect(floorOf("3-4")).toBeUndefined();
     expect(["Y", "y", "1", "J", "oui"].map(flagOf)).toEqual([true, true, true, true, true]);
     expect(["N", "0", "", "null"].map(flagOf)).toEqual([false, false, false, false]);

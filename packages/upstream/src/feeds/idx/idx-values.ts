@@ -52,11 +52,14 @@ export function yearOf(value: string): number | undefined {
   return number !== undefined && Number.isInteger(number) && number >= 1000 && number <= 9999 ? number : undefined;
 }
 
-/** The floor: 0 for the ground floor, negative below it ("-1", "1. UG"), "2", "2. OG", "2e étage". */
+/**
+ * The floor: 0 for the ground floor, negative below it ("-1", "1. UG"), "2", "2. OG", "2e étage";
+ * "2.0" too, as writers that print every number as a decimal give it (python-homegate).
+ */
 export function floorOf(value: string): number | undefined {
   const text = value.trim();
   if (/^(eg|rdc|rez|rez-de-chauss[ée]e|pt|parterre|erdgeschoss|pianterreno)$/i.test(text)) return 0;
-  const match = /^(-?)\s?(\d{1,3})(?:\.|e|er|ème|eme)?\s?(og|ug|stock|etage|étage|piano)?$/i.exec(text);
+  const match = /^(-?)\s?(\d{1,3})(?:\.0+|\.|e|er|ème|eme)?\s?(og|ug|stock|etage|étage|piano)?$/i.exec(text);
   if (!match) return undefined;
   const floor = Number(match[2]);
   return match[1] === "-" || match[3]?.toLowerCase() === "ug" ? -floor : floor;
