@@ -2,9 +2,9 @@ import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { feedFormatNames, skippedPlace } from "../feeds/feed-result";
-import { FILES_PATH } from "../feeds/export-files";
 import { indexExport, prepareExport, type PreparedExport } from "../inventory.server";
 import { findUploadData } from "./upload-layout";
+import { isMissingFromUpload, picturesOf } from "./upload-pictures";
 import { unzipBounded, type UnzipLimits } from "./unzip-bounded";
 
 /**
@@ -49,8 +49,8 @@ export function describeUpload(prepared: PreparedExport): string[] {
   const listings = [...index.listingsByRef.values()].map((entry) => entry.property);
   const forSale = listings.filter((property) => property.type === "buy").length;
   const attachments = listings.flatMap((property) => property.attachments);
-  const pictures = attachments.filter((item) => item.type === "image" || item.type === "plan");
-  const missing = pictures.filter((item) => item.url.startsWith(`${FILES_PATH}/`) && !item.url.includes("?v="));
+  const pictures = listings.flatMap(picturesOf);
+  const missing = pictures.filter(isMissingFromUpload);
   const lines = [
     `Format : ${feedFormatNames[prepared.format]} (${prepared.file})`,
     `Annonces servies : ${listings.length} (${forSale} à vendre, ${listings.length - forSale} à louer), promotions : ${index.promotionsByRef.size}`,
