@@ -173,6 +173,15 @@ describe("the report of an upload refused", () => {
     expect(text).toContain("Les annonces déjà publiées restent en ligne telles quelles.");
   });
 
+  it("names the file sent, not the server's folders", () => {
+    const reason =
+      "Inventaire invalide (/srv/site/var/import/u1f2e/data/unload.txt) : ligne 3 : 12 champs au lieu de 183";
+    const report = uploadReport(undefined, { kind: "refused", id: "u1f2e", at: AT, reason });
+    const { text } = renderUploadReport(report!);
+    expect(text).toContain("  Inventaire invalide (unload.txt) : ligne 3 : 12 champs au lieu de 183\n");
+    expect(text).not.toContain("/srv");
+  });
+
   it("cuts a very long reason", () => {
     const report = uploadReport(undefined, { kind: "refused", id: "u9", at: AT, reason: "x".repeat(50_000) });
     expect(renderUploadReport(report!).text.length).toBeLessThan(1_500);

@@ -141,6 +141,14 @@ function bounded(text: string, max: number): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
+/**
+ * A refusal's reason without the server's folders: "(/srv/site/var/import/u1f…/export.json)" names the
+ * file the agency sent as it named it, "(export.json)".
+ */
+function withoutFolders(reason: string): string {
+  return reason.replace(/(?<=^|[\s(])(?:\/[^\s/()]+)+\/([^\s/()]+)/g, "$1");
+}
+
 /** "28.11.2026 à 02:15", Swiss time. */
 function when(at: Date): string {
   return `${formatDate(at)} à ${zurichTime(at)}`;
@@ -205,7 +213,7 @@ function refusedText(report: RefusedReport): { subject: string; lines: string[] 
       "",
       `L'envoi de vos annonces reçu le ${when(report.at)} n'a pas été publié. Raison :`,
       "",
-      `  ${bounded(report.reason, REASON_CHARS)}`,
+      `  ${bounded(withoutFolders(report.reason), REASON_CHARS)}`,
       "",
       "Les annonces déjà publiées restent en ligne telles quelles. Un nouvel envoi corrigé les remplacera.",
     ],
