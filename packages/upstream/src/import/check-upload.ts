@@ -2,12 +2,12 @@ import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { feedFormatNames, skippedPlace } from "../feeds/feed-result";
-import { FILES_PATH } from "../feeds/export-files";
 import type { PropertyStatus } from "@rli/contract/api/contract";
 import { isPublic } from "../inventory-index";
 import { indexExport, prepareExport, type PreparedExport } from "../inventory.server";
 import { listPlaceOf } from "../search";
 import { findUploadData } from "./upload-layout";
+import { isMissingFromUpload, picturesOf } from "./upload-pictures";
 import { unzipBounded, type UnzipLimits } from "./unzip-bounded";
 
 /**
@@ -115,8 +115,8 @@ export function describeUpload(prepared: PreparedExport): string[] {
     else hide(entry.property.ref, entry.property.status);
   }
   const attachments = listings.flatMap((property) => property.attachments);
-  const pictures = attachments.filter((item) => item.type === "image" || item.type === "plan");
-  const missing = pictures.filter((item) => item.url.startsWith(`${FILES_PATH}/`) && !item.url.includes("?v="));
+  const pictures = listings.flatMap(picturesOf);
+  const missing = pictures.filter(isMissingFromUpload);
   const lines = [
     `Format : ${feedFormatNames[prepared.format]}, encodage ${prepared.encoding} (${prepared.file})`,
     `Annonces listées sur le site : ${forSale + toLet} (${forSale} à vendre, ${toLet} à louer), promotions : ${promotions}${lots > 0 ? ` (${plural(lots, "lot")})` : ""}`,

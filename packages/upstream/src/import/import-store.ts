@@ -54,10 +54,18 @@ export class ImportStore {
     return readFile(path.join(this.dir, `${id}.refused`), "utf8").catch(() => undefined);
   }
 
-  async refuse(id: string, reason: string): Promise<void> {
+  /** Records why `id` is refused; false when another process sharing the store had recorded it first. */
+  async refuse(id: string, reason: string): Promise<boolean> {
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, `${id}.refused`), reason);
+    const first = await writeFile(path.join(this.dir, `${id}.refused`), reason, { flag: "wx" }).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "EEXIST") return false;
+        throw error;
+      },
+    );
     await rm(this.partial(id), { recursive: true, force: true });
+    return first;
   }
 
   private partial(id: string): string {

@@ -13,6 +13,11 @@ import { scanUpload, type UploadScan } from "./upload-scan";
  * every process serves the one taken by any of them.
  */
 
+/** What became of an upload this process took or refused (not of one it followed or saw refused). */
+export type ImportOutcome =
+  | { kind: "taken"; id: string; at: Date; prepared: PreparedExport }
+  | { kind: "refused"; id: string; at: Date; reason: string };
+
 export type ImportLimits = { maxBytes: number; maxFileBytes: number; maxFiles: number };
 
 export type ImportWatcherOptions = {
@@ -29,6 +34,8 @@ export type ImportWatcherOptions = {
    */
   serve: (prepared: PreparedExport, id: string, taken: boolean) => void;
   log: (line: string) => void;
+  /** Told after each upload taken or refused by this process (the report to the agency); its failure is logged only. */
+  onOutcome?: (outcome: ImportOutcome) => void | Promise<void>;
   /** The upload already served by this process (read at start), if any. */
   servedId?: string;
   now?: () => number;
@@ -81,14 +88,23 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     }
   }
 
+  async function tell(outcome: ImportOutcome): Promise<void> {
+    try {
+      await options.onOutcome?.(outcome);
+    } catch (error) {
+      options.log(`[import] envoi ${outcome.id} : compte rendu non envoyé (${reasonOf(error)})`);
+    }
+  }
+
   async function take(scan: UploadScan): Promise<void> {
     const id = `u${scan.fingerprint}`;
     handled.add(scan.fingerprint);
     if (id === servedId || (await store.has(id))) return;
     if (await store.refusal(id)) return;
     const refuse = async (reason: string) => {
-      await store.refuse(id, reason);
+      const first = await store.refuse(id, reason);
       options.log(`[import] envoi refusé (${options.incoming}) : ${reason} ; l'inventaire précédent reste servi`);
+      if (first) await tell({ kind: "refused", id, at: new Date(now()), reason });
     };
     if (scan.others.length > 0) return refuse(`lien ou fichier spécial refusé : ${scan.others[0]}`);
     if (scan.bytes > options.limits.maxBytes)
@@ -120,6 +136,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}, ${prepared.encoding}) : ${prepared.mapped.listings.length} annonces servies` +
         (prepared.skipped.length > 0 ? `, ${prepared.skipped.length} ignorées` : ""),
     );
+    await tell({ kind: "taken", id, at: new Date(now()), prepared });
   }
 
   async function lookAtUploads(): Promise<void> {

@@ -9,11 +9,13 @@ import {
   swapInventory,
   type PreparedExport,
 } from "../inventory.server";
+import { mailerFromEnv } from "../mail/mailer.server";
 import { startFtpReceiver, type FtpReceiver } from "./ftp-receiver.server";
 import { ImportStore } from "./import-store";
 import { createImportWatcher, type ImportWatcher } from "./import-watcher";
 import { prepareInWorker } from "./prepare-in-worker";
 import { findUploadData } from "./upload-layout";
+import { createUploadReporter } from "./upload-reporter";
 
 /**
  * The import folder of the environment (IMPORT_DIR) switched on for this process: the last good
@@ -33,11 +35,13 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
   if (!env.IMPORT_DIR) return undefined;
   const store = new ImportStore(env.IMPORT_STORE_DIR);
   let servedId: string | undefined;
+  let servedExport: PreparedExport | undefined;
   try {
     const last = lastGoodUpload(store);
     if (last) {
       setInitialInventory(() => last.prepared);
       servedId = last.id;
+      servedExport = last.prepared;
     } else if (!env.CATALOGUE_FILE) {
       setInitialInventory(() => emptyExport(env.IMPORT_DIR!));
     }
@@ -46,6 +50,11 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
       `[import] dernier envoi gardé illisible (${store.folder(store.current() ?? "")}) : ${(error as Error).message}`,
     );
   }
+  const reporter = createUploadReporter({
+    mailer: { send: (mail) => mailerFromEnv().send(mail) },
+    to: env.IMPORT_REPORT_TO ?? env.MAIL_TO,
+    served: servedExport,
+  });
   return createImportWatcher({
     incoming: env.IMPORT_DIR,
     store: env.IMPORT_STORE_DIR,
@@ -57,7 +66,11 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
       maxFiles: env.IMPORT_MAX_FILES,
     },
     prepare: (file) => prepareInWorker(file),
-    serve: (prepared, _id, taken) => swapInventory(prepared, indexExport(prepared), { taken }),
+    serve: (prepared, _id, taken) => {
+      swapInventory(prepared, indexExport(prepared), { taken });
+      reporter.served(prepared, taken);
+    },
+    onOutcome: reporter.onOutcome,
     servedId,
     log,
   });

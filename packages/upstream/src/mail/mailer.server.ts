@@ -25,7 +25,10 @@ import { spoolKey } from "./spool-cipher";
 export type OutgoingMail = {
   subject: string;
   text: string;
-  html: string;
+  /** Unset: a plain-text message (a report the agency reads, with nothing to lay out). */
+  html?: string;
+  /** Another recipient than the mailer's (MAIL_TO), e.g. the reports of the import folder. */
+  to?: string;
   replyTo?: { name: string; address: string };
   /** Files sent with the message (the documents of a rental application). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
@@ -122,11 +125,25 @@ async function smtpTransport(
   return transport;
 }
 
+/**
+ * The address of a composed message's To header (one recipient, as composed here): the spool keeps
+ * only the message's bytes, so that is where its recipient is read again.
+ */
+export function recipientOf(raw: Buffer): string | undefined {
+  const end = raw.indexOf("\r\n\r\n");
+  const head = raw
+    .subarray(0, end < 0 ? 0 : end)
+    .toString("latin1")
+    .replace(/\r\n[ \t]+/g, " ");
+  const to = /^To:[ \t]*(.+)$/im.exec(head)?.[1]?.trim();
+  if (!to) return undefined;
+  return /<([^<>\s]+)>/.exec(to)?.[1] ?? to;
+}
+
 export function createMailer(options: MailerOptions): SpoolingMailer {
   const log = options.log ?? ((line: string) => console.info(line));
   const now = options.now ?? (() => new Date());
   const from = { name: headerSafe(options.fromName ?? agency.name), address: options.from };
-  const envelope = { from: options.from, to: [options.to] };
   const spool: MailSpool = createMailSpool(options.spoolDir ?? path.join(options.outboxDir, SPOOL_FOLDER), {
     key: spoolKey(options.spoolSecret ?? DEV_MAIL_SPOOL_SECRET),
   });
@@ -149,7 +166,7 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     const { stream } = await loadTransports();
     const info = await stream.sendMail({
       from,
-      to: options.to,
+      to: mail.to ?? options.to,
       replyTo: mail.replyTo
         ? { name: headerSafe(mail.replyTo.name), address: headerSafe(mail.replyTo.address) }
         : undefined,
@@ -168,7 +185,9 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     return { raw, messageId: info.messageId };
   }
 
+  /** A message goes where its To header says, read again when it is sent from the spool. */
   async function sendRaw(raw: Buffer): Promise<void> {
+    const envelope = { from: options.from, to: [recipientOf(raw) ?? options.to] };
     await (await loadTransports()).smtp!.sendMail({ envelope, raw });
   }
 

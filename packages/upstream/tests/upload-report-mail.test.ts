@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prepareExport } from "@rli/upstream/inventory.server";
+import { createImportWatcher, type ImportWatcher } from "@rli/upstream/import/import-watcher";
+import { createUploadReporter } from "@rli/upstream/import/upload-reporter";
+import { createMailer, recipientOf, SPOOL_FOLDER, type Mailer } from "@rli/upstream/mail/mailer.server";
+import { closedSmtpUrl, startSmtpServer } from "./support/smtp";
+import { FIXTURE_INVENTORY } from "./support/upstream";
+
+/**
+ * The report of each upload, through the import folder's watcher and the site's mailer: written
+ * to the outbox as an .eml addressed to the agency's report address, none when an upload changes
+ * nothing, one for a refusal, and a mailer that fails leaves the import as it was.
+ */
+
+const QUIET_MS = 30_000;
+const REPORT_TO = "informatique@agence.example";
+const inventory = JSON.parse(readFileSync(FIXTURE_INVENTORY, "utf8"));
+
+let root: string;
+let incoming: string;
+let outbox: string;
+let clock: number;
+let logs: string[];
+let watcher: ImportWatcher | undefined;
+
+/** One process of the site watching the import folder, its reports sent by `mailer`. */
+function watch(mailer: Mailer): ImportWatcher {
+  const reporter = createUploadReporter({ mailer, to: REPORT_TO });
+  return createImportWatcher({
+    incoming,
+    store: path.join(root, "gardes"),
+    quietMs: QUIET_MS,
+    pollMs: 3_600_000,
+    limits: { maxBytes: 1024 * 1024, maxFileBytes: 512 * 1024, maxFiles: 100 },
+    prepare: async (file) => prepareExport(file, { now: new Date("2026-11-01T00:00:00Z") }),
+    serve: (prepared, _id, taken) => reporter.served(prepared, taken),
+    onOutcome: reporter.onOutcome,
+    log: (line) => logs.push(line),
+    now: () => clock,
+  });
+}
+
+function start(mailer: Mailer): void {
+  watcher = watch(mailer);
+}
+
+function outboxMailer(): Mailer {
+  return createMailer({
+    from: "site@agence.example",
+    to: "courtiers@agence.example",
+    outboxDir: outbox,
+    log: () => {},
+    // Files named by the watcher's clock: in the order of the uploads.
+    now: () => new Date(clock),
+  });
+}
+
+/** A CRM's upload: the export written, then left alone for the quiet period. */
+async function upload(content: string, mtime: Date): Promise<void> {
+  rmSync(incoming, { recursive: true, force: true });
+  mkdirSync(incoming, { recursive: true });
+  const file = path.join(incoming, "export.json");
+  writeFileSync(file, content);
+  utimesSync(file, mtime, mtime);
+  await watcher!.tick();
+  clock += QUIET_MS + 1;
+  await watcher!.tick();
+}
+
+function withListings(count: number): string {
+  return JSON.stringify({ ...inventory, properties: inventory.properties.slice(0, count) });
+}
+
+function mails(): string[] {
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((name) => path.join(outbox, name));
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "import-report-"));
+  incoming = path.join(root, "envoi");
+  outbox = path.join(root, "outbox");
+  clock = Date.parse("2026-11-28T06:00:00Z");
+  logs = [];
+});
+
+afterEach(() => {
+  watcher?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the report of each upload", () => {
+  it("is written to the outbox for an upload taken, to the report address, and not again for the same listings", async () => {
+    start(outboxMailer());
+    await upload(withListings(5), new Date("2026-11-28T05:00:00Z"));
+    expect(mails()).toHaveLength(1);
+    const mail = await simpleParser(readFileSync(mails()[0]!));
+    expect(mail.to).toMatchObject({ value: [{ address: REPORT_TO }] });
+    expect(mail.subject).toBe("Envoi des annonces publié : 5 annonces");
+    expect(mail.text).toContain("reçu le 28.11.2026 à 07:00 (SwissRETS JSON) est publié sur le site.");
+    expect(mail.text).toMatch(/Nouvelles références \(7\)\n {2}CLOS-DU-LAC \(promotion\) – Clos du Lac, Vevey\n/);
+    expect(mail.html).toBe(false);
+
+    // The same export written again (another fingerprint, the same listings): taken, no mail.
+    await upload(withListings(5), new Date("2026-11-28T05:10:00Z"));
+    expect(logs.filter((line) => / pris /.test(line))).toHaveLength(2);
+    expect(mails()).toHaveLength(1);
+
+    // Two listings fewer: withdrawn.
+    await upload(withListings(3), new Date("2026-11-28T05:20:00Z"));
+    expect(mails()).toHaveLength(2);
+    const second = await simpleParser(readFileSync(mails()[1]!));
+    expect(second.subject).toBe("Envoi des annonces publié : 3 annonces (2 retirées)");
+    expect(second.text).toMatch(/Références retirées du site \(2\)\n/);
+  });
+
+  it("is written for an upload refused, saying that the listings published stay", async () => {
+    start(outboxMailer());
+    await upload(withListings(2), new Date("2026-11-28T05:00:00Z"));
+    await upload("{ pas du json", new Date("2026-11-28T05:10:00Z"));
+    expect(mails()).toHaveLength(2);
+    const mail = await simpleParser(readFileSync(mails()[1]!));
+    expect(mail.subject).toBe("Envoi des annonces refusé : les annonces publiées restent en ligne");
+    expect(mail.text).toMatch(/n'a pas été publié\. Raison :\n\n {2}.*JSON invalide/);
+    expect(mail.text).toContain("Les annonces déjà publiées restent en ligne telles quelles.");
+  });
+
+  it("is sent by one process only when several refuse the same upload at the same time", async () => {
+    start(outboxMailer());
+    const other = watch(outboxMailer());
+    try {
+      rmSync(incoming, { recursive: true, force: true });
+      mkdirSync(incoming, { recursive: true });
+      // Refused before either process claims it: two data files.
+      writeFileSync(path.join(incoming, "a.json"), withListings(1));
+      writeFileSync(path.join(incoming, "b.xml"), "<x/>");
+      await Promise.all([watcher!.tick(), other.tick()]);
+      clock += QUIET_MS + 1;
+      await Promise.all([watcher!.tick(), other.tick()]);
+      expect(logs.filter((line) => /envoi refusé.*plusieurs fichiers de données/.test(line))).toHaveLength(2);
+      expect(mails()).toHaveLength(1);
+    } finally {
+      other.stop();
+    }
+  });
+
+  it("never stops the import when the mail cannot be sent: one log line", async () => {
+    start({
+      send: () => Promise.reject(new Error("boîte d'envoi pleine")),
+    });
+    await upload(withListings(4), new Date("2026-11-28T05:00:00Z"));
+    expect(logs.some((line) => /pris \(SwissRETS JSON\) : 4 annonces servies/.test(line))).toBe(true);
+    expect(logs.filter((line) => /compte rendu/.test(line))).toEqual([
+      expect.stringMatching(/^\[import\] envoi u\w+ : compte rendu non envoyé \(boîte d'envoi pleine\)$/),
+    ]);
+  });
+
+  it("goes to the report address by SMTP, also once kept in the spool while the server was down", async () => {
+    const options = { from: "site@agence.example", to: "courtiers@agence.example", outboxDir: outbox, log: () => {} };
+    start(createMailer({ ...options, smtpUrl: await closedSmtpUrl() }));
+    await upload(withListings(1), new Date("2026-11-28T05:00:00Z"));
+    expect(readdirSync(path.join(outbox, SPOOL_FOLDER))).toEqual([expect.stringMatching(/\.eml$/)]);
+    const smtp = await startSmtpServer();
+    try {
+      // The spool is sent again by the mailer of the forms (MAIL_TO): the report still goes to its own address.
+      const report = await createMailer({ ...options, smtpUrl: smtp.url }).retrySpooled();
+      expect(report).toEqual({ sent: 1, refused: 0, left: 0 });
+      expect(smtp.messages.map((message) => message.to)).toEqual([[REPORT_TO]]);
+      expect((await simpleParser(smtp.messages[0]!.bytes)).subject).toBe("Envoi des annonces publié : 1 annonce");
+      expect(recipientOf(smtp.messages[0]!.bytes)).toBe(REPORT_TO);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
