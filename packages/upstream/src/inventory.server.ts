@@ -91,7 +91,7 @@ function withUniqueReferences(mapped: MappedInventory): { mapped: MappedInventor
     else taken.set(property.ref, where);
     return !first;
   });
-  return { mapped: { listings, promotions }, skipped };
+  return { mapped: { ...mapped, listings, promotions }, skipped };
 }
 
 /** Reads an export (any format, its pictures and documents beside it) and maps it to the contract. */

@@ -70,6 +70,11 @@ export type MappedPromotion = {
 export type MappedInventory = {
   listings: MappedListing[];
   promotions: MappedPromotion[];
+  /**
+   * The posting date given to what the export leaves undated (the upload's date, ISO; decision
+   * 135): it changes at every upload, so comparing two uploads leaves it out (upload-report.ts).
+   */
+  postedOnUpload?: string;
 };
 
 type Localized = {
@@ -192,7 +197,11 @@ function isoDate(value: string | undefined): string | null {
 
 /** The posting date of a listing or project: its creation, else its last change, else the upload's date. */
 function postedAt(source: { created?: string; modified?: string }, options: MapOptions): string {
-  return isoDate(source.created) ?? isoDate(source.modified) ?? (options.uploadedAt ?? options.now).toISOString();
+  return isoDate(source.created) ?? isoDate(source.modified) ?? uploadDate(options);
+}
+
+function uploadDate(options: MapOptions): string {
+  return (options.uploadedAt ?? options.now).toISOString();
 }
 
 type Availability = { state: string; expiration?: string };
@@ -495,7 +504,7 @@ function mapProject(
     country: address?.countryCode?.trim().toUpperCase() || "CH",
     attachments: mapAttachments(localization?.attachments, origins),
     buildings: buildingsOf(ref, lots),
-    publishedAt: newest(lots.map((lot) => lot.publishedAt)) ?? (options.uploadedAt ?? options.now).toISOString(),
+    publishedAt: newest(lots.map((lot) => lot.publishedAt)) ?? uploadDate(options),
   };
   const textLanguage = localization ? primaryLanguage(localization.languageCode) : undefined;
   if (textLanguage && textLanguage !== primaryLanguage(language)) promotion.language = textLanguage;
@@ -554,5 +563,5 @@ export function mapInventory(inventory: SwissRetsInventory, options: MapOptions)
   const promotions = projects.map((project, index) =>
     mapProject(project, lotsByProject.get(projectRefs[index]!) ?? [], options, origins),
   );
-  return { listings, promotions };
+  return { listings, promotions, postedOnUpload: uploadDate(options) };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -55,12 +55,16 @@ function rent(ref: string, values: IdxValues = {}): IdxValues {
 
 let uploads = 0;
 
-/** An IDX upload (`data/unload.txt`, `images/`), read as the importer reads it. */
-function upload(lines: string[], pictures: string[]): PreparedExport {
+/**
+ * An IDX upload (`data/unload.txt`, `images/`), read as the importer reads it; `arrivedAt`: the data
+ * file's modification time, the posting date of the listings it leaves undated.
+ */
+function upload(lines: string[], pictures: string[], arrivedAt?: Date): PreparedExport {
   const dir = path.join(root, `envoi-${++uploads}`);
   mkdirSync(path.join(dir, "data"), { recursive: true });
   mkdirSync(path.join(dir, "images"));
   writeFileSync(path.join(dir, "data", "unload.txt"), idxFile(lines));
+  if (arrivedAt) utimesSync(path.join(dir, "data", "unload.txt"), arrivedAt, arrivedAt);
   for (const name of pictures) writeFileSync(path.join(dir, "images", name), `photo ${name}`);
   return prepareExport(path.join(dir, "data", "unload.txt"), { now: new Date("2026-11-01T00:00:00Z") });
 }
@@ -136,6 +140,36 @@ describe("the report of an upload taken", () => {
     const report = uploadReport(first, taken(worse)) as TakenReport;
     expect(report.added).toEqual([]);
     expect(report.skipped.map((record) => record.line)).toEqual([2, 3]);
+  });
+
+  it("leaves out a posting date that is only the upload's own, and compares the dates the export gives", () => {
+    const lines = (modified: string) => [idxLine(sale("M1")), idxLine(rent("V1", { last_modified: modified }))];
+    const pictures = ["M1-1.jpg", "V1-1.jpg"];
+    const postedOf = (prepared: PreparedExport) =>
+      prepared.mapped.listings.map(({ property }) => [property.ref, property.publishedAt]);
+    const thursday = upload(lines("20.11.2026 10:00"), pictures, new Date("2026-11-26T05:00:00Z"));
+    const friday = upload(lines("20.11.2026 10:00"), pictures, new Date("2026-11-27T05:00:00Z"));
+    // M1 has no date of its own: each upload posts it on the day it arrived (decision 135).
+    expect(postedOf(thursday)).toEqual([
+      ["M1", "2026-11-26T05:00:00.000Z"],
+      ["V1", "2026-11-20T09:00:00.000Z"],
+    ]);
+    expect(postedOf(friday)[0]).toEqual(["M1", "2026-11-27T05:00:00.000Z"]);
+    expect(uploadReport(thursday, taken(friday))).toBeUndefined();
+
+    // A date the export gives is compared: V1 changed on the 27th.
+    const saturday = upload(lines("27.11.2026 16:30"), pictures, new Date("2026-11-28T05:00:00Z"));
+    expect((uploadReport(friday, taken(saturday)) as TakenReport).changed.map((entry) => entry.ref)).toEqual(["V1"]);
+    // So is a date the export starts giving where it gave none.
+    const sunday = upload(
+      [
+        idxLine(sale("M1", { last_modified: "28.11.2026 08:00" })),
+        idxLine(rent("V1", { last_modified: "27.11.2026 16:30" })),
+      ],
+      pictures,
+      new Date("2026-11-29T05:00:00Z"),
+    );
+    expect((uploadReport(saturday, taken(sunday)) as TakenReport).changed.map((entry) => entry.ref)).toEqual(["M1"]);
   });
 
   it("takes every reference as new when nothing was served before", () => {

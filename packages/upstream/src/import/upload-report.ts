@@ -10,7 +10,7 @@ import { isMissingFromUpload, picturesOf, uploadFileName } from "./upload-pictur
  * What became of an upload, told to the agency in a French plain-text e-mail: for an upload taken,
  * the listings served and what changed since the upload served before it (new, changed and
  * withdrawn references, a listing or promotion counting as changed when any of its mapped fields
- * differs), the records left out and the pictures the data names without the upload shipping
+ * differs, but for a posting date that is only the upload's own), the records left out and the pictures the data names without the upload shipping
  * them; for an upload refused, why, and that the listings already published stay as they were.
  * An upload that changes nothing gets no report (decision 137). Pure: the mail is sent by
  * upload-reporter.ts.
@@ -46,20 +46,44 @@ export const LISTED_PER_SECTION = 30;
 const LINE_CHARS = 200;
 const REASON_CHARS = 1_000;
 
-type Entry = { reported: ReportedEntry; mapped: unknown };
+type Entry = { reported: ReportedEntry; mapped: unknown; postedOnUpload: string | undefined };
 
 /** Listings and promotions of an export by reference (prepareExport keeps each reference once). */
 function entriesOf(prepared: PreparedExport): Map<string, Entry> {
   const entries = new Map<string, Entry>();
+  const { postedOnUpload } = prepared.mapped;
   for (const listing of prepared.mapped.listings) {
     const { ref, title, locality } = listing.property;
-    entries.set(ref, { reported: { ref, title, locality, promotion: false }, mapped: listing });
+    entries.set(ref, { reported: { ref, title, locality, promotion: false }, mapped: listing, postedOnUpload });
   }
   for (const promotion of prepared.mapped.promotions) {
     const { ref, title, locality } = promotion.promotion;
-    entries.set(ref, { reported: { ref, title, locality, promotion: true }, mapped: promotion });
+    entries.set(ref, { reported: { ref, title, locality, promotion: true }, mapped: promotion, postedOnUpload });
   }
   return entries;
+}
+
+/**
+ * The fields an entry is compared by: all it maps to, but a posting date that is only its upload's
+ * date (the export gives none, decision 135), which every upload would change; a promotion's lots
+ * likewise.
+ */
+function comparable(value: unknown, postedOnUpload: string | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => comparable(item, postedOnUpload));
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "publishedAt" && item === postedOnUpload ? undefined : comparable(item, postedOnUpload),
+    ]),
+  );
+}
+
+function sameEntry(before: Entry, after: Entry): boolean {
+  return isDeepStrictEqual(
+    comparable(before.mapped, before.postedOnUpload),
+    comparable(after.mapped, after.postedOnUpload),
+  );
 }
 
 function byRef(a: ReportedEntry, b: ReportedEntry): number {
@@ -99,7 +123,7 @@ export function uploadReport(previous: PreparedExport | undefined, outcome: Impo
   for (const [ref, entry] of after) {
     const old = before.get(ref);
     if (!old) added.push(entry.reported);
-    else if (!isDeepStrictEqual(old.mapped, entry.mapped)) changed.push(entry.reported);
+    else if (!sameEntry(old, entry)) changed.push(entry.reported);
   }
   const withdrawn = [...before].filter(([ref]) => !after.has(ref)).map(([, entry]) => entry.reported);
   if (
