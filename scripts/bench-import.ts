@@ -142,9 +142,9 @@ await site.stop();
 rmSync(root, { recursive: true, force: true });
 
 const servedS = servedMs / 1000;
-const taken = /envoi u\w+ pris \(IDX 3\.01\) : (\d+) annonces servies/.exec(log)?.[1];
+const taken = /envoi u\w+ pris \(IDX 3\.01, [^)]+\) : (\d+) annonces? listées?/.exec(log)?.[1];
 console.log(`\nEnvoi de ${listings} annonces et ${listings * perListing} photos (IDX 3.01), silence de ${quietS} s :`);
-console.log(row("annonces servies", taken ?? "aucune"));
+console.log(row("annonces listées", taken ?? "aucune"));
 console.log(
   row(
     "servi après la fin de la copie",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { searchRequestSchema } from "@rli/contract/api/contract";
 import { noExportFiles } from "@rli/upstream/feeds/export-files";
 import { describeUpload } from "@rli/upstream/import/check-upload";
+import { renderUploadReport, uploadReport, type TakenReport } from "@rli/upstream/import/upload-report";
 import { indexExport, type PreparedExport } from "@rli/upstream/inventory.server";
 import { mapInventory } from "@rli/upstream/map-swissrets";
 import { searchIndex } from "@rli/upstream/search";
@@ -53,6 +54,26 @@ function listedBySearch(upload: PreparedExport): { offers: number; sold: number 
   };
 }
 
+/** Listings of every kind: offered, sold, private, expired, inactive, in a promotion shown or hidden. */
+function mixedUpload(): PreparedExport {
+  return prepared({
+    properties: [
+      property("VENTE-1", "buy", { state: "active" }),
+      property("VENTE-2", "buy", { state: "reserved" }),
+      property("LOC-1", "rent", { state: "active" }),
+      property("VENDU-1", "buy", { state: "reference" }),
+      property("PRIV-1", "rent", { state: "private" }),
+      property("PRIV-2", "buy", { state: "private" }),
+      property("EXP-1", "rent", { state: "active", expiration: "2026-10-31T23:59:59Z" }),
+      property("INA-1", "buy", { state: "inactive" }),
+      property("PROMO-A-1", "buy", { state: "active" }),
+      property("PROMO-A-2", "buy", { state: "taken" }),
+      property("CACHE-A-1", "buy", { state: "active" }),
+    ],
+    projects: [project("PROMO", "active", ["PROMO-A-1", "PROMO-A-2"]), project("CACHE", "private", ["CACHE-A-1"])],
+  });
+}
+
 describe("npm run import: what the site will list", () => {
   it("counts no listing when the only one is private, and says why", () => {
     const upload = prepared({ properties: [property("REF-1", "rent", { state: "private" })] });
@@ -63,22 +84,7 @@ describe("npm run import: what the site will list", () => {
   });
 
   it("counts exactly what the lists show, and names each hidden listing with its reason", () => {
-    const upload = prepared({
-      properties: [
-        property("VENTE-1", "buy", { state: "active" }),
-        property("VENTE-2", "buy", { state: "reserved" }),
-        property("LOC-1", "rent", { state: "active" }),
-        property("VENDU-1", "buy", { state: "reference" }),
-        property("PRIV-1", "rent", { state: "private" }),
-        property("PRIV-2", "buy", { state: "private" }),
-        property("EXP-1", "rent", { state: "active", expiration: "2026-10-31T23:59:59Z" }),
-        property("INA-1", "buy", { state: "inactive" }),
-        property("PROMO-A-1", "buy", { state: "active" }),
-        property("PROMO-A-2", "buy", { state: "taken" }),
-        property("CACHE-A-1", "buy", { state: "active" }),
-      ],
-      projects: [project("PROMO", "active", ["PROMO-A-1", "PROMO-A-2"]), project("CACHE", "private", ["CACHE-A-1"])],
-    });
+    const upload = mixedUpload();
     const lines = describeUpload(upload);
     expect(lines).toContain("Annonces listées sur le site : 3 (2 à vendre, 1 à louer), promotions : 1 (2 lots)");
     expect(lines).toContain("Biens vendus ou loués (page des biens vendus) : 1");
@@ -92,6 +98,22 @@ describe("npm run import: what the site will list", () => {
       properties: Array.from({ length: 7 }, (_, index) => property(`P-${index + 1}`, "buy", { state: "private" })),
     });
     expect(describeUpload(upload)).toContain("7 masquées : 7 privées (P-1, P-2, P-3, P-4, P-5, …)");
+  });
+
+  it("gives the report mailed after an upload the same counts", () => {
+    const report = uploadReport(undefined, {
+      kind: "taken",
+      id: "u1",
+      at: now,
+      prepared: mixedUpload(),
+    }) as TakenReport;
+    expect(report.served).toEqual({ forSale: 2, forRent: 1, promotions: 1 });
+    expect(report.sold).toBe(1);
+    const { subject, text } = renderUploadReport(report);
+    expect(subject).toBe("Envoi des annonces publié : 3 annonces");
+    expect(text).toContain("Annonces en ligne : 3 (2 à vendre, 1 à louer), promotions : 1 (2 lots)\n");
+    expect(text).toContain("Biens vendus ou loués (page des biens vendus) : 1\n");
+    expect(text).toContain("5 masquées : 3 privées (CACHE, PRIV-1, PRIV-2), 1 expirée (EXP-1), 1 inactive (INA-1)\n");
   });
 
   it("still refuses an upload with nothing readable", () => {

@@ -98,7 +98,21 @@ describe("import folder", () => {
     expect(served).toHaveLength(1);
     expect(served[0]!.prepared.mapped.listings).toHaveLength(5);
     expect(readFileSync(path.join(store, "current"), "utf8").trim()).toBe(served[0]!.id);
-    expect(logs.at(-1)).toMatch(/pris \(SwissRETS JSON, UTF-8\) : 5 annonces servies/);
+    expect(logs.at(-1)).toMatch(
+      /pris \(SwissRETS JSON, UTF-8\) : 4 annonces listées, 2 promotions, 1 vendue ou louée$/,
+    );
+  });
+
+  it("says in its 'pris' line what the site's lists show, by their rule", async () => {
+    const properties = inventory.properties
+      .slice(0, 3)
+      .map((property: object, index: number) =>
+        index === 0 ? { ...property, availability: { state: "private" } } : property,
+      );
+    upload({ "export.json": JSON.stringify({ ...inventory, properties, projects: [] }) });
+    await settle();
+    expect(served[0]!.prepared.mapped.listings).toHaveLength(3);
+    expect(logs.at(-1)).toMatch(/pris \(SwissRETS JSON, UTF-8\) : 2 annonces listées, 1 masquée$/);
   });
 
   it("waits again when a file changes during the quiet period", async () => {

@@ -102,7 +102,9 @@ describe("the report of each upload", () => {
     expect(mails()).toHaveLength(1);
     const mail = await simpleParser(readFileSync(mails()[0]!));
     expect(mail.to).toMatchObject({ value: [{ address: REPORT_TO }] });
-    expect(mail.subject).toBe("Envoi des annonces publié : 5 annonces");
+    // Counted as the site's lists show them: one of the five is sold.
+    expect(mail.subject).toBe("Envoi des annonces publié : 4 annonces");
+    expect(mail.text).toContain("Biens vendus ou loués (page des biens vendus) : 1\n");
     expect(mail.text).toContain("reçu le 28.11.2026 à 07:00 (SwissRETS JSON) est publié sur le site.");
     expect(mail.text).toMatch(/Nouvelles références \(7\)\n {2}CLOS-DU-LAC \(promotion\) – Clos du Lac, Vevey\n/);
     expect(mail.html).toBe(false);
@@ -155,7 +157,11 @@ describe("the report of each upload", () => {
       send: () => Promise.reject(new Error("boîte d'envoi pleine")),
     });
     await upload(withListings(4), new Date("2026-11-28T05:00:00Z"));
-    expect(logs.some((line) => /pris \(SwissRETS JSON\) : 4 annonces servies/.test(line))).toBe(true);
+    expect(
+      logs.some((line) =>
+        /pris \(SwissRETS JSON, UTF-8\) : 3 annonces listées, 2 promotions, 1 vendue ou louée$/.test(line),
+      ),
+    ).toBe(true);
     expect(logs.filter((line) => /compte rendu/.test(line))).toEqual([
       expect.stringMatching(/^\[import\] envoi u\w+ : compte rendu non envoyé \(boîte d'envoi pleine\)$/),
     ]);

@@ -2,10 +2,8 @@ import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { feedFormatNames, skippedPlace } from "../feeds/feed-result";
-import type { PropertyStatus } from "@rli/contract/api/contract";
-import { isPublic } from "../inventory-index";
 import { indexExport, prepareExport, type PreparedExport } from "../inventory.server";
-import { listPlaceOf } from "../search";
+import { hiddenLine, listedCount, plural } from "./listed-count";
 import { findUploadData } from "./upload-layout";
 import { isMissingFromUpload, picturesOf } from "./upload-pictures";
 import { unzipBounded, type UnzipLimits } from "./unzip-bounded";
@@ -46,74 +44,15 @@ export async function checkUpload(target: string, limits: UnzipLimits): Promise<
   }
 }
 
-/** Why an entry that a list would show by its kind is left out of every list, as the agency reads it. */
-type HiddenReason = "privée" | "expirée" | "inactive";
-
-const hiddenOrder: readonly HiddenReason[] = ["privée", "expirée", "inactive"];
-
-/** References named per reason; the rest are counted. */
-const NAMED_REFERENCES = 5;
-
-function hiddenReasonOf(status: PropertyStatus, expired: boolean): HiddenReason {
-  if (status === "private") return "privée";
-  return expired ? "expirée" : "inactive";
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count > 1 ? "s" : ""}`;
-}
-
-/** "2 masquées : 1 privée (REF-1), 1 expirée (REF-2)" */
-function hiddenLine(hidden: ReadonlyMap<HiddenReason, string[]>): string | undefined {
-  const total = [...hidden.values()].reduce((sum, refs) => sum + refs.length, 0);
-  if (total === 0) return undefined;
-  const parts = hiddenOrder.flatMap((reason) => {
-    const refs = hidden.get(reason) ?? [];
-    if (refs.length === 0) return [];
-    const named = refs.slice(0, NAMED_REFERENCES).join(", ");
-    return [`${plural(refs.length, reason)} (${named}${refs.length > NAMED_REFERENCES ? ", …" : ""})`];
-  });
-  return `${plural(total, "masquée")} : ${parts.join(", ")}`;
-}
-
 /**
  * What an upload would serve, line by line; throws (with the place) when it cannot be served. The
- * counts are those of the site's lists (decision 140): a listing is counted where a search without
- * criteria finds it (search.ts), a promotion where the promotions page shows it (`isPublic`); the
- * ones no list shows are named with the reason.
+ * counts are those of the site's lists (decision 140, listed-count.ts); the ones no list shows are
+ * named with the reason.
  */
 export function describeUpload(prepared: PreparedExport): string[] {
   const index = indexExport(prepared);
   const listings = [...index.listingsByRef.values()].map((entry) => entry.property);
-  const expired = new Set([
-    ...prepared.mapped.listings.filter((item) => item.expired).map((item) => item.property.ref),
-    ...prepared.mapped.promotions.filter((item) => item.expired).map((item) => item.promotion.ref),
-  ]);
-  const hidden = new Map<HiddenReason, string[]>();
-  const hide = (ref: string, status: PropertyStatus) => {
-    const reason = hiddenReasonOf(status, expired.has(ref));
-    hidden.set(reason, [...(hidden.get(reason) ?? []), ref]);
-  };
-  let forSale = 0;
-  let toLet = 0;
-  let sold = 0;
-  let promotions = 0;
-  let lots = 0;
-  for (const entry of index.entries) {
-    if (entry.kind === "promotion") {
-      if (!isPublic(entry.promotion.status)) hide(entry.promotion.ref, entry.promotion.status);
-      else {
-        promotions += 1;
-        lots += entry.lots.length;
-      }
-      continue;
-    }
-    const place = listPlaceOf(entry);
-    if (place === "sold") sold += 1;
-    else if (place === "offers" && entry.property.type === "buy") forSale += 1;
-    else if (place === "offers") toLet += 1;
-    else hide(entry.property.ref, entry.property.status);
-  }
+  const { forSale, toLet, sold, promotions, lots, hidden } = listedCount(prepared, index);
   const attachments = listings.flatMap((property) => property.attachments);
   const pictures = listings.flatMap(picturesOf);
   const missing = pictures.filter(isMissingFromUpload);

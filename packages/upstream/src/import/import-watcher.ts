@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import type { PreparedExport } from "../inventory.server";
 import { feedFormatNames, skippedLogLine } from "../feeds/feed-result";
 import { ImportStore } from "./import-store";
+import { listedCount, plural } from "./listed-count";
 import { findUploadData } from "./upload-layout";
 import { scanUpload, type UploadScan } from "./upload-scan";
 
@@ -17,6 +18,21 @@ import { scanUpload, type UploadScan } from "./upload-scan";
 export type ImportOutcome =
   | { kind: "taken"; id: string; at: Date; prepared: PreparedExport }
   | { kind: "refused"; id: string; at: Date; reason: string };
+
+/**
+ * What an upload taken puts in the site's lists, by their rule (listed-count.ts): "8 annonces
+ * listées, 1 promotion, 1 vendue ou louée, 2 masquées, 1 ignorées".
+ */
+function takenCounts(prepared: PreparedExport): string {
+  const listed = listedCount(prepared);
+  const offers = listed.forSale + listed.toLet;
+  const parts = [offers > 1 ? `${offers} annonces listées` : `${offers} annonce listée`];
+  if (listed.promotions > 0) parts.push(plural(listed.promotions, "promotion"));
+  if (listed.sold > 0) parts.push(listed.sold > 1 ? `${listed.sold} vendues ou louées` : "1 vendue ou louée");
+  if (listed.hidden.length > 0) parts.push(plural(listed.hidden.length, "masquée"));
+  if (prepared.skipped.length > 0) parts.push(`${prepared.skipped.length} ignorées`);
+  return parts.join(", ");
+}
 
 export type ImportLimits = { maxBytes: number; maxFileBytes: number; maxFiles: number };
 
@@ -133,8 +149,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       options.log(skippedLogLine(prepared.file, skipped));
     }
     options.log(
-      `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}, ${prepared.encoding}) : ${prepared.mapped.listings.length} annonces servies` +
-        (prepared.skipped.length > 0 ? `, ${prepared.skipped.length} ignorées` : ""),
+      `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}, ${prepared.encoding}) : ${takenCounts(prepared)}`,
     );
     await tell({ kind: "taken", id, at: new Date(now()), prepared });
   }

@@ -4,6 +4,7 @@ import { zurichTime } from "@rli/contract/agency/zurich-time";
 import { feedFormatNames, skippedPlace, type SkippedRecord } from "../feeds/feed-result";
 import type { PreparedExport } from "../inventory.server";
 import type { ImportOutcome } from "./import-watcher";
+import { hiddenLine, listedCount, plural, type HiddenEntry } from "./listed-count";
 import { isMissingFromUpload, picturesOf, uploadFileName } from "./upload-pictures";
 
 /**
@@ -26,7 +27,14 @@ export type TakenReport = {
   id: string;
   at: Date;
   format: string;
+  /** What the site's lists show, by their own rule (listed-count.ts, as `npm run import` counts). */
   served: { forSale: number; forRent: number; promotions: number };
+  /** Lots of the promotions shown. */
+  lots: number;
+  /** Sold or let, on the page of sold properties. */
+  sold: number;
+  /** What no list shows, with the reason (private, publication ended, inactive). */
+  hidden: HiddenEntry[];
   /** No upload served before it to compare with: every reference counts as new. */
   first: boolean;
   added: ReportedEntry[];
@@ -135,17 +143,16 @@ export function uploadReport(previous: PreparedExport | undefined, outcome: Impo
   ) {
     return undefined;
   }
-  const forSale = prepared.mapped.listings.filter(({ property }) => property.type === "buy").length;
+  const listed = listedCount(prepared);
   return {
     kind: "taken",
     id: outcome.id,
     at: outcome.at,
     format: feedFormatNames[prepared.format],
-    served: {
-      forSale,
-      forRent: prepared.mapped.listings.length - forSale,
-      promotions: prepared.mapped.promotions.length,
-    },
+    served: { forSale: listed.forSale, forRent: listed.toLet, promotions: listed.promotions },
+    lots: listed.lots,
+    sold: listed.sold,
+    hidden: listed.hidden,
     first: previous === undefined,
     added: added.sort(byRef),
     changed: changed.sort(byRef),
@@ -206,6 +213,7 @@ function takenText(report: TakenReport): { subject: string; lines: string[] } {
   const subject =
     `Envoi des annonces publié : ${count(listings, "annonce", "annonces")}` +
     (changes.length > 0 ? ` (${changes.join(", ")})` : "");
+  const hidden = hiddenLine(report.hidden);
   const lines = [
     "Bonjour,",
     "",
@@ -213,7 +221,9 @@ function takenText(report: TakenReport): { subject: string; lines: string[] } {
     report.first ? "C'est le premier envoi que le site publie : toutes ses références sont nouvelles." : "",
     "",
     `Annonces en ligne : ${listings} (${report.served.forSale} à vendre, ${report.served.forRent} à louer)` +
-      `, promotions : ${report.served.promotions}`,
+      `, promotions : ${report.served.promotions}${report.lots > 0 ? ` (${plural(report.lots, "lot")})` : ""}`,
+    ...(report.sold > 0 ? [`Biens vendus ou loués (page des biens vendus) : ${report.sold}`] : []),
+    ...(hidden ? [hidden] : []),
     ...section("Nouvelles références", report.added.map(entryLine)),
     ...section("Références modifiées", report.changed.map(entryLine)),
     ...section("Références retirées du site", report.withdrawn.map(entryLine)),
