@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +8,8 @@ import type { Property } from "@rli/contract/api/contract";
 import { FILES_PATH } from "@rli/upstream/feeds/export-files";
 import type { SkippedRecord } from "@rli/upstream/feeds/feed-result";
 import { checkUpload } from "@rli/upstream/import/check-upload";
-import { isPublic, type InventoryIndex, type ListingEntry } from "@rli/upstream/inventory-index";
+import { listedCount } from "@rli/upstream/import/listed-count";
+import type { InventoryIndex, ListingEntry } from "@rli/upstream/inventory-index";
 import { indexExport, InventoryFileError, type PreparedExport } from "@rli/upstream/inventory.server";
 
 /**
@@ -31,13 +32,20 @@ async function read(relative: string): Promise<Read> {
   return { prepared, index: indexExport(prepared) };
 }
 
-/** What an upload gives, counted as the site counts it. */
+/**
+ * What an upload gives: the listings read (lots included), and what the site's lists show of them,
+ * counted by their own rule as `npm run import` counts (listed-count.ts): offered, sold or let,
+ * hidden.
+ */
 function counts({ prepared, index }: Read) {
   const listings = [...index.listingsByRef.values()].map((entry) => entry.property);
+  const listed = listedCount(prepared, index);
   return {
     format: prepared.format,
     listings: listings.length,
-    listed: listings.filter((property) => isPublic(property.status)).length,
+    listed: listed.forSale + listed.toLet,
+    sold: listed.sold,
+    hidden: listed.hidden.length,
     forSale: listings.filter((property) => property.type === "buy").length,
     promotions: index.promotionsByRef.size,
     skipped: prepared.skipped,
@@ -75,7 +83,16 @@ const none: SkippedRecord[] = [];
 describe("python-homegate 0.0.2 (IDX 3.01 written by its Homegate.push: ISO-8859-1, CRLF, '#' after every field)", () => {
   it("serves a house for sale and a flat to rent, accents read from ISO-8859-1", async () => {
     const upload = await read("third-party/python-homegate/two-listings");
-    expect(counts(upload)).toEqual({ format: "idx", listings: 2, listed: 2, forSale: 1, promotions: 0, skipped: none });
+    expect(counts(upload)).toEqual({
+      format: "idx",
+      listings: 2,
+      listed: 2,
+      sold: 0,
+      hidden: 0,
+      forSale: 1,
+      promotions: 0,
+      skipped: none,
+    });
     const house = listing(upload, "MTH.12.V01");
     expect(essentials(house)).toEqual({
       ref: "MTH.12.V01",
@@ -128,6 +145,8 @@ describe("python-homegate 0.0.2 (IDX 3.01 written by its Homegate.push: ISO-8859
         format: "idx",
         listings: 2,
         listed: 2,
+        sold: 0,
+        hidden: 0,
         forSale: 1,
         promotions: 0,
         skipped: none,
@@ -148,6 +167,8 @@ describe("python-homegate 0.0.2 (IDX 3.01 written by its Homegate.push: ISO-8859
       format: "idx",
       listings: 1,
       listed: 1,
+      sold: 0,
+      hidden: 0,
       forSale: 0,
       promotions: 0,
       skipped: [
@@ -172,7 +193,16 @@ describe("python-homegate 0.0.2 (IDX 3.01 written by its Homegate.push: ISO-8859
 describe("OpenEstate-IO (IDX 3.01 example of its IDX module, tests/fixtures/feeds/idx/)", () => {
   it("serves its four houses with their numbers; the pictures it names are not in the upload", async () => {
     const upload = await read("idx/openestate-idx.csv");
-    expect(counts(upload)).toEqual({ format: "idx", listings: 4, listed: 4, forSale: 4, promotions: 0, skipped: none });
+    expect(counts(upload)).toEqual({
+      format: "idx",
+      listings: 4,
+      listed: 4,
+      sold: 0,
+      hidden: 0,
+      forSale: 4,
+      promotions: 0,
+      skipped: none,
+    });
     expect([...upload.index.listingsByRef.values()].map(essentials)).toEqual(
       [
         ["41JKR.TLCWD.9VOHE", 678, 8.4, 273],
@@ -210,6 +240,8 @@ describe("SwissRETS XML examples of v1.0.0 and v2.0.0 (read against the v2.7.0 s
       format: "swissrets-xml",
       listings: 1,
       listed: 1,
+      sold: 0,
+      hidden: 0,
       forSale: 0,
       promotions: 0,
       skipped: none,
@@ -232,7 +264,10 @@ describe("SwissRETS XML examples of v1.0.0 and v2.0.0 (read against the v2.7.0 s
     expect(counts(upload)).toEqual({
       format: "swissrets-xml",
       listings: 3,
-      listed: 3,
+      // LA-644239 is taken: on the page of sold properties, not among the offers (decision 140).
+      listed: 2,
+      sold: 1,
+      hidden: 0,
       forSale: 1,
       promotions: 0,
       skipped: none,
@@ -258,6 +293,8 @@ describe("SwissRETS XML examples of v1.0.0 and v2.0.0 (read against the v2.7.0 s
       format: "swissrets-xml",
       listings: 1,
       listed: 1,
+      sold: 0,
+      hidden: 0,
       forSale: 0,
       promotions: 0,
       skipped: none,
@@ -290,6 +327,8 @@ describe.each(["v3.0.0", "v3.6.0"])("SwissRETS JSON examples of %s", (version) =
       format: "swissrets-json",
       listings: 1,
       listed: 0,
+      sold: 0,
+      hidden: 1,
       forSale: 1,
       promotions: 1,
       skipped: none,
@@ -309,6 +348,9 @@ describe.each(["v3.0.0", "v3.6.0"])("SwissRETS JSON examples of %s", (version) =
     expect(house.property.subtitle).toBe("Schöne Doppelhaushälfte");
     expect(house.property.promotionRef).toBe("KJ31H4K1");
     expect(spec(house, "rental_deposit")).toBe(444);
+    // Its video and tour are "http://www.example.com/example.jpg": no plain https address of a
+    // known host, so no link (decision 136).
+    expect([house.property.video, house.property.virtualTour]).toEqual([null, null]);
     const promotion = upload.index.promotionsByRef.get("KJ31H4K1")?.promotion;
     expect(promotion).toMatchObject({ status: "private", postalCode: "77000", locality: "Some locality" });
   });
@@ -319,14 +361,19 @@ describe.each(["v3.0.0", "v3.6.0"])("SwissRETS JSON examples of %s", (version) =
       format: "swissrets-json",
       listings: 1,
       listed: 0,
+      sold: 0,
+      hidden: 1,
       forSale: 1,
       promotions: 0,
       skipped: none,
     });
-    expect(essentials(listing(upload, "kj3kj3kj38ss"))).toMatchObject({
-      status: "private",
-      place: "3000 Bern",
-      title: "Doppelhaushälfte",
-    });
+    const house = listing(upload, "kj3kj3kj38ss");
+    expect(essentials(house)).toMatchObject({ status: "private", place: "3000 Bern", title: "Doppelhaushälfte" });
+    // No created or modified date: posted on the upload's date (the file's), never on its
+    // availability's start, 2023-03-23 (decision 135).
+    expect(house.property.publishedAt).toBe(upload.prepared.mapped.postedOnUpload);
+    expect(house.property.publishedAt).toBe(
+      statSync(fixture(`third-party/swissrets-json-${version}/swissrets-min.json`)).mtime.toISOString(),
+    );
   });
 });
