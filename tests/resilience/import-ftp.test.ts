@@ -64,7 +64,7 @@ describe("upload by FTP", () => {
       { timeout: 20_000, interval: 200 },
     );
     expect(site!.log()).toMatch(
-      /\[import\] envoi u\w+ pris \(IDX 3\.01, Windows-1252\) : 8 annonces servies, 1 ignorées/,
+      /\[import\] envoi u\w+ pris \(IDX 3\.01, Windows-1252\) : 8 annonces listées, 1 ignorées/,
     );
     expect(site!.log()).toContain(`ligne ${upload.brokenLine} : `);
     // The first photo of each listing is encoded before any visitor asks for it (one is missing).

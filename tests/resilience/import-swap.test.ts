@@ -96,7 +96,7 @@ describe("import folder swap", () => {
     expect([...statuses.keys()]).toEqual([200]);
     expect(oldAfterNew).toBe(0);
     expect(swapMs).toBeLessThan(10_000);
-    expect(site!.log()).toMatch(/envoi u\w+ pris \(SwissRETS JSON, UTF-8\) : 2 annonces servies/);
+    expect(site!.log()).toMatch(/envoi u\w+ pris \(SwissRETS JSON, UTF-8\) : 2 annonces listées$/m);
   });
 
   it("keeps the good inventory when a broken upload comes, and says why once", async () => {
