@@ -89,7 +89,8 @@ export function jsonDepth() {
   let after = false;
   return {
     feed(chunk: Buffer) {
-      for (const byte of chunk) {
+      for (let index = 0; index < chunk.length; index += 1) {
+        const byte = chunk[index]!;
         if (inString) {
           if (escaped) escaped = false;
           else if (byte === 0x5c) escaped = true;
