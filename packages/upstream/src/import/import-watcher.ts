@@ -218,7 +218,6 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       await rm(store.folder(id), { recursive: true, force: true });
       return refuse(reasonOf(error));
     }
-    await store.writeSummary(id, summary);
     await store.setCurrent(id);
     if (released) {
       options.log(`[import] envoi ${id} resté le même ${holdMs / 60_000} min : pris malgré « ${released} »`);
@@ -230,6 +229,8 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}) : ${prepared.mapped.listings.length} annonces servies` +
         (prepared.skipped.length > 0 ? `, ${prepared.skipped.length} ignorées` : ""),
     );
+    // Kept for a process that serves this upload without having read it (see servedSummary).
+    await store.writeSummary(id, summary).catch(() => undefined);
   }
 
   async function lookAtUploads(): Promise<void> {
