@@ -262,8 +262,8 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     }
     if (handled.has(scan.fingerprint) || at - seen.since < options.quietMs) return;
     // A transfer file that changed within the bound is a transfer running, however long it pauses.
-    const running = [...transfers].filter(([, transfer]) => at - transfer.since < holdMs).map(([name]) => name);
-    if (running.length > 0) return hold(scan.fingerprint, "transfer", `transfert en cours (${running.join(", ")})`);
+    const live = [...transfers].filter(([, transfer]) => at - transfer.since < holdMs).map(([name]) => name);
+    if (live.length > 0) return hold(scan.fingerprint, "transfer", `transfert en cours (${live.join(", ")})`);
     for (const [name, transfer] of transfers) {
       if (transfer.told) continue;
       transfer.told = true;
