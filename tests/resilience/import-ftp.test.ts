@@ -1,5 +1,6 @@
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { Client } from "basic-ftp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeIdxExport, type IdxExport } from "../support/idx-export";
@@ -8,7 +9,7 @@ import { freePort, startSite, type SiteProcess } from "../support/site-process";
 /**
  * A CRM pushing its IDX export by FTP to the production server, as it would in an agency: the
  * whole upload (data/unload.txt, images/, doc/) sent with a real FTP client, taken once quiet,
- * and served with its photos, without a restart.
+ * and served with its photos, without a restart; a transfer that stalls and breaks off never served.
  */
 
 const USER = "crm-agence";
@@ -78,6 +79,28 @@ describe("upload by FTP", () => {
     const picture = await fetch(`${site!.origin}${photo!.replaceAll("&amp;", "&")}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get("content-type")).toMatch(/^image\/(avif|webp|jpeg)$/);
+  });
+
+  it("never serves a transfer that stalls past the quiet period and then breaks off", async () => {
+    const whole = await readFile(upload.file);
+    const before = site!.log().length;
+    const client = new Client(10_000);
+    await client.access({ host: "127.0.0.1", port: ftpPort, user: USER, password: PASSWORD });
+    const data = new PassThrough();
+    const sending = client.uploadFrom(data, "data/unload.txt").catch((error: Error) => error);
+    data.write(whole.subarray(0, whole.length / 2));
+    await site!.waitForLog(/envoi retenu .*unload\.txt semble coupé/, 20_000);
+    // Five quiet periods without a byte, then the client drops the connection: the receiver cannot
+    // tell its end from a whole file's and keeps the half file, which stays held.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    client.close();
+    await sending;
+    await site!.waitForLog(/fin de l'envoi : 1 fichier/, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await site!.get("/annonces")).html).toContain("Appartement lumineux à Château-d&#x27;Œx");
+    const after = site!.log().slice(before);
+    expect(after.match(/envoi retenu/g)).toHaveLength(1);
+    expect(after).not.toMatch(/envoi refusé|envoi u\w+ pris/);
   });
 
   it("refuses a wrong password", async () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingPath } from "@rli/contract/agency/addresses";
@@ -8,7 +8,8 @@ import { startSite, type SiteProcess } from "../support/site-process";
 /**
  * A new upload in the import folder, through the production server: served without a restart,
  * while a loop of visitors goes on asking pages, not one of them failing or getting a page of the
- * old inventory once the new one is served; and the last good upload served again after a restart.
+ * old inventory once the new one is served; a transfer that stalls, or a file cut short, never served;
+ * and the last good upload served again after a restart.
  */
 
 const FIXTURE = "tests/fixtures/api/inventory.json";
@@ -23,7 +24,7 @@ const publicRefs = inventory.properties
     const property = index.listingsByRef.get(ref)?.property;
     return property && property.status === "active" && !property.promotionRef;
   });
-const [kept, added] = [publicRefs[0] as string, publicRefs[1] as string];
+const [kept, added, later] = [publicRefs[0] as string, publicRefs[1] as string, publicRefs[2] as string];
 const pathOf = (ref: string) => {
   const property = index.listingsByRef.get(ref)!.property;
   return listingPath({ ...property, promotionRef: property.promotionRef ?? undefined });
@@ -99,8 +100,32 @@ describe("import folder swap", () => {
     expect(site!.log()).toMatch(/envoi u\w+ pris \(SwissRETS JSON, UTF-8\) : 2 annonces listées$/m);
   });
 
+  it("never serves a transfer that stalls past the quiet period, nor a file cut short", async () => {
+    // The FTP daemon's temporary file, half written, then a pause of five quiet periods.
+    const whole = exportWith([kept, added, later]);
+    const temporary = path.join(incoming, ".pureftpd-upload.7c1e04aa");
+    await writeFile(temporary, whole.slice(0, whole.length / 2));
+    await site!.waitForLog(/envoi retenu .*transfert en cours \(\.pureftpd-upload\.7c1e04aa\)/, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await site!.get(pathOf(later))).status).toBe(404);
+    await appendFile(temporary, whole.slice(whole.length / 2));
+    await rename(temporary, path.join(incoming, "export.json"));
+    await until(async () => (await site!.get(pathOf(later))).status === 200, 20_000);
+
+    // The same file written in place, in two parts with a pause: held, then served whole.
+    const next = exportWith([kept, added]);
+    await writeFile(path.join(incoming, "export.json"), next.slice(0, next.length / 2));
+    await site!.waitForLog(/envoi retenu .*export\.json semble coupé/, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await site!.get(pathOf(later))).status).toBe(200);
+    await appendFile(path.join(incoming, "export.json"), next.slice(next.length / 2));
+    await until(async () => (await site!.get(pathOf(later))).status === 404, 20_000);
+    expect(site!.log().match(/envoi retenu/g)).toHaveLength(2);
+    expect(site!.log()).not.toMatch(/envoi refusé/);
+  });
+
   it("keeps the good inventory when a broken upload comes, and says why once", async () => {
-    await writeFile(path.join(incoming, "export.json"), "{ coupé au milieu");
+    await writeFile(path.join(incoming, "export.json"), '{ "coupé": au milieu }');
     await site!.waitForLog(/envoi refusé/, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(site!.log().match(/envoi refusé/g)).toHaveLength(1);

@@ -33,7 +33,7 @@ const schema = z.object({
   IMPORT_QUIET_S: z.coerce.number().min(0).max(3600).default(30),
   /** Seconds between two looks at IMPORT_DIR. */
   IMPORT_POLL_S: z.coerce.number().min(0.05).max(600).default(5),
-  /** Bounds of one upload: all its files (a zip's once unpacked), one file, the number of files. */
+  /** Bounds of one upload: all its files (a zip's once unpacked), one file, the number of files and folders. */
   IMPORT_MAX_MB: z.coerce.number().int().min(1).default(4096),
   IMPORT_MAX_FILE_MB: z.coerce.number().int().min(1).default(200),
   IMPORT_MAX_FILES: z.coerce.number().int().min(1).default(50_000),

@@ -1,21 +1,39 @@
 import { execFileSync } from "node:child_process";
 import {
+  appendFileSync,
   cpSync,
   existsSync,
   truncateSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prepareExport, type PreparedExport } from "@rli/upstream/inventory.server";
-import { createImportWatcher, type ImportWatcher } from "@rli/upstream/import/import-watcher";
+import {
+  createImportWatcher,
+  holdBoundMs,
+  type ImportOutcome,
+  type ImportWatcher,
+} from "@rli/upstream/import/import-watcher";
+import { ImportStore, REFUSALS_KEPT } from "@rli/upstream/import/import-store";
+import { scanUpload } from "@rli/upstream/import/upload-scan";
+import { idxFile, idxLine, minimalRecord } from "./idx-lines";
 import { FIXTURE_INVENTORY } from "./support/upstream";
+
+/** The store's room, when a test makes the disk small. */
+const disk = vi.hoisted(() => ({ room: undefined as number | undefined }));
+vi.mock("@rli/upstream/import/store-space", async (original) => {
+  const real = await original<typeof import("@rli/upstream/import/store-space")>();
+  return { ...real, storeRoom: async (dir: string) => disk.room ?? real.storeRoom(dir) };
+});
 
 /**
  * The import folder as a CRM fills it: uploads taken after the quiet period, broken ones refused
@@ -31,6 +49,9 @@ let clock: number;
 let logs: string[];
 let served: { id: string; prepared: PreparedExport }[];
 let watcher: ImportWatcher | undefined;
+/** What each watcher told of the uploads it took or refused (the report mailed to the agency). */
+let outcomes: ImportOutcome[];
+let limits = { maxBytes: 1024 * 1024, maxFileBytes: 512 * 1024, maxFiles: 100 };
 
 const inventory = JSON.parse(readFileSync(FIXTURE_INVENTORY, "utf8"));
 
@@ -41,10 +62,11 @@ function start(servedId?: string): ImportWatcher {
     store,
     quietMs: QUIET_MS,
     pollMs: 3_600_000,
-    limits: { maxBytes: 1024 * 1024, maxFileBytes: 512 * 1024, maxFiles: 100 },
+    limits,
     prepare: async (file) => prepareExport(file, { now: new Date("2026-11-01T00:00:00Z") }),
     serve: (prepared, id) => served.push({ id, prepared }),
     log: (line) => logs.push(line),
+    onOutcome: (outcome) => void outcomes.push(outcome),
     servedId,
     now: () => clock,
   });
@@ -76,8 +98,11 @@ beforeEach(() => {
   incoming = path.join(root, "envoi");
   store = path.join(root, "gardes");
   clock = 1_000_000;
+  limits = { maxBytes: 1024 * 1024, maxFileBytes: 512 * 1024, maxFiles: 100 };
+  disk.room = undefined;
   logs = [];
   served = [];
+  outcomes = [];
   start();
 });
 
@@ -134,7 +159,7 @@ describe("import folder", () => {
     await settle();
     const good = served[0]!.id;
     const broken: [string, Record<string, string | Buffer>, RegExp][] = [
-      ["JSON illisible", { "export.json": "{ pas du json" }, /JSON invalide/],
+      ["JSON illisible", { "export.json": '{ "pas": du json }' }, /JSON invalide/],
       ["schéma", { "export.json": JSON.stringify({ ...inventory, properties: [{ referenceId: "X" }] }) }, /properties/],
       ["vide", { "export.json": "" }, /fichier vide/],
       ["autre format", { "export.json": "\u0000\u0001binaire" }, /format inconnu/],
@@ -248,5 +273,302 @@ describe("import folder", () => {
     follower.stop();
     // The one before is kept beside the one served.
     expect(existsSync(path.join(store, first))).toBe(true);
+  });
+});
+
+const HOLD_MS = holdBoundMs(QUIET_MS);
+
+/** An IDX export of `count` listings, each naming one photo. */
+function idxExport(count: number): Buffer {
+  const lines = Array.from({ length: count }, (_, index) =>
+    idxLine(
+      { ...minimalRecord, ref_property: String(100 + index), picture_1_filename: `photo-${index}.jpg` },
+      { trailingSeparator: true },
+    ),
+  );
+  return idxFile(lines);
+}
+
+/** The portal layout: data/unload.txt and, unless told otherwise, the photos it names. */
+function idxUpload(count: number, photos = true): Record<string, Buffer> {
+  const files: Record<string, Buffer> = { "data/unload.txt": idxExport(count) };
+  for (let index = 0; photos && index < count; index += 1)
+    files[`images/photo-${index}.jpg`] = Buffer.from(`jpeg ${index}`);
+  return files;
+}
+
+/** The watcher looking every 5 s for `ms` of its clock. */
+async function lookFor(ms: number): Promise<void> {
+  for (let waited = 0; waited < ms; waited += 5000) {
+    clock += 5000;
+    await watcher!.tick();
+  }
+}
+
+const refusedMarkers = () => readdirSync(store).filter((name) => name.endsWith(".refused"));
+
+describe("an upload taken whole or not at all", () => {
+  it("never takes an upload while a transfer's temporary file is there, however long it stalls", async () => {
+    upload(idxUpload(4));
+    await settle();
+    expect(served).toHaveLength(1);
+    logs = [];
+    // The FTP daemon writes the next unload.txt under a hidden name, stalls mid-file, then renames it.
+    const next = idxExport(6);
+    const temporary = path.join(incoming, "data", ".pureftpd-upload.5f3a9c21");
+    writeFileSync(temporary, next.subarray(0, next.length / 2));
+    await lookFor(QUIET_MS * 10);
+    expect(served).toHaveLength(1);
+    expect(logs).toEqual([
+      expect.stringMatching(/envoi retenu .* : transfert en cours \(data\/\.pureftpd-upload\.5f3a9c21\) ; pris quand/),
+    ]);
+    // An upload held is not reported: only the one taken before.
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["taken"]);
+    appendFileSync(temporary, next.subarray(next.length / 2));
+    await lookFor(QUIET_MS * 3);
+    expect(served).toHaveLength(1);
+    renameSync(temporary, path.join(incoming, "data", "unload.txt"));
+    await settle();
+    expect(served).toHaveLength(2);
+    expect(served[1]!.prepared.mapped.listings).toHaveLength(6);
+    expect(logs).toHaveLength(2);
+    expect(logs[1]).toMatch(/pris \(IDX 3\.01, Windows-1252\) : 6 annonces listées$/);
+  });
+
+  it("holds a data file written in place in two parts with a pause, until it is whole", async () => {
+    upload({ "export.json": withListings(2) });
+    await settle();
+    const xml = readFileSync("tests/fixtures/feeds/swissrets-xml/multiple.xml");
+    const work = path.join(root, "zip");
+    mkdirSync(work);
+    writeFileSync(path.join(work, "export.json"), withListings(6));
+    execFileSync("zip", ["-q", "envoi.zip", "export.json"], { cwd: work });
+    const cases: [string, Buffer, RegExp][] = [
+      [
+        "data/unload.txt",
+        idxExport(6),
+        /unload\.txt semble coupé \(dernier enregistrement sans fin de ligne, \d+ champs au lieu de 183\)/,
+      ],
+      [
+        "export.json",
+        Buffer.from(withListings(5)),
+        /export\.json semble coupé \(accolades ou crochets pas tous fermés\)/,
+      ],
+      ["export.xml", xml, /export\.xml semble coupé \(élément racine <export> pas fermé\)/],
+      ["envoi.zip", readFileSync(path.join(work, "envoi.zip")), /envoi\.zip semble coupé \(fin de l'archive absente\)/],
+    ];
+    for (const [name, whole, reason] of cases) {
+      logs = [];
+      const before = served.length;
+      upload({ [name]: whole.subarray(0, Math.floor(whole.length * 0.6)) });
+      await lookFor(QUIET_MS * 4);
+      expect(served, name).toHaveLength(before);
+      expect(logs, name).toEqual([expect.stringMatching(/envoi retenu .* attendu complet ou remplacé/)]);
+      expect(logs[0], name).toMatch(reason);
+      appendFileSync(path.join(incoming, name), whole.subarray(Math.floor(whole.length * 0.6)));
+      await settle();
+      expect(served, name).toHaveLength(before + 1);
+      expect(logs.at(-1), name).toMatch(/pris/);
+    }
+    expect(refusedMarkers()).toEqual([]);
+  });
+
+  it("keeps serving the previous inventory when a transfer breaks, its temporary file left or removed", async () => {
+    upload(idxUpload(4));
+    await settle();
+    logs = [];
+    const temporary = path.join(incoming, "data", ".pureftpd-upload.0b1d2e3f");
+    writeFileSync(temporary, idxExport(6).subarray(0, 1000));
+    await lookFor(HOLD_MS + QUIET_MS * 2);
+    expect(served).toHaveLength(1);
+    expect(logs).toEqual([
+      expect.stringMatching(/transfert en cours/),
+      expect.stringMatching(
+        /data\/\.pureftpd-upload\.0b1d2e3f inchangé depuis 30 min : reste d'un transfert interrompu/,
+      ),
+    ]);
+    // The daemon removes what a broken transfer left.
+    rmSync(temporary);
+    await lookFor(QUIET_MS * 3);
+    expect(served).toHaveLength(1);
+    expect(logs).toHaveLength(2);
+    // A client writing in place breaks mid-file: the half file is held as long as it stays.
+    const next = idxExport(6);
+    writeFileSync(path.join(incoming, "data", "unload.txt"), next.subarray(0, next.length * 0.6));
+    await lookFor(HOLD_MS * 2);
+    expect(served).toHaveLength(1);
+    expect(logs).toHaveLength(3);
+    expect(logs[2]).toMatch(/envoi retenu .*unload\.txt semble coupé/);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["taken"]);
+    expect(readFileSync(path.join(store, "current"), "utf8").trim()).toBe(served[0]!.id);
+    expect(refusedMarkers()).toEqual([]);
+  });
+
+  it("holds an upload whose listings fall sharply or whose photos are all missing, and takes it if it stays", async () => {
+    upload(idxUpload(24));
+    await settle();
+    logs = [];
+    upload(idxUpload(10));
+    await settle();
+    expect(served).toHaveLength(1);
+    expect(logs).toEqual([
+      expect.stringMatching(
+        /envoi retenu .* : 10 annonces et promotions dans les listes au lieu de 24 avec l'envoi servi ; pris s'il reste le même 30 min/,
+      ),
+    ]);
+    await lookFor(HOLD_MS - QUIET_MS);
+    expect(served).toHaveLength(1);
+    expect(outcomes).toHaveLength(1);
+    await lookFor(QUIET_MS * 2);
+    expect(served).toHaveLength(2);
+    expect(logs[1]).toMatch(
+      /resté le même 30 min : pris malgré « 10 annonces et promotions dans les listes au lieu de 24/,
+    );
+    expect(logs.at(-1)).toMatch(/ : 10 annonces listées$/);
+
+    // The data without its photos, then replaced by the whole upload: taken at once.
+    logs = [];
+    upload(idxUpload(9, false));
+    await settle();
+    expect(served).toHaveLength(2);
+    expect(logs).toEqual([expect.stringMatching(/envoi retenu .* : aucune des 9 photos nommées n'est dans l'envoi/)]);
+    upload(idxUpload(9));
+    await settle();
+    expect(served).toHaveLength(3);
+    expect(served[2]!.prepared.mapped.listings).toHaveLength(9);
+  });
+
+  it("holds an upload whose data has not come yet, and refuses only what is broken for good", async () => {
+    upload({ "images/photo-0.jpg": "jpeg" });
+    await settle();
+    expect(logs).toEqual([expect.stringMatching(/envoi retenu .* : aucune donnée trouvée/)]);
+    expect(outcomes).toEqual([]);
+    upload({ ...idxUpload(1), "images/photo-0.jpg": "jpeg" });
+    await settle();
+    expect(served).toHaveLength(1);
+  });
+});
+
+describe("bounds that hold on a small disk", () => {
+  it("counts folders with files, in the scan, the zip and the copy, and scans a refused folder seldom", async () => {
+    upload({ "export.json": withListings(2) });
+    for (let index = 0; index < 150; index += 1)
+      mkdirSync(path.join(incoming, "vide", String(index)), { recursive: true });
+    await expect(scanUpload(incoming, 100)).rejects.toThrow(/plus de 100 fichiers et dossiers/);
+    await settle();
+    expect(served).toHaveLength(0);
+    expect(logs).toEqual([expect.stringMatching(/envoi refusé .* : plus de 100 fichiers et dossiers/)]);
+    // Replaced by a good upload: seen at the next scan, a minute later.
+    upload({ "export.json": withListings(2) });
+    await settle();
+    expect(served).toHaveLength(0);
+    clock += 60_000;
+    await settle();
+    expect(served).toHaveLength(1);
+
+    // A zip of 150 empty folders.
+    const work = path.join(root, "zip");
+    for (let index = 0; index < 150; index += 1) mkdirSync(path.join(work, "vide", String(index)), { recursive: true });
+    writeFileSync(path.join(work, "export.json"), withListings(3));
+    execFileSync("zip", ["-qr", "envoi.zip", "export.json", "vide"], { cwd: work });
+    logs = [];
+    upload({ "envoi.zip": readFileSync(path.join(work, "envoi.zip")) });
+    await settle();
+    expect(served).toHaveLength(1);
+    expect(logs).toEqual([expect.stringMatching(/envoi refusé .* : plus de 100 fichiers et dossiers/)]);
+
+    // The copy into the store counts them too (a folder filled between the scan and the copy).
+    const copy = new ImportStore(path.join(root, "copie"));
+    expect(await copy.claim("u1")).toBe(true);
+    await expect(
+      copy.keep(
+        "u1",
+        work,
+        { kind: "data", file: path.join(work, "export.json") },
+        {
+          maxEntries: 100,
+          maxBytes: 1024 * 1024,
+          maxFileBytes: 1024 * 1024,
+        },
+      ),
+    ).rejects.toThrow(/plus de 100 fichiers et dossiers/);
+  });
+
+  it("refuses an upload larger than the store's room before it fills the disk, and tries it again later", async () => {
+    const padded = `${withListings(4)}${" ".repeat(300 * 1024)}`;
+    const work = path.join(root, "zip");
+    mkdirSync(work);
+    writeFileSync(path.join(work, "export.json"), padded);
+    execFileSync("zip", ["-q", "envoi.zip", "export.json"], { cwd: work });
+    disk.room = 100 * 1024;
+    const uploads: Record<string, string | Buffer>[] = [
+      { "envoi.zip": readFileSync(path.join(work, "envoi.zip")) },
+      { "export.json": padded },
+    ];
+    for (const files of uploads) {
+      logs = [];
+      outcomes = [];
+      start();
+      upload(files);
+      await settle();
+      expect(served).toHaveLength(0);
+      expect(logs).toEqual([expect.stringMatching(/envoi refusé .* : plus grand que la place libre du stockage/)]);
+      // Told to the agency once; no refusal kept, only the note that it was told.
+      expect(outcomes).toEqual([expect.objectContaining({ kind: "refused" })]);
+      expect(readdirSync(store).filter((name) => name !== "current")).toEqual([`${outcomes[0]!.id}.full`]);
+      // Tried again after a restart, still without room: not told again.
+      start();
+      await settle();
+      expect(logs).toHaveLength(2);
+      expect(outcomes).toHaveLength(1);
+      rmSync(store, { recursive: true, force: true });
+    }
+    // Room made: taken after a restart, the refusal for want of room not kept.
+    disk.room = undefined;
+    start();
+    await settle();
+    expect(served).toHaveLength(1);
+  });
+
+  it("cuts a zip that unpacks to more than a hundred times its size, well below the size bound", async () => {
+    limits = { maxBytes: 1024 ** 3, maxFileBytes: 1024 ** 3, maxFiles: 100 };
+    start();
+    const work = path.join(root, "zip");
+    mkdirSync(work);
+    writeFileSync(path.join(work, "zeros.json"), Buffer.alloc(80 * 1024 * 1024));
+    execFileSync("zip", ["-q", "bomb.zip", "zeros.json"], { cwd: work });
+    upload({ "envoi.zip": readFileSync(path.join(work, "bomb.zip")) });
+    await settle();
+    expect(served).toHaveLength(0);
+    expect(logs).toEqual([
+      expect.stringMatching(/envoi refusé .* : plus de 100 fois la taille de l'archive une fois décompressée/),
+    ]);
+    expect(readdirSync(store).filter((name) => !name.endsWith(".refused"))).toEqual([]);
+  });
+
+  it("tries a refused upload again when the limits change, and keeps only the last refusals", async () => {
+    upload({ "export.json": `${withListings(3)}${" ".repeat(1024 * 1024)}` });
+    await settle();
+    expect(logs).toEqual([expect.stringMatching(/envoi refusé .*plus que la limite de 1048576/)]);
+    start();
+    await settle();
+    expect(logs).toHaveLength(1);
+    limits = { maxBytes: 4 * 1024 * 1024, maxFileBytes: 4 * 1024 * 1024, maxFiles: 100 };
+    start();
+    await settle();
+    expect(served).toHaveLength(1);
+    expect(logs[1]).toMatch(
+      /envoi u\w+ refusé sous d'autres limites \(maxBytes 1048576, maxFileBytes 524288, maxFiles 100\) : essayé à nouveau/,
+    );
+
+    const kept = new ImportStore(path.join(root, "refus"));
+    for (let index = 0; index < REFUSALS_KEPT + 5; index += 1) {
+      await kept.refuse(`u${index}`, { reason: "illisible", limits });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const markers = readdirSync(kept.dir).sort((a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1)));
+    expect(markers).toHaveLength(REFUSALS_KEPT);
+    expect(markers[0]).toBe("u5.4194304-4194304-100.refused");
+    expect(await kept.refusal("u24")).toEqual({ reason: "illisible", limits });
   });
 });

@@ -1,17 +1,22 @@
 import { rm } from "node:fs/promises";
 import type { PreparedExport } from "../inventory.server";
 import { feedFormatNames, skippedLogLine } from "../feeds/feed-result";
-import { ImportStore } from "./import-store";
-import { listedCount, plural } from "./listed-count";
-import { findUploadData } from "./upload-layout";
-import { scanUpload, type UploadScan } from "./upload-scan";
+import { ImportStore, type Refusal, type UploadSummary } from "./import-store";
+import { listedCount, plural, type ListedCount } from "./listed-count";
+import { storeRoom } from "./store-space";
+import { StoreFull } from "./unzip-bounded";
+import { uploadCutShort } from "./upload-complete";
+import { doubtAbout, summaryOf } from "./upload-doubt";
+import { findUploadData, NoUploadData } from "./upload-layout";
+import { scanUpload, UploadTooLarge, type UploadScan } from "./upload-scan";
 
 /**
  * The import folder, looked at every few seconds: an upload is taken once nothing in it has changed
- * for the quiet period, kept apart (import-store.ts), read and checked completely off the main
- * thread, and only then served, at once. A broken upload never replaces the good one: it is logged
- * once with its reason. Each process also follows the upload the store names as current, so that
- * every process serves the one taken by any of them.
+ * for the quiet period and no transfer is running in it, kept apart (import-store.ts), read and
+ * checked completely off the main thread, and only then served, at once. An upload that looks cut
+ * short is held (it waits, one log line) until it is whole or replaced; a broken upload is refused
+ * (one log line with its reason) and never replaces the good one. Each process also follows the
+ * upload the store names as current, so that every process serves the one taken by any of them.
  */
 
 /** What became of an upload this process took or refused (not of one it followed or saw refused). */
@@ -23,8 +28,7 @@ export type ImportOutcome =
  * What an upload taken puts in the site's lists, by their rule (listed-count.ts): "8 annonces
  * listées, 1 promotion, 1 vendue ou louée, 2 masquées, 1 ignorées".
  */
-function takenCounts(prepared: PreparedExport): string {
-  const listed = listedCount(prepared);
+function takenCounts(prepared: PreparedExport, listed: ListedCount): string {
   const offers = listed.forSale + listed.toLet;
   const parts = [offers > 1 ? `${offers} annonces listées` : `${offers} annonce listée`];
   if (listed.promotions > 0) parts.push(plural(listed.promotions, "promotion"));
@@ -67,34 +71,111 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * How long a transfer file may stay unchanged before it is taken for a broken transfer's leftover,
+ * and how long an upload held in doubt must stay the same before it is taken anyway.
+ */
+export function holdBoundMs(quietMs: number): number {
+  return Math.max(10 * quietMs, 30 * 60_000);
+}
+
+/** A folder refused for its number of entries is scanned again only this often (a scan costs). */
+const TOO_LARGE_PAUSE_MS = 60_000;
+
+type Hold = {
+  fingerprint: string;
+  /** transfer: one is running; cut: the data looks cut short; doubt: counts fall (released in time). */
+  kind: "transfer" | "cut" | "doubt";
+  reason: string;
+  since: number;
+};
+
+const holdWait: Record<Hold["kind"], string> = {
+  transfer: "pris quand le transfert sera fini",
+  cut: "attendu complet ou remplacé",
+  doubt: "pris s'il reste le même",
+};
+
+function limitsText(limits: Refusal["limits"]): string {
+  return limits
+    ? Object.entries(limits)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(", ")
+    : "inconnues";
+}
+
 export function createImportWatcher(options: ImportWatcherOptions): ImportWatcher {
   const store = new ImportStore(options.store);
   const now = options.now ?? Date.now;
   let servedId = options.servedId;
   let seen: { fingerprint: string; since: number } | undefined;
+  /** Transfer files seen, by path: their size and time, since when unchanged, whether said stale. */
+  const transfers = new Map<string, { signature: string; since: number; told: boolean }>();
+  let held: Hold | undefined;
+  const holdMs = holdBoundMs(options.quietMs);
+  let scanProblem: string | undefined;
+  let scanAfter = 0;
+  let served: { id: string; summary: UploadSummary | undefined } | undefined;
   /** Uploads this process has dealt with (taken, refused, or seen refused), by fingerprint. */
   const handled = new Set<string>();
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  /** Reads a kept upload and serves it; a failure leaves the served inventory as it was. */
-  async function serveKept(id: string, taken = false): Promise<PreparedExport> {
+  /** Reads and checks a kept upload (in a worker); throws with the reason. */
+  async function prepareKept(id: string): Promise<PreparedExport> {
     const data = findUploadData(store.folder(id));
     const prepared = await options.prepare(data.file);
     if (prepared.mapped.listings.length === 0 && prepared.mapped.promotions.length === 0) {
       throw new Error("aucune annonce lisible");
     }
+    return prepared;
+  }
+
+  /**
+   * Serves a prepared upload; a failure leaves the served inventory as it was. `summary`: what it
+   * holds, when this process counted it (else read from the store when needed).
+   */
+  function serveKept(prepared: PreparedExport, id: string, taken = false, summary?: UploadSummary): void {
     options.serve(prepared, id, taken);
     servedId = id;
-    return prepared;
+    served = { id, summary };
+  }
+
+  /** What the upload served held (kept beside it in the store when this process did not count it). */
+  async function servedSummary(): Promise<UploadSummary | undefined> {
+    if (!servedId) return undefined;
+    // Not known yet is read again: the process that took the upload writes it just after.
+    if (served?.id !== servedId || !served.summary) served = { id: servedId, summary: await store.summary(servedId) };
+    return served.summary;
+  }
+
+  /** Holds the upload seen: one log line per reason. */
+  function hold(fingerprint: string, kind: Hold["kind"], reason: string): void {
+    const same = held?.fingerprint === fingerprint && held.kind === kind;
+    if (held?.reason !== reason) {
+      const wait = kind === "doubt" ? `${holdWait.doubt} ${holdMs / 60_000} min` : holdWait[kind];
+      options.log(
+        `[import] envoi retenu (${options.incoming}) : ${reason} ; ${wait} ; l'inventaire précédent reste servi`,
+      );
+    }
+    held = { fingerprint, kind, reason, since: same ? held!.since : now() };
+  }
+
+  /** Follows the transfer files of a scan: each one's time unchanged, by this process's clock. */
+  function trackTransfers(scan: UploadScan, at: number): void {
+    for (const name of transfers.keys()) if (!scan.transfers.has(name)) transfers.delete(name);
+    for (const [name, signature] of scan.transfers) {
+      if (transfers.get(name)?.signature !== signature) transfers.set(name, { signature, since: at, told: false });
+    }
   }
 
   async function follow(): Promise<void> {
     const id = store.current();
     if (!id || id === servedId) return;
     try {
-      const prepared = await serveKept(id);
+      const prepared = await prepareKept(id);
+      serveKept(prepared, id);
       options.log(
         `[import] envoi ${id} servi : ${prepared.mapped.listings.length} annonces (${feedFormatNames[prepared.format]})`,
       );
@@ -104,6 +185,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     }
   }
 
+  /** Tells the outcome of an upload taken or refused (never of one held); a failure is one log line. */
   async function tell(outcome: ImportOutcome): Promise<void> {
     try {
       await options.onOutcome?.(outcome);
@@ -112,13 +194,25 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     }
   }
 
-  async function take(scan: UploadScan): Promise<void> {
-    const id = `u${scan.fingerprint}`;
+  /** Takes the upload scanned; `released`: the doubt it was held for, now taken anyway. */
+  async function take(scan: UploadScan, released?: string): Promise<void> {
+    const id = `u${scan.content}`;
     handled.add(scan.fingerprint);
+    held = undefined;
     if (id === servedId || (await store.has(id))) return;
-    if (await store.refusal(id)) return;
-    const refuse = async (reason: string) => {
-      const first = await store.refuse(id, reason);
+    const refused = await store.refusal(id, options.limits);
+    if (refused) {
+      if (JSON.stringify(refused.limits) === JSON.stringify(options.limits)) return;
+      options.log(
+        `[import] envoi ${id} refusé sous d'autres limites (${limitsText(refused.limits)}) : essayé à nouveau`,
+      );
+    }
+    /**
+     * Refuses the upload, told to the agency by the one process that records it first. One refused
+     * for want of room is not marked (tried again after a restart), only noted so it is told once.
+     */
+    const refuse = async (reason: string, marked = true) => {
+      const first = marked ? await store.refuse(id, { reason, limits: options.limits }) : await store.noteStoreFull(id);
       options.log(`[import] envoi refusé (${options.incoming}) : ${reason} ; l'inventaire précédent reste servi`);
       if (first) await tell({ kind: "refused", id, at: new Date(now()), reason });
     };
@@ -129,8 +223,12 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     try {
       data = findUploadData(options.incoming);
     } catch (error) {
+      if (error instanceof NoUploadData) return hold(scan.fingerprint, "cut", reasonOf(error));
       return refuse(reasonOf(error));
     }
+    const cut = await uploadCutShort(data).catch(() => undefined);
+    if (cut) return hold(scan.fingerprint, "cut", cut);
+    const room = await storeRoom(options.store);
     if (!(await store.claim(id))) return;
     let prepared: PreparedExport;
     try {
@@ -138,39 +236,83 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
         maxBytes: options.limits.maxBytes,
         maxFileBytes: options.limits.maxFileBytes,
         maxEntries: options.limits.maxFiles,
+        room,
       });
-      prepared = await serveKept(id, true);
+      prepared = await prepareKept(id);
+    } catch (error) {
+      await rm(store.folder(id), { recursive: true, force: true });
+      await rm(`${store.folder(id)}.partial`, { recursive: true, force: true });
+      return refuse(reasonOf(error), !(error instanceof StoreFull));
+    }
+    const listed = listedCount(prepared);
+    const summary = summaryOf(prepared, listed);
+    const doubt = released ? undefined : doubtAbout(await servedSummary(), summary);
+    if (doubt) {
+      await rm(store.folder(id), { recursive: true, force: true });
+      handled.delete(scan.fingerprint);
+      return hold(scan.fingerprint, "doubt", doubt);
+    }
+    try {
+      serveKept(prepared, id, true, summary);
     } catch (error) {
       await rm(store.folder(id), { recursive: true, force: true });
       return refuse(reasonOf(error));
     }
     await store.setCurrent(id);
+    if (released) {
+      options.log(`[import] envoi ${id} resté le même ${holdMs / 60_000} min : pris malgré « ${released} »`);
+    }
     for (const skipped of prepared.skipped) {
       options.log(skippedLogLine(prepared.file, skipped));
     }
     options.log(
-      `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}, ${prepared.encoding}) : ${takenCounts(prepared)}`,
+      `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}, ${prepared.encoding}) : ${takenCounts(prepared, listed)}`,
     );
+    // Kept for a process that serves this upload without having read it (see servedSummary).
+    await store.writeSummary(id, summary).catch(() => undefined);
     await tell({ kind: "taken", id, at: new Date(now()), prepared });
   }
 
   async function lookAtUploads(): Promise<void> {
+    if (now() < scanAfter) return;
     let scan: UploadScan;
     try {
       scan = await scanUpload(options.incoming, options.limits.maxFiles);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      const key = `scan:${reasonOf(error)}`;
-      if (!handled.has(key)) options.log(`[import] dossier ${options.incoming} illisible : ${reasonOf(error)}`);
-      handled.add(key);
+      const tooLarge = error instanceof UploadTooLarge;
+      if (tooLarge) scanAfter = now() + Math.max(options.quietMs, TOO_LARGE_PAUSE_MS);
+      if (scanProblem !== reasonOf(error)) {
+        options.log(
+          tooLarge
+            ? `[import] envoi refusé (${options.incoming}) : ${reasonOf(error)} ; l'inventaire précédent reste servi`
+            : `[import] dossier ${options.incoming} illisible : ${reasonOf(error)}`,
+        );
+      }
+      scanProblem = reasonOf(error);
       return;
     }
+    scanProblem = undefined;
+    const at = now();
+    trackTransfers(scan, at);
     if (scan.files === 0) return;
     if (seen?.fingerprint !== scan.fingerprint) {
-      seen = { fingerprint: scan.fingerprint, since: now() };
+      seen = { fingerprint: scan.fingerprint, since: at };
       return;
     }
-    if (handled.has(scan.fingerprint) || now() - seen.since < options.quietMs) return;
+    if (handled.has(scan.fingerprint) || at - seen.since < options.quietMs) return;
+    // A transfer file that changed within the bound is a transfer running, however long it pauses.
+    const live = [...transfers].filter(([, transfer]) => at - transfer.since < holdMs).map(([name]) => name);
+    if (live.length > 0) return hold(scan.fingerprint, "transfer", `transfert en cours (${live.join(", ")})`);
+    for (const [name, transfer] of transfers) {
+      if (transfer.told) continue;
+      transfer.told = true;
+      options.log(`[import] ${name} inchangé depuis ${holdMs / 60_000} min : reste d'un transfert interrompu, ignoré`);
+    }
+    if (held?.kind === "doubt" && held.fingerprint === scan.fingerprint) {
+      if (at - held.since >= holdMs) await take(scan, held.reason);
+      return;
+    }
     await take(scan);
   }
 

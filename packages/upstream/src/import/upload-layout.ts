@@ -12,6 +12,9 @@ export type UploadData = { kind: "data"; file: string } | { kind: "zip"; file: s
 
 export class UploadLayoutError extends Error {}
 
+/** No data file (yet): an upload whose data is still to come is held, not refused. */
+export class NoUploadData extends UploadLayoutError {}
+
 function entries(dir: string) {
   return readdirSync(dir, { withFileTypes: true }).filter((entry) => !isTransient(entry.name));
 }
@@ -40,7 +43,7 @@ export function findUploadData(dir: string): UploadData {
   // A zip unpacked into a single folder: the same layouts inside it.
   const folders = top.filter((entry) => entry.isDirectory());
   if (top.length === 1 && folders.length === 1) return findUploadData(path.join(dir, folders[0]!.name));
-  throw new UploadLayoutError(
+  throw new NoUploadData(
     "aucune donnée trouvée (data/unload.txt, un fichier .xml ou .json à la racine, ou une archive .zip)",
   );
 }
