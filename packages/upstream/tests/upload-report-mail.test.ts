@@ -125,7 +125,11 @@ describe("the report of each upload", () => {
   it("is written for an upload refused, saying that the listings published stay", async () => {
     start(outboxMailer());
     await upload(withListings(2), new Date("2026-11-28T05:00:00Z"));
+    // Cut short (a bracket left open): held, neither taken nor refused, so nothing is mailed.
     await upload("{ pas du json", new Date("2026-11-28T05:10:00Z"));
+    expect(logs.at(-1)).toMatch(/envoi retenu .*semble coupé/);
+    expect(mails()).toHaveLength(1);
+    await upload("{ pas du json }", new Date("2026-11-28T05:20:00Z"));
     expect(mails()).toHaveLength(2);
     const mail = await simpleParser(readFileSync(mails()[1]!));
     expect(mail.subject).toBe("Envoi des annonces refusé : les annonces publiées restent en ligne");
