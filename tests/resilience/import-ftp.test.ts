@@ -23,7 +23,7 @@ beforeAll(async () => {
   root = path.resolve(await mkdtemp("var/test-import-ftp-"));
   upload = await writeIdxExport(path.join(root, "export-du-crm"));
   ftpPort = await freePort();
-  const pasv = await freePort();
+  const pasv = 40_000 + Math.floor(Math.random() * 2000) * 10;
   site = await startSite({
     IMPORT_DIR: path.join(root, "envoi"),
     IMPORT_STORE_DIR: path.join(root, "gardes"),
@@ -33,7 +33,7 @@ beforeAll(async () => {
     IMPORT_FTP_HOST: "127.0.0.1",
     IMPORT_FTP_USER: USER,
     IMPORT_FTP_PASSWORD: PASSWORD,
-    IMPORT_FTP_PASV_PORTS: `${pasv}-${pasv}`,
+    IMPORT_FTP_PASV_PORTS: `${pasv}-${pasv + 9}`,
     IMAGE_CACHE_DIR: path.join(root, "image-cache"),
   });
   // The site answers HTTP before its FTP receiver (loaded on demand) listens.
