@@ -80,7 +80,7 @@ export async function startImportFtp(log: (line: string) => void = console.log):
   const redis = lazyRedis(env.REDIS_URL);
   const limit = (name: string, points: number, windowSeconds: number) =>
     createEventLimit({ name, points, windowSeconds }, redis.get);
-  const receiver = await startFtpDaemon({
+  return startFtpDaemon({
     root: env.IMPORT_DIR,
     host: env.IMPORT_FTP_HOST,
     port: env.IMPORT_FTP_PORT,
@@ -99,10 +99,6 @@ export async function startImportFtp(log: (line: string) => void = console.log):
     },
     log,
   });
-  log(
-    `[import] FTP${tls ? " avec TLS explicite" : ""} sur ${env.IMPORT_FTP_HOST}:${receiver.port}, vers ${env.IMPORT_DIR}`,
-  );
-  return receiver;
 }
 
 /**

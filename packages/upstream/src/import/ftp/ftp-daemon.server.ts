@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { access, constants, mkdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -158,6 +158,7 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   await mkdir(options.root, { recursive: true });
   const root = await realpath(options.root);
   const runDir = path.resolve(options.runDir);
+  await stopOrphans(path.dirname(runDir), log);
   await rm(runDir, { recursive: true, force: true });
   await mkdir(runDir, { recursive: true, mode: 0o700 });
 
@@ -262,6 +263,10 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
 
   let child: ChildProcess | undefined;
   let stopping = false;
+  // The daemon goes with this process: on its signals and at its exit (a normal exit, or the
+  // server's own SIGTERM handling); a process killed outright leaves it to the next start.
+  const stopDaemon = () => void child?.kill("SIGTERM");
+  for (const event of ["SIGTERM", "SIGINT", "exit"] as const) process.once(event, stopDaemon);
   let restartDelay = RESTART_DELAY_MS.first;
   let restartTimer: NodeJS.Timeout | undefined;
   const host = localHost(options.host);
@@ -314,12 +319,13 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   try {
     await launch();
   } catch (error) {
+    for (const event of ["SIGTERM", "SIGINT", "exit"] as const) process.off(event, stopDaemon);
     await events.stop();
     await rm(runDir, { recursive: true, force: true });
     throw error;
   }
   log(
-    `FTP : réception des exports sur ${options.host}:${options.port} (proftpd${options.tls ? ", AUTH TLS exigé" : ""}), dossier ${root}`,
+    `[import] FTP${options.tls ? " avec TLS explicite" : ""} sur ${options.host}:${options.port} (ProFTPD), vers ${root}`,
   );
 
   let closing: Promise<void> | undefined;
@@ -328,6 +334,7 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
     close() {
       closing ??= (async () => {
         stopping = true;
+        for (const event of ["SIGTERM", "SIGINT", "exit"] as const) process.off(event, stopDaemon);
         clearTimeout(restartTimer);
         for (const timer of permits.values()) clearTimeout(timer);
         const daemon = child;
@@ -346,6 +353,35 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
       return closing;
     },
   };
+}
+
+/**
+ * Daemons left by a process of the site that was killed outright: each process runs its daemon
+ * from a folder named by its own id under the same parent; a folder whose process is gone has its
+ * daemon (named in its pid file, checked to be proftpd) stopped, and is removed.
+ */
+async function stopOrphans(parent: string, log: (line: string) => void): Promise<void> {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+  };
+  const folders = await readdir(parent).catch(() => [] as string[]);
+  for (const name of folders) {
+    const owner = Number(name);
+    if (!/^\d+$/.test(name) || owner === process.pid || alive(owner)) continue;
+    const folder = path.join(parent, name);
+    const daemon = Number((await readFile(path.join(folder, "proftpd.pid"), "utf8").catch(() => "")).trim());
+    const command = daemon > 0 ? await readFile(`/proc/${daemon}/cmdline`, "utf8").catch(() => "") : "";
+    if (command.startsWith("proftpd")) {
+      process.kill(daemon, "SIGTERM");
+      log(`FTP : proftpd ${daemon} laissé par le processus ${owner}, arrêté`);
+    }
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /**
