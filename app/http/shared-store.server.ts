@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { lazyRedis } from "@rli/contract/limits/redis-client";
 import { env } from "~/env.server";
 
 /**
@@ -10,34 +11,10 @@ import { env } from "~/env.server";
  * process started otherwise, by the first call, which counts in memory until the client exists.
  */
 
-let client: Redis | undefined;
-let opening: Promise<Redis> | undefined;
-
-function open(): Promise<Redis> | undefined {
-  const url = env.REDIS_URL;
-  if (!url) return undefined;
-  opening ??= import("ioredis").then(({ Redis }) => {
-    client = connect(new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }), url);
-    return client;
-  });
-  return opening;
-}
+const store = lazyRedis(env.REDIS_URL);
 
 export function sharedRedis(): Redis | undefined {
-  if (!client) void open();
-  return client;
-}
-
-/** The client's errors reported once per outage, without the URL's password. */
-function connect(redis: Redis, url: string): Redis {
-  let reported = false;
-  redis.on("error", (error: Error) => {
-    if (reported) return;
-    reported = true;
-    console.error(`[redis] ${url.replace(/\/\/[^@/]*@/, "//")} injoignable : ${error.message}`);
-  });
-  redis.on("ready", () => (reported = false));
-  return redis;
+  return store.get();
 }
 
 /**
@@ -46,7 +23,7 @@ function connect(redis: Redis, url: string): Redis {
  * memory of sent messages would count in this process alone. Redis unreachable: the start goes on.
  */
 export async function connectSharedStore(waitMs = 3000): Promise<void> {
-  const redis = await open();
+  const redis = await store.open();
   if (!redis || redis.status === "ready") return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, waitMs);

@@ -53,6 +53,12 @@ const schema = z.object({
   /** Certificate and key files (PEM) for explicit TLS; with them, plain logins are refused. */
   IMPORT_FTP_TLS_CERT: z.string().min(1).optional(),
   IMPORT_FTP_TLS_KEY: z.string().min(1).optional(),
+  /** The FTP daemon's configuration (ProFTPD), read from the working folder unless absolute. */
+  IMPORT_FTP_CONFIG: z.string().min(1).default("deploy/proftpd/proftpd.conf"),
+  /** Where the FTP daemon's account, logs and runtime files are written while it runs. */
+  IMPORT_FTP_RUN_DIR: z.string().min(1).default("var/ftp"),
+  /** Redis shared by the processes: the FTP receiver's counts of failed logins (as the site's limits). */
+  REDIS_URL: optionalUrl.optional(),
   /** Public origin of the site, linked from the e-mails and accepted as its own in the inventory. */
   SITE_URL: optionalUrl.optional(),
   /** Folder of the demo photos, drawn once for all processes (see pictures/demo-photos.ts). */

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { createEventLimit } from "@rli/contract/limits/event-limit";
+import { lazyRedis } from "@rli/contract/limits/redis-client";
 import { env } from "../env";
 import {
   emptyExport,
@@ -10,7 +11,7 @@ import {
   type PreparedExport,
 } from "../inventory.server";
 import { mailerFromEnv } from "../mail/mailer.server";
-import { startFtpReceiver, type FtpReceiver } from "./ftp-receiver.server";
+import { startFtpDaemon, type FtpReceiver } from "./ftp/ftp-daemon.server";
 import { ImportStore } from "./import-store";
 import { createImportWatcher, type ImportWatcher } from "./import-watcher";
 import { prepareInWorker } from "./prepare-in-worker";
@@ -77,18 +78,22 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
 }
 
 /**
- * The FTP receiver of the environment (IMPORT_FTP_PORT), writing into IMPORT_DIR; a certificate or
- * key that cannot be read stops the start with a one-line message.
+ * The FTP receiver of the environment (IMPORT_FTP_PORT): Debian's ProFTPD started and watched by
+ * this process, writing into IMPORT_DIR; failed logins counted per address and per account with the
+ * site's limits (in Redis when REDIS_URL is set). A daemon or configuration that cannot start stops
+ * the start with a one-line message.
  */
 export async function startImportFtp(log: (line: string) => void = console.log): Promise<FtpReceiver | undefined> {
   if (env.IMPORT_FTP_PORT === undefined || !env.IMPORT_DIR) return undefined;
   const [min, max] = env.IMPORT_FTP_PASV_PORTS.split("-").map(Number) as [number, number];
   const tls =
     env.IMPORT_FTP_TLS_CERT && env.IMPORT_FTP_TLS_KEY
-      ? { cert: readFileSync(env.IMPORT_FTP_TLS_CERT), key: readFileSync(env.IMPORT_FTP_TLS_KEY) }
+      ? { certFile: env.IMPORT_FTP_TLS_CERT, keyFile: env.IMPORT_FTP_TLS_KEY }
       : undefined;
-  await mkdir(env.IMPORT_DIR, { recursive: true });
-  const receiver = await startFtpReceiver({
+  const redis = lazyRedis(env.REDIS_URL);
+  const limit = (name: string, points: number, windowSeconds: number) =>
+    createEventLimit({ name, points, windowSeconds }, redis.get);
+  return startFtpDaemon({
     root: env.IMPORT_DIR,
     host: env.IMPORT_FTP_HOST,
     port: env.IMPORT_FTP_PORT,
@@ -98,11 +103,26 @@ export async function startImportFtp(log: (line: string) => void = console.log):
     pasvAddress: env.IMPORT_FTP_PASV_ADDRESS,
     tls,
     maxFileBytes: env.IMPORT_MAX_FILE_MB * MB,
-    maxUploadBytes: env.IMPORT_MAX_MB * MB,
+    config: env.IMPORT_FTP_CONFIG,
+    runDir: path.join(env.IMPORT_FTP_RUN_DIR, String(process.pid)),
+    limits: {
+      perAddress: limit("ftp-login-address", FTP_LOGIN_LIMITS.perAddress, FTP_LOGIN_LIMITS.addressWindowS),
+      perAccount: limit("ftp-login-account", FTP_LOGIN_LIMITS.perAccount, FTP_LOGIN_LIMITS.accountWindowS),
+      repeatedBans: limit("ftp-bans-address", FTP_LOGIN_LIMITS.bansPerDay, 24 * 3600),
+    },
     log,
   });
-  log(
-    `[import] FTP${tls ? " avec TLS explicite" : ""} sur ${env.IMPORT_FTP_HOST}:${receiver.port}, vers ${env.IMPORT_DIR}`,
-  );
-  return receiver;
 }
+
+/**
+ * Failed logins allowed before a ban: per address (5 in 15 minutes, then banned until the window
+ * ends), per account (20 in an hour from any address), and bans of one address in a day before it
+ * is banned for the day.
+ */
+export const FTP_LOGIN_LIMITS = {
+  perAddress: 5,
+  addressWindowS: 15 * 60,
+  perAccount: 20,
+  accountWindowS: 3600,
+  bansPerDay: 3,
+};

@@ -1,0 +1,410 @@
+import { execFile, execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Client } from "basic-ftp";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createEventLimit } from "@rli/contract/limits/event-limit";
+import { startFtpDaemon, type FtpDaemonOptions, type FtpReceiver } from "../src/import/ftp/ftp-daemon.server";
+
+/**
+ * The CRM's FTP receiver as agencies' CRMs reach it: Debian's ProFTPD started by the site with
+ * deploy/proftpd/proftpd.conf, and the FTP clients CRMs are built on (curl, lftp, Python's ftplib,
+ * basic-ftp) uploading over explicit TLS; a transfer that breaks, guessed passwords, too many
+ * connections, paths out of the folder.
+ */
+
+const run = promisify(execFile);
+const USER = "crm-agence";
+const PASSWORD = "mot-de-passe-du-crm-2026";
+const CONFIG = path.resolve("deploy/proftpd/proftpd.conf");
+
+let work: string;
+let cert: string;
+let key: string;
+let receiver: FtpReceiver | undefined;
+let lines: string[] = [];
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Started = { root: string; port: number; options: FtpDaemonOptions };
+
+async function start(name: string, overrides: Partial<FtpDaemonOptions> = {}): Promise<Started> {
+  const root = path.join(work, name, "envoi");
+  const port = await freePort();
+  const pasv = 40_000 + Math.floor(Math.random() * 2000) * 10;
+  const memory = (points: number) =>
+    createEventLimit({ name: `${name}-${points}-${Math.random()}`, points, windowSeconds: 600 }, () => undefined);
+  const options: FtpDaemonOptions = {
+    root,
+    host: "127.0.0.1",
+    port,
+    user: USER,
+    password: PASSWORD,
+    pasvPorts: { min: pasv, max: pasv + 9 },
+    tls: { certFile: cert, keyFile: key },
+    maxFileBytes: 200 * 1024 * 1024,
+    config: CONFIG,
+    runDir: path.join(work, name, "run"),
+    limits: { perAddress: memory(5), perAccount: memory(20), repeatedBans: memory(3) },
+    log: (line) => lines.push(line),
+    ...overrides,
+  };
+  receiver = await startFtpDaemon(options);
+  return { root, port, options };
+}
+
+/** Files under a folder with their contents, hidden ones included. */
+async function contents(folder: string): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    found[path.relative(folder, file)] = await readFile(file, "latin1");
+  }
+  return found;
+}
+
+/** An upload as a CRM sends it: its data file (Windows-1252) and a picture. */
+async function crmExport(name: string): Promise<string> {
+  const folder = path.join(work, `export-${name}`);
+  await mkdir(path.join(folder, "data"), { recursive: true });
+  await mkdir(path.join(folder, "images"), { recursive: true });
+  await writeFile(path.join(folder, "data", "unload.txt"), Buffer.from(`IDX3.01#${name}#Château-d'Œx#\r\n`, "latin1"));
+  await writeFile(path.join(folder, "images", "photo.jpg"), Buffer.alloc(300_000, 7));
+  return folder;
+}
+
+const tlsPython = (port: number, body: string) => `
+import ftplib, ssl, io, os, sys, socket, struct, time
+context = ssl.create_default_context()
+context.check_hostname = False
+context.verify_mode = ssl.CERT_NONE
+ftp = ftplib.FTP_TLS(context=context, timeout=20)
+ftp.connect("127.0.0.1", ${port})
+ftp.login(${JSON.stringify(USER)}, ${JSON.stringify(PASSWORD)})
+ftp.prot_p()
+${body}
+`;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "ftp-daemon-"));
+  cert = path.join(work, "cert.pem");
+  key = path.join(work, "key.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+    ],
+    { stdio: "ignore" },
+  );
+});
+
+afterEach(async () => {
+  await receiver?.close();
+  receiver = undefined;
+  lines = [];
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("uploads over explicit TLS, by the clients CRMs are built on", () => {
+  it("stores what curl, lftp, Python's ftplib and basic-ftp send, byte for byte", async () => {
+    const { root, port } = await start("clients");
+    const sent: Record<string, string> = {};
+    const expect_ = async (name: string, send: (folder: string) => Promise<unknown>) => {
+      const folder = await crmExport(name);
+      await send(folder);
+      for (const [file, text] of Object.entries(await contents(folder))) sent[`${name}/${file}`] = text;
+    };
+    const url = `ftp://127.0.0.1:${port}`;
+    await expect_("curl", (folder) =>
+      run("curl", [
+        "--silent",
+        "--show-error",
+        "--ssl-reqd",
+        "--insecure",
+        "--ftp-create-dirs",
+        "--user",
+        `${USER}:${PASSWORD}`,
+        "-T",
+        path.join(folder, "data", "unload.txt"),
+        `${url}/curl/data/unload.txt`,
+        "-T",
+        path.join(folder, "images", "photo.jpg"),
+        `${url}/curl/images/photo.jpg`,
+      ]),
+    );
+    await expect_("lftp", (folder) =>
+      run("lftp", [
+        "-c",
+        [
+          "set ssl:verify-certificate no",
+          "set ftp:ssl-force yes",
+          "set ftp:ssl-protect-data yes",
+          "set net:max-retries 1",
+          `open -u ${USER},${PASSWORD} -p ${port} 127.0.0.1`,
+          `mirror --reverse ${folder} /lftp`,
+        ].join("; "),
+      ]),
+    );
+    await expect_("ftplib", (folder) =>
+      run("python3", [
+        "-c",
+        tlsPython(
+          port,
+          `
+for part in ("ftplib", "ftplib/data", "ftplib/images"):
+    ftp.mkd(part)
+for name in ("data/unload.txt", "images/photo.jpg"):
+    with open(os.path.join(${JSON.stringify(folder)}, name), "rb") as source:
+        ftp.storbinary("STOR ftplib/" + name, source)
+ftp.quit()
+`,
+        ),
+      ]),
+    );
+    await expect_("basic-ftp", async (folder) => {
+      const client = new Client(10_000);
+      try {
+        await client.access({
+          host: "127.0.0.1",
+          port,
+          user: USER,
+          password: PASSWORD,
+          secure: true,
+          secureOptions: { rejectUnauthorized: false },
+        });
+        await client.ensureDir("/basic-ftp");
+        await client.uploadFromDir(folder);
+      } finally {
+        client.close();
+      }
+    });
+    expect(await contents(root)).toEqual(sent);
+    await vi.waitFor(() => expect(lines.join("\n")).toMatch(/connexion de « crm-agence » acceptée \(TLS\)/));
+  });
+
+  it("refuses a login without TLS when a certificate is configured, and takes plain FTP without one", async () => {
+    const { port } = await start("plain-refused");
+    const file = path.join(work, "plain.txt");
+    await writeFile(file, "annonce");
+    await expect(
+      run("curl", [
+        "--silent",
+        "--show-error",
+        "--user",
+        `${USER}:${PASSWORD}`,
+        "-T",
+        file,
+        `ftp://127.0.0.1:${port}/`,
+      ]),
+    ).rejects.toThrow(/5\d\d/);
+    await receiver!.close();
+    const plain = await start("plain", { tls: undefined });
+    await run("curl", [
+      "--silent",
+      "--show-error",
+      "--user",
+      `${USER}:${PASSWORD}`,
+      "-T",
+      file,
+      `ftp://127.0.0.1:${plain.port}/`,
+    ]);
+    expect(await contents(plain.root)).toEqual({ "plain.txt": "annonce" });
+  });
+});
+
+describe("a transfer that breaks", () => {
+  it("is deleted, never left under its name, when the client resets or stalls mid-file", async () => {
+    const { root, port } = await start("broken", { stalledTimeoutSeconds: 2 });
+    for (const [name, end] of [
+      [
+        "reset.txt",
+        "conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack('ii', 1, 0)); conn.close(); ftp.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack('ii', 1, 0)); ftp.sock.close()",
+      ],
+      ["stalled.txt", "time.sleep(5)"],
+    ] as const) {
+      await run("python3", [
+        "-c",
+        tlsPython(
+          port,
+          `
+ftp.voidcmd("TYPE I")
+conn = ftp.transfercmd("STOR ${name}")
+conn.sendall(b"IDX3.01#" * 20000)
+time.sleep(0.5)
+${end}
+`,
+        ),
+      ]).catch(() => {});
+    }
+    await vi.waitFor(() => expect(lines.filter((line) => line.includes("transfert interrompu"))).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    expect(await contents(root)).toEqual({});
+    // A stalled transfer is told once, although the daemon writes it down again as the session ends.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(lines.filter((line) => line.includes("transfert interrompu"))).toHaveLength(2);
+    expect(lines).toContain("FTP 127.0.0.1 : transfert interrompu, fichier supprimé : /reset.txt");
+    expect(lines).toContain("FTP 127.0.0.1 : transfert interrompu, fichier supprimé : /stalled.txt");
+  });
+
+  it("refuses a file over the size cap while it arrives and keeps nothing of it", async () => {
+    const { root, port } = await start("cap", { maxFileBytes: 1024 * 1024 });
+    const big = path.join(work, "big.bin");
+    await writeFile(big, Buffer.alloc(3 * 1024 * 1024, 1));
+    await expect(
+      run("curl", [
+        "--silent",
+        "--show-error",
+        "--ssl-reqd",
+        "--insecure",
+        "--user",
+        `${USER}:${PASSWORD}`,
+        "-T",
+        big,
+        `ftp://127.0.0.1:${port}/`,
+      ]),
+    ).rejects.toThrow();
+    expect(await contents(root)).toEqual({});
+  });
+});
+
+describe("guessing and squatting", () => {
+  it("bans an address at its sixth wrong password in the window, told in one line, and lets it in no more", async () => {
+    const { port } = await start("guess");
+    const wrong = async () => {
+      const client = new Client(10_000);
+      try {
+        await client.access({
+          host: "127.0.0.1",
+          port,
+          user: USER,
+          password: "devine",
+          secure: true,
+          secureOptions: { rejectUnauthorized: false },
+        });
+      } catch {
+        // refused, as it must be
+      } finally {
+        client.close();
+      }
+    };
+    for (let attempt = 0; attempt < 6; attempt += 1) await wrong();
+    await vi.waitFor(() => expect(lines.join("\n")).toMatch(/identification\(s\) refusée\(s\).*adresse bloquée/), {
+      timeout: 10_000,
+    });
+    const told = lines.filter((line) => line.includes("refusée(s)"));
+    expect(told).toHaveLength(1);
+    expect(lines.join("\n")).not.toContain("impossible");
+    expect(told[0]).toMatch(
+      /^FTP 127\.0\.0\.1 : 6 identification\(s\) refusée\(s\) en \d+ s \(compte « crm-agence »\) ; adresse bloquée \d+ min$/,
+    );
+    const client = new Client(10_000);
+    try {
+      await expect(
+        client.access({
+          host: "127.0.0.1",
+          port,
+          user: USER,
+          password: PASSWORD,
+          secure: true,
+          secureOptions: { rejectUnauthorized: false },
+        }),
+      ).rejects.toThrow();
+    } finally {
+      client.close();
+    }
+  });
+
+  it("takes at most three connections from one address, and closes one that does not log in", async () => {
+    const { port } = await start("squat", { loginTimeoutSeconds: 2 });
+    const greetings: string[] = [];
+    const sockets: net.Socket[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const socket = net.connect({ host: "127.0.0.1", port });
+      sockets.push(socket);
+      greetings.push(
+        await new Promise<string>((resolve) => {
+          let text = "";
+          socket.on("data", (chunk) => {
+            text += chunk.toString("latin1");
+            if (text.includes("\r\n")) resolve(text);
+          });
+          socket.on("close", () => resolve(text || "(fermée)"));
+        }),
+      );
+    }
+    expect(greetings.slice(0, 3).every((text) => text.startsWith("220"))).toBe(true);
+    expect(greetings[3]).toMatch(/^530 .*Trop de connexions/);
+    const closed = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      sockets[0]!.on("close", () => resolve(Date.now() - started));
+    });
+    expect(closed).toBeLessThan(6000);
+    for (const socket of sockets) socket.destroy();
+  });
+});
+
+describe("the folder and nothing else", () => {
+  it("keeps the client inside the import folder: no climbing, no absolute path, no active mode, no SITE", async () => {
+    const { root, port } = await start("confined");
+    const outside = path.join(work, "confined", "secret");
+    await mkdir(outside, { recursive: true });
+    await writeFile(path.join(outside, "clé.txt"), "secret");
+    const { stdout } = await run("python3", [
+      "-c",
+      tlsPython(
+        port,
+        `
+import io
+def tryit(label, action):
+    try:
+        action()
+        print(label, "ok")
+    except ftplib.all_errors as error:
+        print(label, "refus", str(error)[:3])
+tryit("cwd-up", lambda: ftp.cwd("../.."))
+print("pwd", ftp.pwd())
+tryit("retr-abs", lambda: ftp.retrbinary("RETR ${outside}/clé.txt", lambda data: None))
+tryit("retr-up", lambda: ftp.retrbinary("RETR ../secret/clé.txt", lambda data: None))
+tryit("stor-abs", lambda: ftp.storbinary("STOR ${outside}/x.txt", io.BytesIO(b"x")))
+tryit("port", lambda: ftp.sendcmd("PORT 127,0,0,1,4,1"))
+tryit("site", lambda: ftp.sendcmd("SITE SYMLINK /etc lien"))
+ftp.quit()
+`,
+      ),
+    ]);
+    expect(stdout).toContain("pwd /\n");
+    expect(stdout).toMatch(/retr-abs refus 550/);
+    expect(stdout).toMatch(/retr-up refus 550/);
+    expect(stdout).toMatch(/stor-abs refus 55\d/);
+    expect(stdout).toMatch(/port refus 5\d\d/);
+    expect(stdout).toMatch(/site refus 5\d\d/);
+    expect(await contents(outside)).toEqual({ "clé.txt": "secret" });
+    expect(await contents(root)).toEqual({});
+  });
+});
