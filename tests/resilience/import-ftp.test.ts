@@ -184,7 +184,9 @@ describe("upload by FTP", () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     client.close();
     await sending;
-    await site!.waitForLog(/FTP 127\.0\.0\.1 : transfert interrompu, fichier supprimé : \/data\/unload\.txt/, 20_000);
+    // basic-ftp drops the connection without TLS's closing message: over TLS 1.2 the daemon cannot tell
+    // that from a whole file (decision 132) and stores the half, which the import folder holds as cut short.
+    await site!.waitForLog(/envoi retenu .*unload\.txt semble coupé/, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await site!.get("/annonces")).html).toContain("Appartement lumineux à Château-d&#x27;Œx");
     const after = site!.log().slice(before);

@@ -264,7 +264,7 @@ describe("SwissRETS XML examples of v1.0.0 and v2.0.0 (read against the v2.7.0 s
     expect(counts(upload)).toEqual({
       format: "swissrets-xml",
       listings: 3,
-      // LA-644239 is taken: on the page of sold properties, not among the offers (decision 140).
+      // LA-644239 is taken: on the page of sold properties, not among the offers (decision 139).
       listed: 2,
       sold: 1,
       hidden: 0,

@@ -46,7 +46,7 @@ export async function checkUpload(target: string, limits: UnzipLimits): Promise<
 
 /**
  * What an upload would serve, line by line; throws (with the place) when it cannot be served. The
- * counts are those of the site's lists (decision 140, listed-count.ts); the ones no list shows are
+ * counts are those of the site's lists (decision 139, listed-count.ts); the ones no list shows are
  * named with the reason.
  */
 export function describeUpload(prepared: PreparedExport): string[] {

@@ -4,7 +4,7 @@ import { indexExport, type PreparedExport } from "../inventory.server";
 import { listPlaceOf } from "../search";
 
 /**
- * What an export puts in the site's lists, counted by their own rule (decision 140): a listing
+ * What an export puts in the site's lists, counted by their own rule (decision 139): a listing
  * where a search without criteria finds it (search.ts `listPlaceOf`), a promotion where the
  * promotions page shows it (`isPublic`), and the ones no list shows with the reason. One rule for
  * `npm run import`, the import's "pris" line and the report mailed after each upload.
