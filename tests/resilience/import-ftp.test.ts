@@ -1,10 +1,17 @@
-import { execFile, execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { promisify } from "node:util";
 import { Client } from "basic-ftp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  basicFtpAccess,
+  curlUpload,
+  filesOf,
+  ftplibUpload,
+  lftpMirror,
+  selfSignedCertificate,
+  type FtpTarget,
+} from "../../packages/upstream/tests/support/ftp-clients";
 import { writeIdxExport, type IdxExport } from "../support/idx-export";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
 
@@ -15,12 +22,11 @@ import { freePort, startSite, type SiteProcess } from "../support/site-process";
  * photos, without a restart; a transfer that stalls and breaks off never served.
  */
 
-const run = promisify(execFile);
-
 const USER = "crm-agence";
 const PASSWORD = "mot-de-passe-du-crm-2026";
 let root: string;
 let ftpPort: number;
+let target: FtpTarget;
 let upload: IdxExport;
 let tls: { cert: string; key: string };
 let site: SiteProcess | undefined;
@@ -29,16 +35,9 @@ beforeAll(async () => {
   await mkdir("var", { recursive: true });
   root = path.resolve(await mkdtemp("var/test-import-ftp-"));
   upload = await writeIdxExport(path.join(root, "export-du-crm"));
-  tls = { cert: path.join(root, "cert.pem"), key: path.join(root, "key.pem") };
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", tls.key, "-out", tls.cert, "-days", "2"].concat([
-      "-subj",
-      "/CN=localhost",
-    ]),
-    { stdio: "ignore" },
-  );
+  tls = selfSignedCertificate(root);
   ftpPort = await freePort();
+  target = { port: ftpPort, user: USER, password: PASSWORD };
   const pasv = 40_000 + Math.floor(Math.random() * 2000) * 10;
   site = await startSite({
     IMPORT_DIR: path.join(root, "envoi"),
@@ -63,77 +62,15 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const access = (password: string) => ({
-  host: "127.0.0.1",
-  port: ftpPort,
-  user: USER,
-  password,
-  secure: true,
-  secureOptions: { rejectUnauthorized: false },
-});
-
-/** Files of an export, relative to its folder. */
-async function filesOf(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
-}
-
 /** Each client sends a whole export folder to the account's root, as a CRM built on it would. */
 const senders: Record<string, (folder: string) => Promise<unknown>> = {
-  curl: async (folder) => {
-    const sends = (await filesOf(folder)).flatMap((file) => [
-      "-T",
-      path.join(folder, file),
-      `ftp://127.0.0.1:${ftpPort}/${file}`,
-    ]);
-    await run("curl", [
-      "--silent",
-      "--show-error",
-      "--ssl-reqd",
-      "--insecure",
-      "--ftp-create-dirs",
-      "--user",
-      `${USER}:${PASSWORD}`,
-      ...sends,
-    ]);
-  },
-  lftp: (folder) =>
-    run("lftp", [
-      "-c",
-      [
-        "set ssl:verify-certificate no",
-        "set ftp:ssl-force yes",
-        "set ftp:ssl-protect-data yes",
-        "set net:max-retries 1",
-        `open -u ${USER},${PASSWORD} -p ${ftpPort} 127.0.0.1`,
-        `mirror --reverse ${folder} /`,
-      ].join("; "),
-    ]),
-  ftplib: async (folder) => {
-    const files = await filesOf(folder);
-    await run("python3", [
-      "-c",
-      `
-import ftplib, ssl, os
-context = ssl.create_default_context()
-context.check_hostname = False
-context.verify_mode = ssl.CERT_NONE
-ftp = ftplib.FTP_TLS(context=context, timeout=20)
-ftp.connect("127.0.0.1", ${ftpPort})
-ftp.login(${JSON.stringify(USER)}, ${JSON.stringify(PASSWORD)})
-ftp.prot_p()
-for name in ${JSON.stringify(files)}:
-    folder = os.path.dirname(name)
-    if folder and folder not in ftp.nlst():
-        ftp.mkd(folder)
-    with open(os.path.join(${JSON.stringify(folder)}, name), "rb") as source:
-        ftp.storbinary("STOR " + name, source)
-ftp.quit()
-`,
-    ]);
-  },
+  curl: async (folder) =>
+    curlUpload(
+      target,
+      (await filesOf(folder)).map((file) => [path.join(folder, file), file]),
+    ),
+  lftp: (folder) => lftpMirror(target, folder, "/"),
+  ftplib: (folder) => ftplibUpload(target, folder),
 };
 
 describe("upload by FTP", () => {
@@ -141,7 +78,7 @@ describe("upload by FTP", () => {
     expect((await site!.get("/annonces")).html).not.toContain("Château-d'Œx");
     const client = new Client(10_000);
     try {
-      await client.access(access(PASSWORD));
+      await client.access(basicFtpAccess(target));
       await client.uploadFromDir(upload.dir);
     } finally {
       client.close();
@@ -175,7 +112,7 @@ describe("upload by FTP", () => {
     const whole = await readFile(upload.file);
     const before = site!.log().length;
     const client = new Client(10_000);
-    await client.access(access(PASSWORD));
+    await client.access(basicFtpAccess(target));
     const data = new PassThrough();
     const sending = client.uploadFrom(data, "data/unload.txt").catch((error: Error) => error);
     data.write(whole.subarray(0, whole.length / 2));
@@ -210,7 +147,7 @@ describe("upload by FTP", () => {
   it("refuses a wrong password", async () => {
     const client = new Client(10_000);
     try {
-      await expect(client.access(access("faux"))).rejects.toThrow(/530/);
+      await expect(client.access(basicFtpAccess(target, "faux"))).rejects.toThrow(/530/);
     } finally {
       client.close();
     }

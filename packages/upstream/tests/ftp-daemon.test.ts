@@ -1,13 +1,21 @@
-import { execFile, execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { Client } from "basic-ftp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createEventLimit } from "@rli/contract/limits/event-limit";
 import { startFtpDaemon, type FtpDaemonOptions, type FtpReceiver } from "../src/import/ftp/ftp-daemon.server";
+import {
+  basicFtpAccess,
+  curlUpload,
+  ftplibUpload,
+  lftpMirror,
+  run,
+  selfSignedCertificate,
+  withFtplib,
+  type FtpTarget,
+} from "./support/ftp-clients";
 
 /**
  * The CRM's FTP receiver as agencies' CRMs reach it: Debian's ProFTPD started by the site with
@@ -16,7 +24,6 @@ import { startFtpDaemon, type FtpDaemonOptions, type FtpReceiver } from "../src/
  * connections, paths out of the folder.
  */
 
-const run = promisify(execFile);
 const USER = "crm-agence";
 const PASSWORD = "mot-de-passe-du-crm-2026";
 const CONFIG = path.resolve("deploy/proftpd/proftpd.conf");
@@ -83,41 +90,9 @@ async function crmExport(name: string): Promise<string> {
   return folder;
 }
 
-const tlsPython = (port: number, body: string) => `
-import ftplib, ssl, io, os, sys, socket, struct, time
-context = ssl.create_default_context()
-context.check_hostname = False
-context.verify_mode = ssl.CERT_NONE
-ftp = ftplib.FTP_TLS(context=context, timeout=20)
-ftp.connect("127.0.0.1", ${port})
-ftp.login(${JSON.stringify(USER)}, ${JSON.stringify(PASSWORD)})
-ftp.prot_p()
-${body}
-`;
-
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "ftp-daemon-"));
-  cert = path.join(work, "cert.pem");
-  key = path.join(work, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-    ],
-    { stdio: "ignore" },
-  );
+  ({ cert, key } = selfSignedCertificate(work));
 });
 
 afterEach(async () => {
@@ -139,64 +114,20 @@ describe("uploads over explicit TLS, by the clients CRMs are built on", () => {
       await send(folder);
       for (const [file, text] of Object.entries(await contents(folder))) sent[`${name}/${file}`] = text;
     };
-    const url = `ftp://127.0.0.1:${port}`;
+    const target: FtpTarget = { port, user: USER, password: PASSWORD };
+    // Two files in one curl command share a connection (decision 132: TLS 1.2 keeps the second whole).
     await expect_("curl", (folder) =>
-      run("curl", [
-        "--silent",
-        "--show-error",
-        "--ssl-reqd",
-        "--insecure",
-        "--ftp-create-dirs",
-        "--user",
-        `${USER}:${PASSWORD}`,
-        "-T",
-        path.join(folder, "data", "unload.txt"),
-        `${url}/curl/data/unload.txt`,
-        "-T",
-        path.join(folder, "images", "photo.jpg"),
-        `${url}/curl/images/photo.jpg`,
+      curlUpload(target, [
+        [path.join(folder, "data", "unload.txt"), "curl/data/unload.txt"],
+        [path.join(folder, "images", "photo.jpg"), "curl/images/photo.jpg"],
       ]),
     );
-    await expect_("lftp", (folder) =>
-      run("lftp", [
-        "-c",
-        [
-          "set ssl:verify-certificate no",
-          "set ftp:ssl-force yes",
-          "set ftp:ssl-protect-data yes",
-          "set net:max-retries 1",
-          `open -u ${USER},${PASSWORD} -p ${port} 127.0.0.1`,
-          `mirror --reverse ${folder} /lftp`,
-        ].join("; "),
-      ]),
-    );
-    await expect_("ftplib", (folder) =>
-      run("python3", [
-        "-c",
-        tlsPython(
-          port,
-          `
-for part in ("ftplib", "ftplib/data", "ftplib/images"):
-    ftp.mkd(part)
-for name in ("data/unload.txt", "images/photo.jpg"):
-    with open(os.path.join(${JSON.stringify(folder)}, name), "rb") as source:
-        ftp.storbinary("STOR ftplib/" + name, source)
-ftp.quit()
-`,
-        ),
-      ]),
-    );
+    await expect_("lftp", (folder) => lftpMirror(target, folder, "/lftp"));
+    await expect_("ftplib", (folder) => ftplibUpload(target, folder, "ftplib"));
     await expect_("basic-ftp", async (folder) => {
       const client = new Client(10_000);
       try {
-        await client.access({
-          host: "127.0.0.1",
-          port,
-          user: USER,
-          password: PASSWORD,
-          secure: true,
-          secureOptions: { rejectUnauthorized: false },
-        });
+        await client.access(basicFtpAccess(target));
         await client.ensureDir("/basic-ftp");
         await client.uploadFromDir(folder);
       } finally {
@@ -211,28 +142,12 @@ ftp.quit()
     const { port } = await start("plain-refused");
     const file = path.join(work, "plain.txt");
     await writeFile(file, "annonce");
-    await expect(
-      run("curl", [
-        "--silent",
-        "--show-error",
-        "--user",
-        `${USER}:${PASSWORD}`,
-        "-T",
-        file,
-        `ftp://127.0.0.1:${port}/`,
-      ]),
-    ).rejects.toThrow(/5\d\d/);
+    const plainCurl = (to: number) =>
+      run("curl", ["--silent", "--show-error", "--user", `${USER}:${PASSWORD}`, "-T", file, `ftp://127.0.0.1:${to}/`]);
+    await expect(plainCurl(port)).rejects.toThrow(/5\d\d/);
     await receiver!.close();
     const plain = await start("plain", { tls: undefined });
-    await run("curl", [
-      "--silent",
-      "--show-error",
-      "--user",
-      `${USER}:${PASSWORD}`,
-      "-T",
-      file,
-      `ftp://127.0.0.1:${plain.port}/`,
-    ]);
+    await plainCurl(plain.port);
     expect(await contents(plain.root)).toEqual({ "plain.txt": "annonce" });
   });
 });
@@ -247,19 +162,16 @@ describe("a transfer that breaks", () => {
       ],
       ["stalled.txt", "time.sleep(5)"],
     ] as const) {
-      await run("python3", [
-        "-c",
-        tlsPython(
-          port,
-          `
+      await withFtplib(
+        { port, user: USER, password: PASSWORD },
+        `
 ftp.voidcmd("TYPE I")
 conn = ftp.transfercmd("STOR ${name}")
 conn.sendall(b"IDX3.01#" * 20000)
 time.sleep(0.5)
 ${end}
 `,
-        ),
-      ]).catch(() => {});
+      ).catch(() => {});
     }
     await vi.waitFor(() => expect(lines.filter((line) => line.includes("transfert interrompu"))).toHaveLength(2), {
       timeout: 10_000,
@@ -276,19 +188,7 @@ ${end}
     const { root, port } = await start("cap", { maxFileBytes: 1024 * 1024 });
     const big = path.join(work, "big.bin");
     await writeFile(big, Buffer.alloc(3 * 1024 * 1024, 1));
-    await expect(
-      run("curl", [
-        "--silent",
-        "--show-error",
-        "--ssl-reqd",
-        "--insecure",
-        "--user",
-        `${USER}:${PASSWORD}`,
-        "-T",
-        big,
-        `ftp://127.0.0.1:${port}/`,
-      ]),
-    ).rejects.toThrow();
+    await expect(curlUpload({ port, user: USER, password: PASSWORD }, [[big, "big.bin"]])).rejects.toThrow();
     expect(await contents(root)).toEqual({});
   });
 });
@@ -299,14 +199,7 @@ describe("guessing and squatting", () => {
     const wrong = async () => {
       const client = new Client(10_000);
       try {
-        await client.access({
-          host: "127.0.0.1",
-          port,
-          user: USER,
-          password: "devine",
-          secure: true,
-          secureOptions: { rejectUnauthorized: false },
-        });
+        await client.access(basicFtpAccess({ port, user: USER, password: PASSWORD }, "devine"));
       } catch {
         // refused, as it must be
       } finally {
@@ -325,16 +218,7 @@ describe("guessing and squatting", () => {
     );
     const client = new Client(10_000);
     try {
-      await expect(
-        client.access({
-          host: "127.0.0.1",
-          port,
-          user: USER,
-          password: PASSWORD,
-          secure: true,
-          secureOptions: { rejectUnauthorized: false },
-        }),
-      ).rejects.toThrow();
+      await expect(client.access(basicFtpAccess({ port, user: USER, password: PASSWORD }))).rejects.toThrow();
     } finally {
       client.close();
     }
@@ -375,11 +259,9 @@ describe("the folder and nothing else", () => {
     const outside = path.join(work, "confined", "secret");
     await mkdir(outside, { recursive: true });
     await writeFile(path.join(outside, "clé.txt"), "secret");
-    const { stdout } = await run("python3", [
-      "-c",
-      tlsPython(
-        port,
-        `
+    const { stdout } = await withFtplib(
+      { port, user: USER, password: PASSWORD },
+      `
 import io
 def tryit(label, action):
     try:
@@ -396,8 +278,7 @@ tryit("port", lambda: ftp.sendcmd("PORT 127,0,0,1,4,1"))
 tryit("site", lambda: ftp.sendcmd("SITE SYMLINK /etc lien"))
 ftp.quit()
 `,
-      ),
-    ]);
+    );
     expect(stdout).toContain("pwd /\n");
     expect(stdout).toMatch(/retr-abs refus 550/);
     expect(stdout).toMatch(/retr-up refus 550/);
