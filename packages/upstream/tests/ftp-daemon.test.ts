@@ -152,6 +152,33 @@ describe("uploads over explicit TLS, by the clients CRMs are built on", () => {
   });
 });
 
+describe("the daemon, watched by the site", () => {
+  it("is started again after it dies, and stopped with the receiver", async () => {
+    const { root, port, options } = await start("watched");
+    const pidFile = path.join(options.runDir, "proftpd.pid");
+    const first = Number(await readFile(pidFile, "utf8"));
+    process.kill(first, "SIGKILL");
+    await vi.waitFor(
+      () => expect(lines.join("\n")).toMatch(/proftpd s'est arrêté .* redémarrage de proftpd dans 1 s/s),
+      {
+        timeout: 10_000,
+      },
+    );
+    const file = path.join(work, "après.txt");
+    await writeFile(file, "revenu");
+    await vi.waitFor(() => curlUpload({ port, user: USER, password: PASSWORD }, [[file, "apres.txt"]]), {
+      timeout: 15_000,
+      interval: 500,
+    });
+    expect(await contents(root)).toEqual({ "apres.txt": "revenu" });
+    const second = Number(await readFile(pidFile, "utf8"));
+    expect(second).not.toBe(first);
+    await receiver!.close();
+    receiver = undefined;
+    expect(() => process.kill(second, 0)).toThrow();
+  });
+});
+
 describe("a transfer that breaks", () => {
   it("is deleted, never left under its name, when the client resets or stalls mid-file", async () => {
     const { root, port } = await start("broken", { stalledTimeoutSeconds: 2 });

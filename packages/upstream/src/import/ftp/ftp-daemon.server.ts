@@ -1,13 +1,15 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { access, constants, mkdir, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
+import { access, constants, mkdir, realpath, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { EventLimit } from "@rli/contract/limits/event-limit";
+import { daemonBans } from "./daemon-bans";
+import { checkDaemonConfiguration, findProgram, FtpStartError, stopOrphans, superviseDaemon } from "./daemon-process";
 import { accountFiles, accountNameProblem, currentSystemUser, hashPassword } from "./ftp-account";
 import { FtpEventReader, type FtpEvent } from "./ftp-events";
-import { followFile, type FollowedFile } from "./follow-file";
-import { LoginGuard, type BanTarget } from "./login-guard";
+import { followFile } from "./follow-file";
+import { LoginGuard } from "./login-guard";
+import { ReceivedFiles } from "./received-files";
+
+export { FtpStartError };
 
 /**
  * The FTP receiver of the CRM's uploads: Debian's ProFTPD, configured by deploy/proftpd/proftpd.conf
@@ -59,22 +61,7 @@ const STALLED_TIMEOUT_S = 60;
 export const REPEATED_BAN_SECONDS = 24 * 3600;
 /** A burst of failed logins from one address is told once nothing more came for this long. */
 const BURST_GAP_MS = 10_000;
-const START_TIMEOUT_MS = 15_000;
-const STOP_TIMEOUT_MS = 5_000;
-/** Restarts after an unexpected exit wait 1 s, then twice as long each time, up to a minute. */
-const RESTART_DELAY_MS = { first: 1000, max: 60_000 };
 const MB = 1024 * 1024;
-
-const run = promisify(execFile);
-
-export class FtpStartError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
 
 function invalid(field: string, reason: string): FtpStartError {
   return new FtpStartError(`Réception FTP : option ${field} invalide (${reason})`);
@@ -98,53 +85,6 @@ export function checkFtpDaemonOptions(options: FtpDaemonOptions): void {
   const pasv = options.pasvPorts;
   if (!isPort(pasv.min, 1024) || !isPort(pasv.max, 1024) || pasv.min >= pasv.max)
     throw invalid("pasvPorts", `plage ${pasv.min}-${pasv.max} invalide (deux ports au moins, de 1024 à 65535)`);
-}
-
-/** A program of Debian's package, looked for in PATH and in the system folders a service user's PATH may lack. */
-async function findProgram(name: string): Promise<string> {
-  const folders = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/local/sbin", "/usr/bin"];
-  for (const folder of folders.filter(Boolean)) {
-    const candidate = path.join(folder, name);
-    if (
-      await access(candidate, constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return candidate;
-  }
-  throw new FtpStartError(
-    `Réception FTP : programme ${name} introuvable (paquets Debian proftpd-core, proftpd-mod-crypto et proftpd-mod-vroot)`,
-  );
-}
-
-/** The host a local client reaches the daemon by. */
-function localHost(host: string): string {
-  if (host === "0.0.0.0") return "127.0.0.1";
-  if (host === "::") return "::1";
-  return host;
-}
-
-function canConnect(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(1000);
-    const done = (result: boolean) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.once("connect", () => done(true));
-    socket.once("error", () => done(false));
-    socket.once("timeout", () => done(false));
-  });
-}
-
-/** What the daemon printed, without its time stamps, for a French line. */
-function daemonLines(output: string): string[] {
-  return output
-    .split("\n")
-    .map((line) => line.replace(/^[\d-]+ [\d:,]+ \S+ proftpd\[\d+\](?: [^:]+)?: /, "").trim())
-    .filter(Boolean);
 }
 
 export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpReceiver> {
@@ -199,51 +139,18 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   const args = ["-n", "-c", config, ...defines];
 
   // The configuration is checked first: a mistake is one clear line, not a daemon that dies.
-  // proftpd writes a mistake to its own log once that is set, else to its error output.
-  await run(proftpd, ["-t", ...args.slice(1)], { env: daemonEnv, timeout: START_TIMEOUT_MS }).catch(
-    async (error: { stderr?: string; message: string }) => {
-      const logged = await readFile(path.join(runDir, "system.log"), "utf8").catch(() => "");
-      const problem = daemonLines(`${error.stderr ?? ""}\n${logged}`).find((line) => /fatal|error/i.test(line));
-      throw new FtpStartError(`Réception FTP : configuration refusée par proftpd : ${problem ?? error.message}`);
-    },
-  );
+  await checkDaemonConfiguration({ program: proftpd, args, env: daemonEnv }, path.join(runDir, "system.log"));
 
-  const controlSocket = path.join(runDir, "proftpd.sock");
-  const permits = new Map<string, NodeJS.Timeout>();
-  // The control socket answers one client at a time: commands are sent in turn.
-  let controlTurn: Promise<unknown> = Promise.resolve();
-  const control = (...command: string[]) => {
-    const sent = controlTurn.then(() =>
-      run(ftpdctl, ["-s", controlSocket, ...command], { env: daemonEnv, timeout: 10_000 }),
-    );
-    controlTurn = sent.catch(() => {});
-    return sent;
-  };
-  const ban = async (target: BanTarget, seconds: number) => {
-    const key = `${target.kind} ${target.name}`;
-    try {
-      await control("ban", target.kind, target.name);
-    } catch (error) {
-      log(`FTP : blocage de ${key} impossible : ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
-    clearTimeout(permits.get(key));
-    const timer = setTimeout(() => {
-      permits.delete(key);
-      control("permit", target.kind, target.name).catch(() => {});
-    }, seconds * 1000);
-    timer.unref();
-    permits.set(key, timer);
-  };
+  const bans = daemonBans({ program: ftpdctl, socket: path.join(runDir, "proftpd.sock"), env: daemonEnv }, log);
   const guard = new LoginGuard({
     account: options.user,
     ...options.limits,
     repeatedBanSeconds: REPEATED_BAN_SECONDS,
-    ban,
+    ban: bans.ban,
     log,
     burstGapMs: BURST_GAP_MS,
   });
-  const received = new ReceivedFiles(root, log);
+  const received = new ReceivedFiles(root, log, BURST_GAP_MS);
   const reader = new FtpEventReader();
   const onEvent = (event: FtpEvent) => {
     if (event.kind === "upload") return received.add(event);
@@ -256,70 +163,22 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
       log(`FTP : identification refusée non comptée : ${error instanceof Error ? error.message : String(error)}`);
     });
   };
-  const events: FollowedFile = followFile(path.join(runDir, "events.log"), (line) => {
+  const events = followFile(path.join(runDir, "events.log"), (line) => {
     const event = reader.read(line);
     if (event) onEvent(event);
   });
 
-  let child: ChildProcess | undefined;
-  let stopping = false;
-  // The daemon goes with this process: on its signals and at its exit (a normal exit, or the
-  // server's own SIGTERM handling); a process killed outright leaves it to the next start.
-  const stopDaemon = () => void child?.kill("SIGTERM");
-  for (const event of ["SIGTERM", "SIGINT", "exit"] as const) process.once(event, stopDaemon);
-  let restartDelay = RESTART_DELAY_MS.first;
-  let restartTimer: NodeJS.Timeout | undefined;
-  const host = localHost(options.host);
-
-  const launch = async (): Promise<void> => {
-    const started = Date.now();
-    const daemon: ChildProcess = spawn(proftpd, args, { env: daemonEnv, stdio: ["ignore", "ignore", "pipe"] });
-    child = daemon;
-    let output = "";
-    daemon.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
-      output = (output + chunk).slice(-8192);
-    });
-    const exited = new Promise<number | null>((resolve) => daemon.once("exit", (code) => resolve(code)));
-    daemon.once("error", () => {});
-    const deadline = started + START_TIMEOUT_MS;
-    for (;;) {
-      const gone = await Promise.race([
-        exited,
-        new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 100)),
-      ]);
-      if (gone !== "running") {
-        const lines = daemonLines(output);
-        const problem = lines.find((line) => /fatal|unable|error/i.test(line)) ?? lines.at(-1) ?? `code ${gone}`;
-        throw new FtpStartError(
-          `Réception FTP : proftpd arrêté au démarrage : ${problem}`,
-          /Address already in use/i.test(output) ? "EADDRINUSE" : undefined,
-        );
-      }
-      if (await canConnect(host, options.port)) break;
-      if (Date.now() > deadline) {
-        daemon.kill("SIGKILL");
-        throw new FtpStartError(`Réception FTP : proftpd n'écoute pas sur ${options.host}:${options.port}`);
-      }
-    }
-    void exited.then((code) => {
-      if (stopping || child !== daemon) return;
-      if (Date.now() - started > RESTART_DELAY_MS.max) restartDelay = RESTART_DELAY_MS.first;
-      const last = daemonLines(output).at(-1);
-      log(
-        `FTP : proftpd s'est arrêté (code ${code}${last ? ` : ${last}` : ""}), redémarrage dans ${restartDelay / 1000} s`,
-      );
-      restartTimer = setTimeout(() => {
-        launch().catch((error: unknown) => log(error instanceof Error ? error.message : String(error)));
-      }, restartDelay);
-      restartTimer.unref();
-      restartDelay = Math.min(restartDelay * 2, RESTART_DELAY_MS.max);
-    });
-  };
-
+  let daemon;
   try {
-    await launch();
+    daemon = await superviseDaemon({
+      program: proftpd,
+      args,
+      env: daemonEnv,
+      host: options.host,
+      port: options.port,
+      log,
+    });
   } catch (error) {
-    for (const event of ["SIGTERM", "SIGINT", "exit"] as const) process.off(event, stopDaemon);
     await events.stop();
     await rm(runDir, { recursive: true, force: true });
     throw error;
@@ -333,18 +192,8 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
     port: options.port,
     close() {
       closing ??= (async () => {
-        stopping = true;
-        for (const event of ["SIGTERM", "SIGINT", "exit"] as const) process.off(event, stopDaemon);
-        clearTimeout(restartTimer);
-        for (const timer of permits.values()) clearTimeout(timer);
-        const daemon = child;
-        if (daemon && daemon.exitCode === null && daemon.signalCode === null) {
-          const exited = new Promise((resolve) => daemon.once("exit", resolve));
-          daemon.kill("SIGTERM");
-          const timer = setTimeout(() => daemon.kill("SIGKILL"), STOP_TIMEOUT_MS);
-          await exited;
-          clearTimeout(timer);
-        }
+        await daemon.stop();
+        bans.clear();
         await events.stop();
         guard.flush();
         received.flush();
@@ -353,82 +202,4 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
       return closing;
     },
   };
-}
-
-/**
- * Daemons left by a process of the site that was killed outright: each process runs its daemon
- * from a folder named by its own id under the same parent; a folder whose process is gone has its
- * daemon (named in its pid file, checked to be proftpd) stopped, and is removed.
- */
-async function stopOrphans(parent: string, log: (line: string) => void): Promise<void> {
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === "EPERM";
-    }
-  };
-  const folders = await readdir(parent).catch(() => [] as string[]);
-  for (const name of folders) {
-    const owner = Number(name);
-    if (!/^\d+$/.test(name) || owner === process.pid || alive(owner)) continue;
-    const folder = path.join(parent, name);
-    const daemon = Number((await readFile(path.join(folder, "proftpd.pid"), "utf8").catch(() => "")).trim());
-    const command = daemon > 0 ? await readFile(`/proc/${daemon}/cmdline`, "utf8").catch(() => "") : "";
-    if (command.startsWith("proftpd")) {
-      process.kill(daemon, "SIGTERM");
-      log(`FTP : proftpd ${daemon} laissé par le processus ${owner}, arrêté`);
-    }
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-/**
- * The files an address sent, told in one line once it has sent nothing for a few seconds (a CRM
- * sends thousands of pictures); a transfer that broke is told at once, with the file's name.
- */
-class ReceivedFiles {
-  private readonly byAddress = new Map<string, { files: number; bytes: number; timer?: NodeJS.Timeout }>();
-  /** The last broken transfer told: the daemon writes a stalled one down again when the session ends. */
-  private lastBroken = "";
-
-  constructor(
-    private readonly root: string,
-    private readonly log: (line: string) => void,
-  ) {}
-
-  add(event: Extract<FtpEvent, { kind: "upload" }>): void {
-    if (!event.complete) {
-      const broken = `${event.session} ${event.file}`;
-      if (broken === this.lastBroken) return;
-      this.lastBroken = broken;
-      this.log(`FTP ${event.address} : transfert interrompu, fichier supprimé : ${this.clientPath(event.file)}`);
-      return;
-    }
-    const entry = this.byAddress.get(event.address) ?? { files: 0, bytes: 0 };
-    entry.files += 1;
-    entry.bytes += event.bytes;
-    clearTimeout(entry.timer);
-    entry.timer = setTimeout(() => this.tell(event.address), BURST_GAP_MS);
-    entry.timer.unref();
-    this.byAddress.set(event.address, entry);
-  }
-
-  flush(): void {
-    for (const address of [...this.byAddress.keys()]) this.tell(address);
-  }
-
-  private tell(address: string): void {
-    const entry = this.byAddress.get(address);
-    if (!entry) return;
-    clearTimeout(entry.timer);
-    this.byAddress.delete(address);
-    this.log(`FTP ${address} : ${entry.files} fichier(s) reçu(s), ${entry.bytes} octets`);
-  }
-
-  /** The daemon names a completed file as the client does, a broken one by its place on disk. */
-  private clientPath(file: string): string {
-    return file.startsWith(`${this.root}/`) ? file.slice(this.root.length) : file;
-  }
 }
