@@ -91,6 +91,8 @@ export async function startImportFtp(log: (line: string) => void = console.log):
       ? { certFile: env.IMPORT_FTP_TLS_CERT, keyFile: env.IMPORT_FTP_TLS_KEY }
       : undefined;
   const redis = lazyRedis(env.REDIS_URL);
+  // Opened now, so that the counts are shared from the first failed login (memory until it is ready).
+  void redis.open();
   const limit = (name: string, points: number, windowSeconds: number) =>
     createEventLimit({ name, points, windowSeconds }, redis.get);
   return startFtpDaemon({
