@@ -16,7 +16,7 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 export type Rejection = {
-  status: 400 | 403 | 405 | 411 | 413 | 429;
+  status: 400 | 403 | 404 | 405 | 411 | 413 | 429;
   title: string;
   message: string;
   /** Seconds, sent as Retry-After. */
@@ -118,9 +118,11 @@ export function guardRequest({
   // The server builds the request's address from these headers: garbage there cannot be answered.
   const forwardedHost = header("x-forwarded-host")?.split(",")[0]?.trim();
   if (![header("host"), forwardedHost].every((value) => !value || isHost(value))) return refuse(400, texts.address);
-  // A path that starts with a backslash after its slash ("/\", "/%5C…") reads as "//…", another
-  // host, to URL parsers (the router's among them): no page of the site has one.
-  if (/^\/(\\|%5c)/i.test(path)) return refuse(400, texts.address);
+  // After its language prefix, a path that starts with a second slash, once read as the router
+  // reads it ("//host", "/de/\\host", "/%5Chost", "/%09/host", "/de/..//host"), is another host to
+  // browsers and URL parsers (the router's among them): no page of the site has one, and no link is
+  // ever built from it (the language switch, the contact window): a 404 whose only link is home.
+  if (OFF_SITE_PATH.test(resolvedPath(path))) return refuse(404, errorTexts[language].status[404]);
   if (!SITE_METHODS.has(method.toUpperCase())) return refuse(405, texts.method);
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return null;
 
@@ -132,6 +134,28 @@ export function guardRequest({
   }
   if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) return refuse(413, texts.size);
   return null;
+}
+
+/** A resolved path whose first segment after the language prefix is empty: "//…" (backslashes read as slashes). */
+const OFF_SITE_PATH = /^(?:\/(?:de|en))?\/\//;
+
+/**
+ * The path as browsers and the router read it: percent-decoded, tabs and line breaks dropped (URL
+ * parsers drop them: "/%09/" is "//"), backslashes read as slashes, dot segments resolved.
+ */
+function resolvedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is read as sent.
+  }
+  const cleaned = decoded.replace(/[\t\n\r]/g, "");
+  try {
+    return new URL(`http://site${cleaned.startsWith("/") ? "" : "/"}${cleaned}`).pathname;
+  } catch {
+    return cleaned;
+  }
 }
 
 /** A host name or address, with an optional port, that an http:// address can be made of. */

@@ -114,7 +114,8 @@ export function toRequest({ request }: RouteFixture): Request {
   if (!headers.has("Host")) headers.set("Host", new URL(ORIGIN).host);
   if (request.method === "POST" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
   for (const name of request.withoutHeaders) headers.delete(name);
-  return new Request(new URL(request.path, ORIGIN), { method: request.method, headers, body });
+  // Appended to the origin as the production server does (server/remix-http.ts): "//host" stays a path.
+  return new Request(`${ORIGIN}${request.path}`, { method: request.method, headers, body });
 }
 
 function honeypotOf(kind: RouteFixture["request"]["honeypot"]): Record<string, string> {
