@@ -3,7 +3,13 @@
  * for search engines, the count line, and whether search engines should index it.
  */
 import { formatArea, formatChf, formatRooms } from "@rli/contract/agency/format";
-import { budgetCeiling, defaultSortOrder, indifferentBudget, parseBudget } from "@rli/contract/agency/search-options";
+import {
+  budgetCeiling,
+  defaultSortOrder,
+  indifferentBudget,
+  parseBudget,
+  type ActionType,
+} from "@rli/contract/agency/search-options";
 import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
 import type { Language } from "@rli/contract/i18n/language";
@@ -51,6 +57,7 @@ export const listTexts = defineTexts({
     at: (names: string) => ` à ${names}`,
     inLocalities: (count: number) => ` dans ${count} localités`,
     upTo: (amount: string) => `jusqu'à ${amount}`,
+    monthly: (range: string) => `${range} par mois`,
     over: (amount: string) => `plus de ${amount}`,
     between: (min: string, max: string) => `de ${min} à ${max}`,
     fromRooms: (rooms: string) => `dès ${rooms}`,
@@ -76,6 +83,7 @@ export const listTexts = defineTexts({
     at: (names: string) => ` in ${names}`,
     inLocalities: (count: number) => ` in ${count} Ortschaften`,
     upTo: (amount: string) => `bis ${amount}`,
+    monthly: (range: string) => `${range} pro Monat`,
     over: (amount: string) => `über ${amount}`,
     between: (min: string, max: string) => `${min} bis ${max}`,
     fromRooms: (rooms: string) => `ab ${rooms}`,
@@ -101,6 +109,7 @@ export const listTexts = defineTexts({
     at: (names: string) => ` in ${names}`,
     inLocalities: (count: number) => ` in ${count} localities`,
     upTo: (amount: string) => `up to ${amount}`,
+    monthly: (range: string) => `${range} a month`,
     over: (amount: string) => `over ${amount}`,
     between: (min: string, max: string) => `${min} to ${max}`,
     fromRooms: (rooms: string) => `from ${rooms}`,
@@ -168,15 +177,22 @@ function place(postalCodes: readonly string[], names: CityNames, language: Langu
   );
 }
 
-/** "jusqu'à CHF 100'000.–", "de CHF 100'000.– à CHF 200'000.–", "plus de CHF 1'000'000.–"; empty when indifferent. */
-export function budgetPhrase(budget: string, language: Language = "fr"): string {
+/**
+ * "jusqu'à CHF 100'000.–", "de CHF 100'000.– à CHF 200'000.–", "plus de CHF 1'000'000.–", and for a
+ * rent "jusqu'à CHF 1'500.– par mois"; empty when indifferent.
+ */
+export function budgetPhrase(budget: string, language: Language = "fr", actionType: ActionType = "Acheter"): string {
   if (budget === indifferentBudget) return "";
   const range = parseBudget(budget);
   if (!range) return "";
   const texts = listTexts[language];
-  if (range.min === 0) return texts.upTo(formatChf(range.max));
-  if (range.max >= budgetCeiling) return texts.over(formatChf(range.min));
-  return texts.between(formatChf(range.min), formatChf(range.max));
+  const phrase =
+    range.min === 0
+      ? texts.upTo(formatChf(range.max))
+      : range.max >= budgetCeiling
+        ? texts.over(formatChf(range.min))
+        : texts.between(formatChf(range.min), formatChf(range.max));
+  return actionType === "Louer" ? texts.monthly(phrase) : phrase;
 }
 
 /** "dès 3½ pièces"; empty when indifferent. */
@@ -202,7 +218,7 @@ export function describeList(criteria: SearchCriteria, names: CityNames, languag
 /** The filters a heading does not name: "jusqu'à CHF 500'000.–, dès 3½ pièces". */
 export function describeFilters(criteria: SearchCriteria, language: Language = "fr"): string {
   return [
-    budgetPhrase(criteria.budget, language),
+    budgetPhrase(criteria.budget, language, criteria.actionType),
     roomsPhrase(criteria.minRooms, language),
     areaPhrase(criteria.minArea, language),
   ]

@@ -57,6 +57,39 @@ test.describe("search form", () => {
     await expect(form(page).locator("summary", { hasText: "Budget" })).toContainText("Plus de CHF 1'000'000.–");
   });
 
+  test("a rent search offers monthly rents: chosen on /location, named per month in the results", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/location");
+    await open(page, "Budget");
+    await expect(form(page).getByRole("radio", { name: "Plus de CHF 1'000'000.–" })).toHaveCount(0);
+    await form(page).getByRole("radio", { name: "CHF 1'500.– à CHF 2'000.– par mois" }).check();
+    await form(page).getByRole("button", { name: "Rechercher" }).click();
+
+    await expect(page).toHaveURL(/\/recherche\?actionType=Louer&budget=1500-2000&page=1$/);
+    await expect(page.getByText("de CHF 1'500.– à CHF 2'000.– par mois")).toBeVisible();
+    await expect(form(page).locator("summary", { hasText: "Budget" })).toContainText(
+      "CHF 1'500.– à CHF 2'000.– par mois",
+    );
+  });
+
+  test("the Buy/Rent toggle switches the budgets, and a price does not stay as a rent @scripts", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/recherche");
+    await open(page, "Budget");
+    await form(page).getByRole("radio", { name: "Plus de CHF 1'000'000.–" }).check();
+    await form(page).getByRole("switch", { name: "Acheter" }).uncheck();
+    await open(page, "Budget");
+    await expect(form(page).getByRole("radio", { name: "Plus de CHF 1'000'000.–" })).toHaveCount(0);
+    await expect(form(page).getByRole("radio", { name: "Plus de CHF 4'000.– par mois" })).toBeVisible();
+    await expect(form(page).locator("summary", { hasText: "Budget" })).toContainText("Indifférent");
+    await form(page).getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/recherche\?actionType=Louer&page=1$/);
+  });
+
   test("sold mode on /vendus searches among sold listings", async ({ page, visit }) => {
     await visit("/vendus");
     await expect(heading(page)).toHaveText("Biens immobiliers vendus");

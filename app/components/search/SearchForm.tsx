@@ -7,6 +7,7 @@ import {
   budgetOptionsIn,
   defaultSortOrder,
   indifferentBudget,
+  isBudgetOption,
   roomOptionsIn,
   searchOptionTexts,
 } from "@rli/contract/agency/search-options";
@@ -30,9 +31,12 @@ type Props = SearchFormLists & {
   variant?: "hero" | "bar";
 };
 
-type Choices = { budget: FilterOption[]; rooms: FilterOption[]; area: FilterOption[] };
+type Choices = { budget: FilterOption[]; rentBudget: FilterOption[]; rooms: FilterOption[]; area: FilterOption[] };
 
-/** The budget, rooms and area choices named in a language: "Jusqu'à CHF 100'000.–", "3½+ pièces", "50 m² et plus". */
+/**
+ * The budget (prices to buy, monthly rents to rent), rooms and area choices named in a language:
+ * "Jusqu'à CHF 100'000.–", "Jusqu'à CHF 1'000.– par mois", "3½+ pièces", "50 m² et plus".
+ */
 function choicesIn(language: Language): Choices {
   const choice = (option: { name: string; value: string | number }) => ({
     value: String(option.value),
@@ -40,6 +44,7 @@ function choicesIn(language: Language): Choices {
   });
   return {
     budget: budgetOptionsIn(language).map(choice),
+    rentBudget: budgetOptionsIn(language, "Louer").map(choice),
     rooms: roomOptionsIn(language).map(choice),
     area: areaOptionsIn(language).map(choice),
   };
@@ -73,12 +78,18 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
   const local = useLocalPath();
   const texts = searchTexts[language];
   const options = searchOptionTexts[language];
-  const { budget: budgetChoices, rooms: roomChoices, area: areaChoices } = choicesOf(language);
+  const { budget: saleBudgets, rentBudget: rentBudgets, rooms: roomChoices, area: areaChoices } = choicesOf(language);
   const action = local(criteria.sold ? "/vendus" : "/recherche");
   const [buy, setBuy] = useState(criteria.actionType === "Acheter");
   const [chosenCities, setCities] = useState<string[]>(criteria.cities);
   const [chosenTypes, setTypes] = useState<string[]>(criteria.types);
   const [budget, setBudget] = useState(criteria.budget);
+  const budgetChoices = buy ? saleBudgets : rentBudgets;
+  // Buying and renting have their own budgets: one of the other kind goes back to "any".
+  const chooseAction = (toBuy: boolean) => {
+    setBuy(toBuy);
+    if (!isBudgetOption(budget, toBuy ? "Acheter" : "Louer")) setBudget(indifferentBudget);
+  };
   const [rooms, setRooms] = useState(String(criteria.minRooms));
   const [area, setArea] = useState(String(criteria.minArea));
   const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
@@ -105,7 +116,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
       onSubmit={submit}
     >
       <div className={css.top}>
-        <ActionToggle id={`${id}-achat`} buy={buy} onChange={setBuy} />
+        <ActionToggle id={`${id}-achat`} buy={buy} onChange={chooseAction} />
         {criteria.sold ? <p className={css.mode}>{texts.soldMode}</p> : null}
       </div>
       <div className={css.fields}>

@@ -63,10 +63,10 @@ describe("criteriaToQuery (product §2.3)", () => {
 
 describe("parseSearchQuery", () => {
   it("reads a canonical query as canonical", () => {
-    const result = parse("actionType=Louer&budget=0-100000&cities=1800,1870&types=apartment&minRooms=2&page=3");
+    const result = parse("actionType=Louer&budget=0-1000&cities=1800,1870&types=apartment&minRooms=2&page=3");
     expect(result.criteria).toEqual({
       actionType: "Louer",
-      budget: "0-100000",
+      budget: "0-1000",
       cities: ["1800", "1870"],
       types: ["apartment"],
       minRooms: 2,
@@ -186,5 +186,14 @@ describe("withPage", () => {
     expect(withPage(criteria, 2.7).page).toBe(2);
     expect(withPage(criteria, 1e9).page).toBe(maxPage);
     expect(criteria.page).toBe(1);
+  });
+});
+
+describe("a budget of the kind searched", () => {
+  it("keeps a monthly rent when renting and a price when buying, and ignores the other kind", () => {
+    expect(parse("actionType=Louer&budget=1000-1500").criteria.budget).toBe("1000-1500");
+    expect(parse("actionType=Louer&budget=100000-200000").criteria.budget).toBe("0-999999999");
+    expect(parse("budget=1000-1500").criteria.budget).toBe("0-999999999");
+    expect(parse("budget=100000-200000").criteria.budget).toBe("100000-200000");
   });
 });

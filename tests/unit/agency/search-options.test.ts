@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetOptions,
+  budgetOptionsIn,
   indifferentBudget,
   isBudgetOption,
   isRoomOption,
@@ -76,5 +77,30 @@ describe("roomOptions (product §9)", () => {
     expect(isRoomOption(0)).toBe(true);
     expect(isRoomOption(8)).toBe(false);
     expect(isRoomOption(3.25)).toBe(false);
+  });
+});
+
+describe("budget options to rent: monthly rents", () => {
+  it("offers any, up to CHF 1'000.– a month, by steps to 4'000.–, then more, in each language", () => {
+    expect(budgetOptionsIn("fr", "Louer").map((option) => option.value)).toEqual([
+      indifferentBudget,
+      "0-1000",
+      "1000-1500",
+      "1500-2000",
+      "2000-2500",
+      "2500-3000",
+      "3000-4000",
+      "4000-999999999",
+    ]);
+    expect(budgetOptionsIn("fr", "Louer")[1]?.name).toBe("Jusqu'à CHF 1'000.– par mois");
+    expect(budgetOptionsIn("de", "Louer")[2]?.name).toBe("CHF 1'000.– bis CHF 1'500.– pro Monat");
+    expect(budgetOptionsIn("en", "Louer").at(-1)?.name).toBe("Over CHF 4'000.– a month");
+  });
+
+  it("tells a rent from a price: each kind takes its own choices only", () => {
+    expect(isBudgetOption("1000-1500", "Louer")).toBe(true);
+    expect(isBudgetOption("1000-1500")).toBe(false);
+    expect(isBudgetOption("100000-200000", "Louer")).toBe(false);
+    expect(isBudgetOption(indifferentBudget, "Louer")).toBe(true);
   });
 });

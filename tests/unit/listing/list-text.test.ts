@@ -60,6 +60,8 @@ describe("phrases", () => {
     expect(budgetPhrase("0-100000")).toBe("jusqu'à CHF 100'000.–");
     expect(budgetPhrase("100000-200000")).toBe("de CHF 100'000.– à CHF 200'000.–");
     expect(budgetPhrase("1000000-999999999")).toBe("plus de CHF 1'000'000.–");
+    expect(budgetPhrase("1000-1500", "fr", "Louer")).toBe("de CHF 1'000.– à CHF 1'500.– par mois");
+    expect(budgetPhrase("0-1000", "en", "Louer")).toBe("up to CHF 1'000.– a month");
     expect(roomsPhrase(0)).toBe("");
     expect(roomsPhrase(3.5)).toBe("dès 3½ pièces");
   });

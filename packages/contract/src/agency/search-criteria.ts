@@ -10,11 +10,12 @@ import {
   isBudgetOption,
   isRoomOption,
   isSortOrder,
+  type ActionType,
   type SortOrder,
 } from "./search-options";
 import { typeGroupValues, type TypeGroupValue } from "./type-groups";
 
-export type ActionType = "Acheter" | "Louer";
+export type { ActionType };
 
 export type SearchCriteria = {
   actionType: ActionType;
@@ -110,11 +111,14 @@ export function withPage(criteria: SearchCriteria, page: number): SearchCriteria
 
 /** Criteria read from the query string; `sold` comes from the route, never from the query. */
 export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boolean } = {}): SearchCriteria {
+  const actionType = lastValid(params.getAll("actionType"), readActionType) ?? defaultActionType;
   const cities = [...new Set(listItems(params, "cities").filter((city) => /^\d{4}$/.test(city)))].sort();
   const wantedTypes = new Set(listItems(params, "types").map((type) => type.toLowerCase()));
   return {
-    actionType: lastValid(params.getAll("actionType"), readActionType) ?? defaultActionType,
-    budget: lastValid(params.getAll("budget"), (v) => (isBudgetOption(v) ? v : undefined)) ?? indifferentBudget,
+    actionType,
+    // A budget of the other kind (a price when renting, a rent when buying) is ignored.
+    budget:
+      lastValid(params.getAll("budget"), (v) => (isBudgetOption(v, actionType) ? v : undefined)) ?? indifferentBudget,
     cities,
     types: typeGroupValues.filter((value) => wantedTypes.has(value)),
     minRooms: lastValid(params.getAll("minRooms"), readMinRooms) ?? 0,

@@ -12,6 +12,7 @@ const fr = {
   upTo: (max: string) => `Jusqu'à ${max}`,
   between: (min: string, max: string) => `${min} à ${max}`,
   over: (min: string) => `Plus de ${min}`,
+  monthly: (range: string) => `${range} par mois`,
   anyRooms: "Indifférent",
   minRooms: (rooms: string, many: boolean) => `${rooms}+ ${many ? "pièces" : "pièce"}`,
   anyArea: "Indifférente",
@@ -36,6 +37,7 @@ export const searchOptionTexts: Catalogue<typeof fr> = {
     upTo: (max: string) => `Bis ${max}`,
     between: (min: string, max: string) => `${min} bis ${max}`,
     over: (min: string) => `Über ${min}`,
+    monthly: (range: string) => `${range} pro Monat`,
     anyRooms: "Beliebig",
     minRooms: (rooms: string, _many: boolean) => `Ab ${rooms} Zimmer`,
     anyArea: "Beliebig",
@@ -52,6 +54,7 @@ export const searchOptionTexts: Catalogue<typeof fr> = {
     upTo: (max: string) => `Up to ${max}`,
     between: (min: string, max: string) => `${min} to ${max}`,
     over: (min: string) => `Over ${min}`,
+    monthly: (range: string) => `${range} a month`,
     anyRooms: "Any",
     minRooms: (rooms: string, many: boolean) => `${rooms}+ ${many ? "rooms" : "room"}`,
     anyArea: "Any",
@@ -66,6 +69,8 @@ export const searchOptionTexts: Catalogue<typeof fr> = {
 };
 
 export type BudgetOption = { name: string; value: string };
+/** To buy or to rent: a budget is a price for one, a monthly rent for the other. */
+export type ActionType = "Acheter" | "Louer";
 export type RoomOption = { name: string; value: number };
 
 /** Upper bound meaning "no limit". */
@@ -73,28 +78,39 @@ export const budgetCeiling = 999_999_999;
 /** The budget value meaning "any price". */
 export const indifferentBudget = `0-${budgetCeiling}`;
 
-const budgetStep = 100_000;
-const budgetTop = 1_000_000;
+/**
+ * The bounds of the budget choices: prices by steps of CHF 100'000.– up to a million, monthly rents
+ * by steps of CHF 500.– up to 3'000.–, then 4'000.– (decision 140).
+ */
+const budgetBounds: Record<ActionType, readonly number[]> = {
+  Acheter: [100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 700_000, 800_000, 900_000, 1_000_000],
+  Louer: [1_000, 1_500, 2_000, 2_500, 3_000, 4_000],
+};
 
-/** The budget choices in a language: any, up to CHF 100'000.–, by steps of 100'000, over 1'000'000. */
-export function budgetOptionsIn(language: Language): readonly BudgetOption[] {
+/**
+ * The budget choices in a language for buying (any, up to CHF 100'000.–, … over 1'000'000) or
+ * renting (any, up to CHF 1'000.– a month, … over 4'000.– a month).
+ */
+export function budgetOptionsIn(language: Language, actionType: ActionType = "Acheter"): readonly BudgetOption[] {
   const words = searchOptionTexts[language];
+  const named = actionType === "Louer" ? words.monthly : (range: string) => range;
   const options: BudgetOption[] = [{ name: words.anyBudget, value: indifferentBudget }];
-  for (let min = 0; min < budgetTop; min += budgetStep) {
-    const max = min + budgetStep;
-    options.push({
-      name: min === 0 ? words.upTo(formatChf(max)) : words.between(formatChf(min), formatChf(max)),
-      value: `${min}-${max}`,
-    });
+  let min = 0;
+  for (const max of budgetBounds[actionType]) {
+    const range = min === 0 ? words.upTo(formatChf(max)) : words.between(formatChf(min), formatChf(max));
+    options.push({ name: named(range), value: `${min}-${max}` });
+    min = max;
   }
-  options.push({ name: words.over(formatChf(budgetTop)), value: `${budgetTop}-${budgetCeiling}` });
+  options.push({ name: named(words.over(formatChf(min))), value: `${min}-${budgetCeiling}` });
   return options;
 }
 
 export const budgetOptions: readonly BudgetOption[] = budgetOptionsIn("fr");
+const rentBudgetOptions: readonly BudgetOption[] = budgetOptionsIn("fr", "Louer");
 
-export function isBudgetOption(value: string): boolean {
-  return budgetOptions.some((option) => option.value === value);
+/** A budget among the choices of buying, or of renting. */
+export function isBudgetOption(value: string, actionType: ActionType = "Acheter"): boolean {
+  return (actionType === "Louer" ? rentBudgetOptions : budgetOptions).some((option) => option.value === value);
 }
 
 /** "min-max" in whole francs, 0 ≤ min ≤ max ≤ 999'999'999; undefined for anything else. */
