@@ -97,7 +97,7 @@ export { handleDataRequest } from "~/http/data-request.server";
 
 // Used by the production server (server/) before a request reaches Remix, and by the route tests.
 export { env } from "~/env.server";
-export { guardRequest, rejectionPage, rejectionResponse } from "~/http/request-guard";
+export { guardRequest, rejectionPage, rejectionResponse, serverErrorPage } from "~/http/request-guard";
 export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
 export { connectSharedStore } from "~/http/shared-store.server";

@@ -17,8 +17,16 @@ type Rejection = NonNullable<ReturnType<typeof SiteEntry.guardRequest>>;
 
 /** `clientDir`: the build's public files (`build/client`). */
 export function createSiteApp(build: SiteBuild, clientDir: string): express.Express {
-  const { env, guardRequest, bodyLimitFor, rejectionPage, pageCache, publicLimit, COMMON_SECURITY_HEADERS } =
-    build.entry.module;
+  const {
+    env,
+    guardRequest,
+    bodyLimitFor,
+    rejectionPage,
+    serverErrorPage,
+    pageCache,
+    publicLimit,
+    COMMON_SECURITY_HEADERS,
+  } = build.entry.module;
   // The production build in production mode whatever NODE_ENV says: an error is never shown in
   // detail to a visitor.
   const remix = createRequestHandler(build, "production");
@@ -97,6 +105,17 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
     } catch (error) {
       next(error);
     }
+  });
+
+  // Express's own errors (an address whose escapes a file handler cannot decode, "/de/%E0%A4%A")
+  // get the site's page in the address's language instead of Express's English "Bad Request".
+  app.use((error: unknown, req: express.Request, res: ExpressResponse, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const given = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
+    const status = Number(given.status ?? given.statusCode) || 500;
+    if (status >= 500) console.error(`Erreur sur ${req.method} ${req.path}:`, error);
+    const page = serverErrorPage(status, req.path);
+    res.status(page.status).type("html").set("Cache-Control", "no-store").send(rejectionPage(page));
   });
   return app;
 }

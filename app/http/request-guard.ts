@@ -219,6 +219,19 @@ export function rejectionPage({
 </html>`;
 }
 
+/**
+ * The page of an error the server meets itself before the application (an address whose escapes
+ * cannot be decoded, a body it cannot read): a 4xx as it is, anything else a 500, in the language of
+ * the address; nothing from the request is echoed.
+ */
+export function serverErrorPage(status: number, path: string): Parameters<typeof rejectionPage>[0] {
+  const language = languageOfPath(path);
+  const known = errorTexts[language].status;
+  const shown = status >= 400 && status < 500 ? status : 500;
+  const text = shown in known ? known[shown as keyof typeof known] : known[400];
+  return { status: shown, title: text.title, message: text.message, language };
+}
+
 /** The same check as a web-standard handler step, used by the route tests. */
 export function rejectionResponse(request: Request): Response | null {
   const rejection = guardRequest({

@@ -151,3 +151,23 @@ describe("security headers on every answer, documents or not", () => {
     for (const [name, value] of Object.entries(common)) expect(response.headers.get(name), name).toBe(value);
   });
 });
+
+describe("errors the server meets before the site", () => {
+  it("answers an address whose escapes cannot be decoded with the site's 400 in its language, not Express's", async () => {
+    for (const [path, lang, title] of [
+      ["/de/%E0%A4%A", "de-CH", "Ungültige Anfrage"],
+      ["/%E0%A4%A", "fr-CH", "Requête invalide"],
+      ["/en/%zz", "en-GB", "Bad request"],
+      ["/assets/%E0", "fr-CH", "Requête invalide"],
+    ]) {
+      const response = await fetch(origin + path);
+      const html = await response.text();
+      expect(response.status, path).toBe(400);
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toContain(`<h1>${title}</h1>`);
+      expect(html, path).not.toContain("<pre>");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+});
