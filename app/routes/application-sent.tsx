@@ -21,8 +21,10 @@ export const headers: HeadersFunction = () => ({
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const texts = applicationSentTexts[languageOfPath(location.pathname)];
+  const language = languageOfPath(location.pathname);
+  const texts = applicationSentTexts[language];
   return pageMeta({
+    language,
     title: data?.sent ? texts.metaSent : texts.metaTitle,
     description: texts.metaDescription,
     noindex: true,

@@ -30,8 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noindex" });
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const texts = applicationTexts[languageOfPath(location.pathname)];
+  const language = languageOfPath(location.pathname);
+  const texts = applicationTexts[language];
   return pageMeta({
+    language,
     title: data?.property ? texts.metaTitleOf(data.property.name) : texts.metaTitle,
     description: texts.metaDescription,
     noindex: true,

@@ -63,8 +63,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.static);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const texts = blogTexts[languageOfPath(location.pathname)];
-  if (!data) return [...pageMeta({ title: texts.notFoundTitle, description: texts.notFound, noindex: true })];
+  const language = languageOfPath(location.pathname);
+  const texts = blogTexts[language];
+  if (!data) return [...pageMeta({ language, title: texts.notFoundTitle, description: texts.notFound, noindex: true })];
   const { post, canonical } = data;
   return [
     ...pageMeta({

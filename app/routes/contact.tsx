@@ -58,8 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noindex" });
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const texts = contactTexts[languageOfPath(location.pathname)];
+  const language = languageOfPath(location.pathname);
+  const texts = contactTexts[language];
   return pageMeta({
+    language,
     title: data?.property ? texts.page.title(data.property.name) : texts.title.general,
     description: texts.page.description,
     noindex: true,

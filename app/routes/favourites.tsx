@@ -81,8 +81,9 @@ export const headers: HeadersFunction = ({ errorHeaders }) => ({
 });
 
 export const meta: MetaFunction = ({ location }) => {
-  const texts = favouritesPageTexts[languageOfPath(location.pathname)];
-  return pageMeta({ title: texts.title, description: texts.description, noindex: true });
+  const language = languageOfPath(location.pathname);
+  const texts = favouritesPageTexts[language];
+  return pageMeta({ language, title: texts.title, description: texts.description, noindex: true });
 };
 
 export default function Favourites() {

@@ -26,8 +26,10 @@ export const headers: HeadersFunction = () => ({
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const texts = valuationSentTexts[languageOfPath(location.pathname)];
+  const language = languageOfPath(location.pathname);
+  const texts = valuationSentTexts[language];
   return pageMeta({
+    language,
     title: data?.sent ? texts.metaSent : texts.metaTitle,
     description: data?.sent ? texts.metaSentDescription : texts.metaDescription(agency.name),
     noindex: true,

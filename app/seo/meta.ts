@@ -11,14 +11,16 @@ import { alternates } from "./alternates";
 export type PageMetaInput = {
   title: string;
   description: string;
-  /** Absolute canonical address, in the page's language (/de/…, /en/… or French). */
-  canonical?: string;
   /** Absolute address of the preview image. */
   image?: string;
   noindex?: boolean;
   type?: "website" | "article";
   /** The language of the title and description when it is not the page's (a post only written in French). */
   textLanguage?: Language;
+  /** Absolute canonical address, in the page's language (/de/…, /en/… or French). */
+  canonical?: string;
+  /** The page's language, for a page without a canonical address (forms, favourites); else the canonical's. */
+  language?: Language;
 };
 
 export function pageMeta({
@@ -29,7 +31,9 @@ export function pageMeta({
   noindex,
   type = "website",
   textLanguage,
+  language,
 }: PageMetaInput): MetaDescriptor[] {
+  const pageLanguage = language ?? (canonical ? languageOfPath(new URL(canonical).pathname) : "fr");
   const lang = textLanguage ? { lang: htmlLang[textLanguage] } : {};
   const fullTitle = title.includes(agency.name) ? title : `${title} | ${agency.name}`;
   const tags: MetaDescriptor[] = [
@@ -38,7 +42,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle, ...lang },
     { property: "og:description", content: description, ...lang },
     { property: "og:type", content: type },
-    { property: "og:locale", content: ogLocale[canonical ? languageOfPath(new URL(canonical).pathname) : "fr"] },
+    { property: "og:locale", content: ogLocale[pageLanguage] },
     { property: "og:site_name", content: agency.name },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: fullTitle, ...lang },
