@@ -4,7 +4,7 @@ import { pageMeta } from "~/seo/meta";
 /** The head tags of a page: Open Graph's locale is the page's language, with or without a canonical address. */
 
 const locale = (tags: ReturnType<typeof pageMeta>) =>
-  tags.find((tag) => "property" in tag && tag.property === "og:locale")?.content;
+  (tags.find((tag) => "property" in tag && tag.property === "og:locale") as { content?: string } | undefined)?.content;
 
 describe("pageMeta", () => {
   it("names the locale of a page without a canonical address (a form, the favourites) by its language", () => {
