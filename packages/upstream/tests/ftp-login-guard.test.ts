@@ -64,15 +64,17 @@ describe("FtpEventReader", () => {
 });
 
 describe("LoginGuard", () => {
-  it("tells a burst of failures in one line once it ends, without a ban below the limit", async () => {
+  it("tells a burst of failures in one line once it ends, without a ban below the limit or a name typed by someone", async () => {
     vi.useFakeTimers();
     try {
       const { login, bans, lines } = guard();
-      for (const account of ["crm-agence", "admin", "crm-agence"]) await login.refused("203.0.113.9", account);
+      for (const account of ["crm-agence", "jean.dupont@example.ch", "crm-agence"]) {
+        await login.refused("203.0.113.9", account);
+      }
       expect(lines).toEqual([]);
       vi.advanceTimersByTime(10_000);
       expect(lines).toEqual([
-        "FTP 203.0.113.9 : 3 identification(s) refusée(s) en 0 s (compte « crm-agence », « admin »)",
+        "FTP 203.0.113.9 : 3 identification(s) refusée(s) en 0 s (compte « crm-agence », autre nom)",
       ]);
       expect(bans).toEqual([]);
     } finally {

@@ -9,8 +9,6 @@ import { followFile } from "./follow-file";
 import { LoginGuard } from "./login-guard";
 import { ReceivedFiles } from "./received-files";
 
-export { FtpStartError };
-
 /**
  * The FTP receiver of the CRM's uploads: Debian's ProFTPD, configured by deploy/proftpd/proftpd.conf
  * and started, watched and stopped by this process, so that the site is the one service an operator
@@ -58,7 +56,7 @@ const LOGIN_TIMEOUT_S = 20;
 /** Seconds a transfer may stall before it is aborted (its file deleted). */
 const STALLED_TIMEOUT_S = 60;
 /** An address banned this often within a day is banned for the day. */
-export const REPEATED_BAN_SECONDS = 24 * 3600;
+const REPEATED_BAN_SECONDS = 24 * 3600;
 /** A burst of failed logins from one address is told once nothing more came for this long. */
 const BURST_GAP_MS = 10_000;
 const MB = 1024 * 1024;
@@ -72,7 +70,7 @@ function isPort(value: number, min: number): boolean {
 }
 
 /** Refuses options the receiver cannot run safely with, naming the option. */
-export function checkFtpDaemonOptions(options: FtpDaemonOptions): void {
+function checkFtpDaemonOptions(options: FtpDaemonOptions): void {
   if (!options.root || options.root.includes(":")) throw invalid("root", "dossier de dépôt manquant ou avec « : »");
   if (!isPort(options.port, 1)) throw invalid("port", `${options.port} n'est pas un port`);
   const nameProblem = accountNameProblem(options.user);

@@ -14,7 +14,7 @@ export type BanTarget = { kind: "host" | "user"; name: string };
 export type LoginGuardOptions = {
   /** The receiver's one account: the only name worth counting and banning (others cannot log in). */
   account: string;
-  /** Failures per address, then per account, in their windows (see ftp-daemon.server.ts for the numbers). */
+  /** Failures per address, then per account, in their windows (the numbers: FTP_LOGIN_LIMITS in start-import.ts). */
   perAddress: EventLimit;
   perAccount: EventLimit;
   /** Bans of an address within a day before it is banned for the whole day. */
@@ -29,7 +29,7 @@ export type LoginGuardOptions = {
 
 type Burst = { first: number; last: number; failures: number; accounts: Set<string>; timer?: NodeJS.Timeout };
 
-const MAX_NAMED_ACCOUNTS = 5;
+const OTHER_NAME = "autre nom";
 
 function duration(seconds: number): string {
   if (seconds >= 3600) return `${Math.round(seconds / 360) / 10} h`;
@@ -83,7 +83,8 @@ export class LoginGuard {
     const burst = this.bursts.get(address) ?? { first: at, last: at, failures: 0, accounts: new Set<string>() };
     burst.last = at;
     burst.failures += 1;
-    if (burst.accounts.size < MAX_NAMED_ACCOUNTS) burst.accounts.add(account);
+    // Another name is whatever a guesser typed (an e-mail, a person's name): never written to the log.
+    burst.accounts.add(account === this.options.account ? `« ${account} »` : OTHER_NAME);
     this.bursts.set(address, burst);
     return burst;
   }
@@ -100,7 +101,7 @@ export class LoginGuard {
     clearTimeout(burst.timer);
     this.bursts.delete(address);
     const seconds = Math.max(0, Math.round((burst.last - burst.first) / 1000));
-    const accounts = [...burst.accounts].map((name) => `« ${name} »`).join(", ");
+    const accounts = [...burst.accounts].join(", ");
     const span = burst.failures > 1 ? ` en ${seconds} s` : "";
     this.options.log(
       `FTP ${address} : ${burst.failures} identification(s) refusée(s)${span} (compte ${accounts || "vide"})${outcome}`,
