@@ -144,6 +144,8 @@ const OFF_SITE_PATH = /^(?:\/(?:de|en))?\/\//;
  * parsers drop them: "/%09/" is "//"), backslashes read as slashes, dot segments resolved.
  */
 function resolvedPath(path: string): string {
+  // The usual path has nothing to resolve: no escape, backslash, tab or line break, double slash or dot segment.
+  if (!/[%\\\t\n\r]|\/\/|\/\./.test(path)) return path;
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
