@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { searchRequestSchema } from "@rli/contract/api/contract";
 import { noExportFiles } from "@rli/upstream/feeds/export-files";
 import { describeUpload } from "@rli/upstream/import/check-upload";
+import { listedCount } from "@rli/upstream/import/listed-count";
 import { renderUploadReport, uploadReport, type TakenReport } from "@rli/upstream/import/upload-report";
 import { indexExport, type PreparedExport } from "@rli/upstream/inventory.server";
 import { mapInventory } from "@rli/upstream/map-swissrets";
@@ -101,11 +102,13 @@ describe("npm run import: what the site will list", () => {
   });
 
   it("gives the report mailed after an upload the same counts", () => {
+    const prepared = mixedUpload();
     const report = uploadReport(undefined, {
       kind: "taken",
       id: "u1",
       at: now,
-      prepared: mixedUpload(),
+      prepared,
+      listed: listedCount(prepared),
     }) as TakenReport;
     expect(report.served).toEqual({ forSale: 2, forRent: 1, promotions: 1 });
     expect(report.sold).toBe(1);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prepareExport, type PreparedExport } from "@rli/upstream/inventory.server";
 import { describeUpload } from "@rli/upstream/import/check-upload";
 import type { ImportOutcome } from "@rli/upstream/import/import-watcher";
+import { listedCount } from "@rli/upstream/import/listed-count";
 import {
   LISTED_PER_SECTION,
   renderUploadReport,
@@ -70,7 +71,7 @@ function upload(lines: string[], pictures: string[], arrivedAt?: Date): Prepared
 }
 
 function taken(prepared: PreparedExport): ImportOutcome {
-  return { kind: "taken", id: "u1a2b3c", at: AT, prepared };
+  return { kind: "taken", id: "u1a2b3c", at: AT, prepared, listed: listedCount(prepared) };
 }
 
 const monday = upload(

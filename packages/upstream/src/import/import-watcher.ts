@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
-import type { PreparedExport } from "../inventory.server";
+import type { InventoryIndex } from "../inventory-index";
+import { indexExport, type PreparedExport } from "../inventory.server";
 import { feedFormatNames, skippedLogLine } from "../feeds/feed-result";
 import { ImportStore, type Refusal, type UploadSummary } from "./import-store";
 import { listedCount, plural, type ListedCount } from "./listed-count";
@@ -21,7 +22,13 @@ import { scanUpload, UploadTooLarge, type UploadScan } from "./upload-scan";
 
 /** What became of an upload this process took or refused (not of one it followed or saw refused). */
 export type ImportOutcome =
-  | { kind: "taken"; id: string; at: Date; prepared: PreparedExport }
+  | {
+      kind: "taken";
+      id: string;
+      at: Date;
+      prepared: PreparedExport;
+      /** As the "pris" line counted it. */ listed: ListedCount;
+    }
   | { kind: "refused"; id: string; at: Date; reason: string };
 
 /**
@@ -49,10 +56,10 @@ export type ImportWatcherOptions = {
   /** Reads, checks and maps an export (in a worker thread); throws with the reason. */
   prepare: (dataFile: string) => Promise<PreparedExport>;
   /**
-   * Serves a prepared export (checked and indexed by the caller; `taken`: this process took it from
-   * the import folder rather than following another's); throws when it cannot be indexed.
+   * Serves a prepared export with its index (`taken`: this process took it from the import folder
+   * rather than following another's).
    */
-  serve: (prepared: PreparedExport, id: string, taken: boolean) => void;
+  serve: (prepared: PreparedExport, id: string, taken: boolean, index: InventoryIndex) => void;
   log: (line: string) => void;
   /** Told after each upload taken or refused by this process (the report to the agency); its failure is logged only. */
   onOutcome?: (outcome: ImportOutcome) => void | Promise<void>;
@@ -133,11 +140,17 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
   }
 
   /**
-   * Serves a prepared upload; a failure leaves the served inventory as it was. `summary`: what it
-   * holds, when this process counted it (else read from the store when needed).
+   * Serves a prepared upload with its index; a failure leaves the served inventory as it was.
+   * `summary`: what it holds, when this process counted it (else read from the store when needed).
    */
-  function serveKept(prepared: PreparedExport, id: string, taken = false, summary?: UploadSummary): void {
-    options.serve(prepared, id, taken);
+  function serveKept(
+    prepared: PreparedExport,
+    id: string,
+    index: InventoryIndex,
+    taken = false,
+    summary?: UploadSummary,
+  ): void {
+    options.serve(prepared, id, taken, index);
     servedId = id;
     served = { id, summary };
   }
@@ -175,7 +188,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     if (!id || id === servedId) return;
     try {
       const prepared = await prepareKept(id);
-      serveKept(prepared, id);
+      serveKept(prepared, id, indexExport(prepared));
       options.log(
         `[import] envoi ${id} servi : ${prepared.mapped.listings.length} annonces (${feedFormatNames[prepared.format]})`,
       );
@@ -244,7 +257,9 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       await rm(`${store.folder(id)}.partial`, { recursive: true, force: true });
       return refuse(reasonOf(error), !(error instanceof StoreFull));
     }
-    const listed = listedCount(prepared);
+    // Indexed once: counted here, then served.
+    const index = indexExport(prepared);
+    const listed = listedCount(prepared, index);
     const summary = summaryOf(prepared, listed);
     const doubt = released ? undefined : doubtAbout(await servedSummary(), summary);
     if (doubt) {
@@ -253,7 +268,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       return hold(scan.fingerprint, "doubt", doubt);
     }
     try {
-      serveKept(prepared, id, true, summary);
+      serveKept(prepared, id, index, true, summary);
     } catch (error) {
       await rm(store.folder(id), { recursive: true, force: true });
       return refuse(reasonOf(error));
@@ -270,7 +285,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     );
     // Kept for a process that serves this upload without having read it (see servedSummary).
     await store.writeSummary(id, summary).catch(() => undefined);
-    await tell({ kind: "taken", id, at: new Date(now()), prepared });
+    await tell({ kind: "taken", id, at: new Date(now()), prepared, listed });
   }
 
   async function lookAtUploads(): Promise<void> {

@@ -4,7 +4,6 @@ import { lazyRedis } from "@rli/contract/limits/redis-client";
 import { env } from "../env";
 import {
   emptyExport,
-  indexExport,
   prepareExport,
   setInitialInventory,
   swapInventory,
@@ -67,8 +66,8 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
       maxFiles: env.IMPORT_MAX_FILES,
     },
     prepare: (file) => prepareInWorker(file),
-    serve: (prepared, _id, taken) => {
-      swapInventory(prepared, indexExport(prepared), { taken });
+    serve: (prepared, _id, taken, index) => {
+      swapInventory(prepared, index, { taken });
       reporter.served(prepared, taken);
     },
     onOutcome: reporter.onOutcome,

@@ -4,7 +4,7 @@ import { zurichTime } from "@rli/contract/agency/zurich-time";
 import { feedFormatNames, skippedPlace, type SkippedRecord } from "../feeds/feed-result";
 import type { PreparedExport } from "../inventory.server";
 import type { ImportOutcome } from "./import-watcher";
-import { hiddenLine, listedCount, plural, type HiddenEntry } from "./listed-count";
+import { hiddenLine, plural, type HiddenEntry } from "./listed-count";
 import { isMissingFromUpload, picturesOf, uploadFileName } from "./upload-pictures";
 
 /**
@@ -143,7 +143,7 @@ export function uploadReport(previous: PreparedExport | undefined, outcome: Impo
   ) {
     return undefined;
   }
-  const listed = listedCount(prepared);
+  const { listed } = outcome;
   return {
     kind: "taken",
     id: outcome.id,
