@@ -93,6 +93,16 @@ async function runAxe(target: Page) {
   // Colours are checked as they end up: a screen fading in (the kiosk's) is drawn without its animation,
   // as the site draws it for a visitor who asks for less motion.
   await target.emulateMedia({ reducedMotion: "reduce" });
+  // A transition already running keeps its course (the header's colours, 0.25 s, after a navigation
+  // from the home page's hero): axe reads the colours it ends on, not one in between.
+  await target.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // The site has no frame: axe runs in the page's document only. A scriptless copy has it from the start
   // (its init script); another page is given it now.
   if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axeSource);
