@@ -19,6 +19,7 @@ const layers = [
   ["detail/"],
   ["kiosk/", "blog/"],
   ["images/", "http/"],
+  ["map/"],
   ["api/", "seo/", "calendar/"],
   ["agency/", "styles/", "env.server.ts"],
 ];
