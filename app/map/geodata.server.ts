@@ -6,7 +6,7 @@ import type { GeometryCollection, GeometryObject, Topology } from "topojson-spec
 import localitiesCsv from "./data/AMTOVZ_CSV_WGS84.csv?raw";
 
 /**
- * Open Swiss geodata for the maps (decision 145): the FSO's generalised boundaries of 2024 as TopoJSON
+ * Open Swiss geodata for the maps (decision 146): the FSO's generalised boundaries of 2024 as TopoJSON
  * (`swiss-maps`, BSD) and swisstopo's official directory of localities (postcode, locality, commune,
  * WGS 84 point). Read once, on the first map drawn.
  */

@@ -18,7 +18,7 @@ export type PlaceInput = {
 };
 
 /**
- * A listing's place (decision 145): its postcode and locality looked up in swisstopo's directory of
+ * A listing's place (decision 146): its postcode and locality looked up in swisstopo's directory of
  * localities, the locality whose name matches the listing's first ('Collombey' in 1868, not 'Muraz'),
  * else the postcode's main locality. Feed coordinates are kept when they fall inside that commune;
  * anywhere else (a typo, a point in the lake, latitude and longitude swapped) the locality's point is used.

@@ -5,7 +5,7 @@ import type { GeometryObject } from "topojson-specification";
 import { inside, swissGeodata, type Bounds, type LonLat, type SwissGeodata } from "./geodata.server";
 
 /**
- * A map of a region drawn on the server (decision 145): the communes' boundaries, the lakes, the canton
+ * A map of a region drawn on the server (decision 146): the communes' boundaries, the lakes, the canton
  * and country borders around a set of points, projected to a plain SVG coordinate space. Pure
  * geometry: names, links and texts are the caller's.
  */
