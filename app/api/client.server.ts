@@ -16,6 +16,8 @@ import {
   propertyAnswerSchema,
   screenAnswerSchema,
   searchResultSchema,
+  placesAnswerSchema,
+  type Place,
   typesAnswerSchema,
   type BlogPost,
   type City,
@@ -45,6 +47,8 @@ import { EMBEDDED_BASE_URL, embeddedTransport, fetchTransport, type Transport } 
 /** One typed function per call of product §7. */
 export type ApiClient = {
   searchProperties(criteria: SearchCriteria): Promise<SearchResult>;
+  /** What a map needs of every result of a search, all pages at once (decision 146). */
+  searchPlaces(criteria: SearchCriteria): Promise<Place[]>;
   /** Throws NotFoundError for an unknown reference. */
   getProperty(ref: string): Promise<Property>;
   /** Cached one hour. */
@@ -119,6 +123,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     searchProperties: (criteria) =>
       readKept({ method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema),
 
+    searchPlaces: async (criteria) => {
+      const body = { ...criteria, page: 1 };
+      const { data } = await readKept({ method: "POST", path: endpoints.places(), body }, placesAnswerSchema);
+      return data;
+    },
+
     async getProperty(ref) {
       const path = endpoints.property(ref);
       const { data } = await readKept({ method: "GET", path }, propertyAnswerSchema);
@@ -184,6 +194,7 @@ export function apiClient(): ApiClient {
 }
 
 export const searchProperties: ApiClient["searchProperties"] = (criteria) => apiClient().searchProperties(criteria);
+export const searchPlaces: ApiClient["searchPlaces"] = (criteria) => apiClient().searchPlaces(criteria);
 export const getProperty: ApiClient["getProperty"] = (ref) => apiClient().getProperty(ref);
 export const getPromotions: ApiClient["getPromotions"] = () => apiClient().getPromotions();
 export const getPromotion: ApiClient["getPromotion"] = (ref) => apiClient().getPromotion(ref);

@@ -14,6 +14,7 @@ function refSegment(ref: string): string {
 
 export const endpoints = {
   search: () => "/properties/search",
+  places: () => "/properties/places",
   property: (ref: string) => `/properties/${refSegment(ref)}`,
   screen: (id: string | number) => `/properties/screen/${segment(id)}`,
   promotions: () => "/promotions",

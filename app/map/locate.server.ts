@@ -1,5 +1,5 @@
 import { foldedText } from "@rli/contract/agency/folded-text";
-import { swissGeodata, type LonLat, type SwissGeodata } from "./geodata.server";
+import { swissGeodata, type LonLat } from "./geodata.server";
 
 /** Where a listing goes on a map: its commune, and the point its mark stands on. */
 export type Placement = {
@@ -17,15 +17,21 @@ export type PlaceInput = {
   readonly geo?: { readonly latitude: number; readonly longitude: number } | null;
 };
 
+/** Whether marks may stand on the feed's own coordinates (the agency publishes exact addresses). */
+export type PlaceOptions = { readonly exactPoints?: boolean };
+
 /**
- * A listing's place (decision 146): its postcode and locality looked up in swisstopo's directory of
- * localities, the locality whose name matches the listing's first ('Collombey' in 1868, not 'Muraz'),
- * else the postcode's main locality. Feed coordinates are kept when they fall inside that commune;
- * anywhere else (a typo, a point in the lake, latitude and longitude swapped) the locality's point is used.
- * A listing outside Switzerland (Liechtenstein's communes are not in the FSO's boundaries), or with an
- * unknown postcode, has no place.
+ * A listing's place (decision 146). Its commune: the one of the postcode's localities (swisstopo's
+ * directory) that holds the feed's coordinates when the postcode spans several communes, else the
+ * locality whose name matches the listing's ('Collombey' in 1868, not 'Muraz'), else the postcode's
+ * main locality. Its point: the feed's coordinates when `exactPoints` is set and they fall inside that
+ * commune; otherwise the locality's official point, so that a mark never shows an address the agency
+ * keeps to itself. Coordinates anywhere else (a typo, the lake, latitude and longitude swapped) are
+ * ignored. A listing outside Switzerland (Liechtenstein's communes are not in the FSO's boundaries),
+ * or with an unknown postcode, has no place.
  */
-export function placeOf(input: PlaceInput, geodata: SwissGeodata = swissGeodata()): Placement | undefined {
+export function placeOf(input: PlaceInput, options: PlaceOptions = {}): Placement | undefined {
+  const geodata = swissGeodata();
   const country = (input.country ?? "CH").trim().toUpperCase() || "CH";
   if (country !== "CH") return undefined;
   const postalCode = (input.postalCode ?? "").trim();
@@ -33,13 +39,19 @@ export function placeOf(input: PlaceInput, geodata: SwissGeodata = swissGeodata(
     .get(postalCode)
     ?.filter((candidate) => geodata.communes.has(candidate.communeId));
   if (!candidates?.length) return undefined;
+  const geo: LonLat | undefined = input.geo ? [input.geo.longitude, input.geo.latitude] : undefined;
   const wanted = localityKey(input.locality ?? "");
-  const locality = candidates.find((candidate) => localityKey(candidate.name) === wanted) ?? candidates[0]!;
-  const geo = input.geo;
-  if (geo && geodata.contains(locality.communeId, [geo.longitude, geo.latitude])) {
-    return { communeId: locality.communeId, point: [geo.longitude, geo.latitude], exact: true };
+  const named = candidates.find((candidate) => localityKey(candidate.name) === wanted);
+  const communeIds = new Set(candidates.map((candidate) => candidate.communeId));
+  const byGeo = geo && communeIds.size > 1 ? [...communeIds].find((id) => geodata.contains(id, geo)) : undefined;
+  const communeId = byGeo ?? named?.communeId ?? candidates[0]!.communeId;
+  const locality =
+    candidates.find((candidate) => candidate.communeId === communeId && candidate === named) ??
+    candidates.find((candidate) => candidate.communeId === communeId)!;
+  if (geo && options.exactPoints && geodata.contains(communeId, geo)) {
+    return { communeId, point: geo, exact: true };
   }
-  return { communeId: locality.communeId, point: locality.point, exact: false };
+  return { communeId, point: locality.point, exact: false };
 }
 
 /** 'Monthey VS', 'Monthey (VS)', 'monthey' and 'Monthey 1' are one locality. */

@@ -30,7 +30,7 @@ import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
 import { listingContext, requestedVisit } from "./mail/listing-context";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.server";
 import { inventoryPhotoNames, makeDemoPhotos, photoFile, photosFolder } from "./pictures/demo-photos";
-import { screenProperties, searchIndex } from "./search";
+import { placesIndex, screenProperties, searchIndex } from "./search";
 
 /**
  * The embedded upstream: every call of product §7 under /api, as a web-standard
@@ -160,6 +160,17 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
           return refusal(400, "Critères de recherche invalides.", { errors: fieldErrorsOf(parsed.error) });
         }
         return json(searchIndex(deps.inventory(), parsed.data));
+      },
+    },
+    {
+      method: "POST",
+      pattern: /^\/properties\/places$/,
+      handle: async (request) => {
+        const parsed = searchRequestSchema.safeParse(await readBody(request));
+        if (!parsed.success) {
+          return refusal(400, "Critères de recherche invalides.", { errors: fieldErrorsOf(parsed.error) });
+        }
+        return json({ data: placesIndex(deps.inventory(), parsed.data) });
       },
     },
     {

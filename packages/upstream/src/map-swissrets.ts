@@ -270,6 +270,16 @@ function contactOf(seller: PropertySeller | undefined): PropertyContact {
   };
 }
 
+/** The feed's coordinates when both are numbers in range (the site decides what to show: decision 146). */
+function geoOf(address: Address | undefined): Property["geo"] {
+  const latitude = address?.geo?.latitude;
+  const longitude = address?.geo?.longitude;
+  if (typeof latitude !== "number" || typeof longitude !== "number") return undefined;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  return { latitude, longitude };
+}
+
 function streetOf(address: Address | undefined): string {
   return [address?.street?.trim(), address?.streetNumber?.trim()].filter(Boolean).join(" ");
 }
@@ -426,6 +436,7 @@ function mapProperty(
     locality: address?.locality?.trim() ?? "",
     region: address?.region?.trim() ?? "",
     country: address?.countryCode?.trim().toUpperCase() || "CH",
+    geo: geoOf(address),
     categories: [...new Set((source.categories ?? []).map((code) => categoryCode(code)))].map((name) => ({ name })),
     attachments: mapAttachments(localization?.attachments, origins),
     importantSpecifications: specifications.filter((spec) => important.has(spec.name)),
@@ -502,6 +513,7 @@ function mapProject(
     postalCode: address?.postalCode?.trim() ?? lots[0]?.postalCode ?? "",
     region: address?.region?.trim() ?? lots[0]?.region ?? "",
     country: address?.countryCode?.trim().toUpperCase() || "CH",
+    geo: geoOf(address) ?? lots.find((lot) => lot.geo)?.geo,
     attachments: mapAttachments(localization?.attachments, origins),
     buildings: buildingsOf(ref, lots),
     publishedAt: newest(lots.map((lot) => lot.publishedAt)) ?? uploadDate(options),

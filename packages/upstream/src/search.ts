@@ -3,6 +3,7 @@ import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import type { SortOrder } from "@rli/contract/agency/search-options";
 import {
   searchRequestSchema,
+  type Place,
   type PropertyStatus,
   type SearchItem,
   type SearchResult,
@@ -143,11 +144,9 @@ export function listPlaceOf(entry: ListingEntry | PromotionEntry): ListPlace | u
   return place?.sold ? "sold" : place ? "offers" : undefined;
 }
 
-export function searchIndex(index: InventoryIndex, criteria: SearchCriteria): SearchResult {
+/** Every entry the criteria find, in the list's order. */
+function matchesOf(index: InventoryIndex, criteria: SearchCriteria): Match[] {
   const filter = filterOf(criteria);
-  const page = Math.max(1, Math.floor(criteria.page));
-  const start = (page - 1) * ITEMS_PER_PAGE;
-  const end = start + ITEMS_PER_PAGE;
   const matches: Match[] = [];
   for (const entry of index.entries) {
     const match = matchOf(entry, filter);
@@ -155,8 +154,38 @@ export function searchIndex(index: InventoryIndex, criteria: SearchCriteria): Se
   }
   // Array.prototype.sort is stable: equal values stay newest first.
   if (criteria.sort !== "recent") matches.sort(orders[criteria.sort]);
-  const items = matches.slice(start, end).map((match) => toItem(match.entry));
+  return matches;
+}
+
+export function searchIndex(index: InventoryIndex, criteria: SearchCriteria): SearchResult {
+  const page = Math.max(1, Math.floor(criteria.page));
+  const start = (page - 1) * ITEMS_PER_PAGE;
+  const matches = matchesOf(index, criteria);
+  const items = matches.slice(start, start + ITEMS_PER_PAGE).map((match) => toItem(match.entry));
   return { properties: items, totalItems: matches.length, itemsPerPage: ITEMS_PER_PAGE };
+}
+
+/** What a map needs of every result of a search, all pages at once (decision 146). */
+export function placesIndex(index: InventoryIndex, criteria: SearchCriteria): Place[] {
+  return matchesOf(index, criteria).map(({ entry }) => {
+    const listing = entry.kind === "promotion" ? entry.promotion : entry.property;
+    const property = entry.kind === "listing" ? entry.property : undefined;
+    const place: Place = {
+      ref: listing.ref,
+      isPromotion: entry.kind === "promotion",
+      type: listing.type,
+      categories: property?.categories.slice(0, 1) ?? [],
+      promotionRef: property?.promotionRef ?? null,
+      title: listing.title,
+      translations: (listing.translations ?? []).map(({ language, title }) => ({ language, title })),
+      postalCode: listing.postalCode,
+      locality: listing.locality,
+      country: listing.country,
+    };
+    if (listing.language) place.language = listing.language;
+    if (listing.geo) place.geo = listing.geo;
+    return place;
+  });
 }
 
 /** Active properties for the in-agency slideshow, newest first. */

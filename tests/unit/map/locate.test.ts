@@ -1,3 +1,4 @@
+import { geoCentroid } from "d3-geo";
 import { describe, expect, it } from "vitest";
 import inventory from "@rli/upstream/demo/inventory.json";
 import { swissGeodata } from "~/map/geodata.server";
@@ -37,13 +38,29 @@ describe("a listing's place on the map", () => {
 
   it("keeps the feed's coordinates when they fall in the commune, else takes the locality's point", () => {
     const monthey = { postalCode: "1870", locality: "Monthey", country: "CH" };
-    const exact = placeOf({ ...monthey, geo: { latitude: 46.2531, longitude: 6.9543 } });
+    const exactPoints = { exactPoints: true };
+    const geo = { latitude: 46.2531, longitude: 6.9543 };
+    const exact = placeOf({ ...monthey, geo }, exactPoints);
     expect(exact).toEqual({ communeId: 6153, point: [6.9543, 46.2531], exact: true });
-    const swapped = placeOf({ ...monthey, geo: { latitude: 6.9543, longitude: 46.2531 } });
+    const kept = placeOf({ ...monthey, geo });
+    expect(kept).toMatchObject({ communeId: 6153, exact: false });
+    expect(kept?.point).not.toEqual([6.9543, 46.2531]);
+    const swapped = placeOf({ ...monthey, geo: { latitude: 6.9543, longitude: 46.2531 } }, exactPoints);
     expect(swapped).toMatchObject({ communeId: 6153, exact: false });
-    const inTheLake = placeOf({ postalCode: "1800", locality: "Vevey", geo: { latitude: 46.42, longitude: 6.75 } });
+    const lake = { latitude: 46.42, longitude: 6.75 };
+    const inTheLake = placeOf({ postalCode: "1800", locality: "Vevey", geo: lake }, exactPoints);
     expect(inTheLake).toMatchObject({ communeId: 5890, exact: false });
     expectOnSwissLand(inTheLake!.point);
+  });
+
+  it("takes the commune that holds the feed's point when the postcode spans several", () => {
+    // 3910 Saas-Grund: one locality in three communes of the directory (6289, 6290, 6291).
+    const saas = { postalCode: "3910", locality: "Saas-Grund" };
+    for (const communeId of [6289, 6290, 6291]) {
+      const [longitude, latitude] = geoCentroid(geodata.shape("municipalities", communeId)!);
+      expect(geodata.contains(communeId, [longitude, latitude])).toBe(true);
+      expect(placeOf({ ...saas, geo: { latitude, longitude } })?.communeId).toBe(communeId);
+    }
   });
 
   it("reads the locality's name as exports write it", () => {

@@ -170,6 +170,17 @@ export const categorySchema = z.object({
   name: z.string().min(1),
 });
 
+/**
+ * Where a listing stands (WGS 84), from the feed (SwissRETS `address.geo`); a pair out of range or
+ * not numbers is read as none.
+ */
+export const geoSchema = z
+  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+  .nullish()
+  .catch(undefined)
+  .transform((value) => value ?? undefined);
+export type Geo = NonNullable<z.infer<typeof geoSchema>>;
+
 export const propertySchema = z.object({
   ref: z.string().min(1),
   type: z.enum(transactionTypes),
@@ -189,6 +200,7 @@ export const propertySchema = z.object({
   region: text,
   /** Two-letter ISO code. */
   country: text,
+  geo: geoSchema,
   categories: z.array(categorySchema).default([]),
   attachments: z.array(attachmentSchema).default([]),
   importantSpecifications: z.array(specificationSchema).default([]),
@@ -243,6 +255,7 @@ export const promotionSchema = z.object({
   postalCode: text,
   region: text,
   country: text,
+  geo: geoSchema,
   attachments: z.array(attachmentSchema).default([]),
   buildings: z.array(buildingSchema).default([]),
   publishedAt: optionalText,
@@ -260,6 +273,28 @@ export const searchItemSchema = z.union([
 export type SearchItem = z.infer<typeof searchItemSchema>;
 export type PromotionItem = Extract<SearchItem, { isPromotion: true }>;
 export type PropertyItem = Extract<SearchItem, { isPromotion: false }>;
+
+/**
+ * What a map needs of each result of a search, all pages at once (decision 146): the listing's
+ * reference, titles and place.
+ */
+export const placeSchema = z.object({
+  ref: z.string().min(1),
+  isPromotion: z.boolean().default(false),
+  type: z.enum(transactionTypes),
+  /** Its first category, which its address names. */
+  categories: z.array(categorySchema).max(1).default([]),
+  promotionRef: optionalText,
+  title: text,
+  language: textLanguage.optional(),
+  translations: lenientList(z.object({ language: textLanguage.pipe(z.string()), title: text })),
+  postalCode: text,
+  locality: text,
+  country: text,
+  geo: geoSchema,
+});
+export type Place = z.infer<typeof placeSchema>;
+export const placesAnswerSchema = z.object({ data: z.array(placeSchema) });
 
 export const searchResultSchema = z.object({
   properties: z.array(searchItemSchema),
