@@ -60,6 +60,7 @@ function routes(defineRoutes) {
     route("visites/:ref/:visit", "routes/visit-calendar.ts");
     page("fiche/:file", "routes/listing-sheet.ts");
     route("documents/:name", "routes/export-document.ts");
+    route("carte/fond/:key", "routes/map-base.ts");
     page("favoris", "routes/favourites.tsx");
     page("flux/*", "routes/feed.ts");
 

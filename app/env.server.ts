@@ -22,6 +22,11 @@ const schema = z.object({
     .trim()
     .transform((value) => (value === "" ? undefined : value))
     .optional(),
+  /**
+   * "1" when the agency publishes its listings' exact addresses: map marks then stand on the feed's
+   * coordinates. Otherwise on the official point of the listing's locality (decision 146).
+   */
+  MAP_EXACT_POINTS: z.enum(["0", "1", ""]).default(""),
   /** Base URL of the agency's API (e.g. https://api.example.ch/api). Unset: the embedded upstream. */
   API_URL: optionalUrl.optional(),
   /** Time-out of one upstream call, in milliseconds. */

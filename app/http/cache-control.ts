@@ -9,6 +9,8 @@ export const cacheControl = {
   listing: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
   /** Pages that change rarely: team, legal texts, blog. */
   static: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+  /** What an address names for good (a map's base drawing, its edition in its key). */
+  immutable: "public, max-age=31536000, immutable",
   /** Forms, confirmations, anything depending on a cookie. */
   private: "private, no-store",
 } as const;

@@ -7,7 +7,7 @@ import { createVisitorLimit, type VisitorLimit } from "./visitor-limit.server";
  * A per-visitor limit on the work public addresses cost the server: a picture encoded on demand
  * (counted by the image route, only when it is not on disk yet), a list of search results drawn
  * without the page cache, the sitemap drawn, a listing's PDF sheet made (its photos fetched and
- * encoded each time). What is served from a cache (a picture on disk, a 304,
+ * encoded each time), a map's base drawn. What is served from a cache (a picture on disk, a 304,
  * a list page kept by the page cache) costs nothing and is not counted, so one address shared by
  * many people (an office, a school, a mobile operator) browsing pages already drawn never meets it.
  * Generous (PUBLIC_RATE_LIMIT_PER_MIN, 600 a minute by default): a person browsing never meets it,
@@ -20,6 +20,8 @@ const LIST_PAGES = /^\/(?:annonces|recherche|vendus|nos-appartements|nos-maisons
 const SEARCH_PAGES = /^\/(?:vente|location)(?:\/(?!promotions(?:\/|$))[^/]+){0,2}\/?$/;
 /** /fiche/{ref}.pdf, whatever follows /fiche/: a wrong one costs an upstream call too. */
 const SHEETS = /^\/fiche\/[^/]/;
+/** A map's base drawing (decision 146): the browser keeps it for a year, a new one costs drawing. */
+const MAP_BASES = /^\/carte\/fond\//;
 
 /**
  * True for the pages counted each time they are drawn: lists of results (with Remix's `.data`
@@ -28,7 +30,7 @@ const SHEETS = /^\/fiche\/[^/]/;
  */
 export function isCostlyPage(path: string): boolean {
   const french = frenchPath(path);
-  if (path === "/sitemap.xml" || SHEETS.test(french)) return true;
+  if (path === "/sitemap.xml" || SHEETS.test(french) || MAP_BASES.test(path)) return true;
   const page = french.endsWith(".data") ? french.slice(0, -".data".length) : french;
   return LIST_PAGES.test(page) || SEARCH_PAGES.test(page);
 }

@@ -17,6 +17,15 @@ import type { ListAddress } from "./list-address";
 /** Parameters that belong to the page rather than to the list (the contact modal, issue 5): kept as they are. */
 const pageParams: readonly string[] = ["contact"];
 
+/** `vue=carte` shows the list as a map (decision 146); any other value of `vue` is dropped. */
+const VIEW_PARAM = "vue";
+const MAP_VIEW = "carte";
+
+export type ListView = "list" | "map";
+
+/** The query that shows the same list as a map. */
+export const mapViewQuery = `${VIEW_PARAM}=${MAP_VIEW}`;
+
 /** Added by Remix to its own data requests; never part of a visitor's address. */
 const frameworkParams: readonly string[] = ["_routes"];
 
@@ -48,20 +57,27 @@ export function canonicalListHref(address: ListAddress, criteria: SearchCriteria
 
 type ListQuery = {
   criteria: SearchCriteria;
+  view: ListView;
   /** False when the request must be redirected to `listHref(address, criteria)` (+ `kept`). */
   isCanonical: boolean;
   /** The page parameters to add back on a redirect, e.g. "contact=RLM-1047"; may be empty. */
   kept: string;
 };
 
-function split(params: URLSearchParams): { list: URLSearchParams; kept: URLSearchParams } {
+type SplitQuery = { list: URLSearchParams; kept: URLSearchParams; view: ListView; viewIsCanonical: boolean };
+
+function split(params: URLSearchParams): SplitQuery {
   const list = new URLSearchParams();
   const kept = new URLSearchParams();
+  const views = params.getAll(VIEW_PARAM);
+  const view: ListView = views.includes(MAP_VIEW) ? "map" : "list";
   for (const [name, value] of params) {
-    if (frameworkParams.includes(name)) continue;
+    if (frameworkParams.includes(name) || name === VIEW_PARAM) continue;
     (pageParams.includes(name) ? kept : list).append(name, value);
   }
-  return { list, kept };
+  if (view === "map") kept.append(VIEW_PARAM, MAP_VIEW);
+  const viewIsCanonical = views.length === 0 || (views.length === 1 && view === "map");
+  return { list, kept, view, viewIsCanonical };
 }
 
 /** `contact=` is written as a bare `contact`, as the header's link spells it. */
@@ -73,17 +89,27 @@ function spellKept(kept: URLSearchParams): string {
     .join("&");
 }
 
+/**
+ * The list a request asks for. A map shows every result at once: its address has no page (a page
+ * given is dropped by a redirect).
+ */
 export function readListQuery(address: ListAddress, params: URLSearchParams): ListQuery {
-  const { list, kept } = split(params);
+  const { list, kept, view, viewIsCanonical } = split(params);
+  const read = readCriteria(address, list);
+  const criteria = view === "map" ? withPage(read.criteria, 1) : read.criteria;
+  const pageDropped = criteria.page !== read.criteria.page;
+  return { criteria, view, isCanonical: read.isCanonical && viewIsCanonical && !pageDropped, kept: spellKept(kept) };
+}
+
+function readCriteria(address: ListAddress, list: URLSearchParams): { criteria: SearchCriteria; isCanonical: boolean } {
   const empty = [...list.keys()].length === 0;
   if (address.filtersFromQuery) {
     const parsed = parseSearchQuery(list, { sold: address.base.sold });
-    return { criteria: parsed.criteria, isCanonical: empty || parsed.isCanonical, kept: spellKept(kept) };
+    return { criteria: parsed.criteria, isCanonical: empty || parsed.isCanonical };
   }
   const read = criteriaFromQuery(list);
   const criteria = withPage({ ...address.base, minArea: read.minArea, sort: read.sort }, read.page);
-  const isCanonical = list.toString() === spellListQuery(address.path, criteria);
-  return { criteria, isCanonical, kept: spellKept(kept) };
+  return { criteria, isCanonical: list.toString() === spellListQuery(address.path, criteria) };
 }
 
 /** The number of pages of a result; 0 when it is empty. */

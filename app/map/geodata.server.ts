@@ -12,7 +12,7 @@ import localitiesCsv from "./data/AMTOVZ_CSV_WGS84.csv?raw";
  */
 
 /** The boundaries' edition: the last one whose communes carry their names (those of 2025 and 2026 do not). */
-const EDITION = "2024";
+export const BOUNDARIES_EDITION = "2024";
 
 export type LonLat = readonly [longitude: number, latitude: number];
 /** West, south, east, north, in degrees. */
@@ -36,7 +36,7 @@ export type Locality = {
   readonly point: LonLat;
 };
 
-type Layer = "country" | "cantons" | "municipalities" | "lakes";
+type Layer = "country" | "cantons" | "districts" | "municipalities" | "lakes";
 export type SwissTopology = Topology<Record<Layer, GeometryCollection>>;
 
 export type SwissGeodata = {
@@ -61,41 +61,44 @@ export function swissGeodata(): SwissGeodata {
 
 function loadGeodata(): SwissGeodata {
   const require = createRequire(import.meta.url);
-  const topology = require(`swiss-maps/${EDITION}/ch-combined.json`) as SwissTopology;
+  const topology = require(`swiss-maps/${BOUNDARIES_EDITION}/ch-combined.json`) as SwissTopology;
   const localities = parseLocalities(localitiesCsv);
-
-  const byPostcode = new Map<string, Locality[]>();
-  const communeRows = new Map<number, { name: string; canton: string; points: Locality[] }>();
-  for (const row of localities) {
-    const list = byPostcode.get(row.locality.postalCode) ?? [];
-    list.push(row.locality);
-    byPostcode.set(row.locality.postalCode, list);
-    const commune = communeRows.get(row.locality.communeId) ?? {
-      name: row.communeName,
-      canton: row.canton,
-      points: [],
-    };
-    commune.points.push(row.locality);
-    communeRows.set(row.locality.communeId, commune);
-  }
 
   const geometries = new Map<string, GeometryObject>();
   for (const layer of ["municipalities", "lakes"] as const) {
     for (const geometry of topology.objects[layer].geometries) geometries.set(`${layer}:${geometry.id}`, geometry);
   }
 
+  // A locality's part in a commune may be split in several rows, each a point somewhere in one piece of
+  // it ('Monthey' has one in the town and one on the mountain by the French border): the one nearest
+  // the middle of all the commune's locality points stands for it (villages gather where people live,
+  // which the middle of the commune's area, often a mountainside, does not tell).
+  const rowsByCommune = groupBy(localities, (row) => row.locality.communeId);
   const shapes = new Map<string, Feature<Polygon | MultiPolygon>>();
   const communes = new Map<number, Commune>();
+  const byPostcode = new Map<string, Locality[]>();
   for (const geometry of topology.objects.municipalities.geometries) {
     const id = Number(geometry.id);
-    const rows = communeRows.get(id);
-    if (!rows) continue;
+    const rows = rowsByCommune.get(id);
+    if (!rows?.length) continue;
     const shape = feature(topology, geometry) as Feature<Polygon | MultiPolygon>;
     shapes.set(`municipalities:${id}`, shape);
-    const main = rows.points.find((point) => point.name === rows.name) ?? rows.points[0]!;
-    communes.set(id, { id, name: rows.name, canton: rows.canton, bounds: planarBounds(shape), centre: main.point });
+    const { communeName: name, canton } = rows[0]!;
+    const middle = rows.length > 1 ? meanPoint(rows.map((row) => row.locality.point)) : undefined;
+    const nearest = (points: readonly LocalityRow[]) =>
+      middle ? minBy(points, (row) => distance(row.locality.point, middle)) : points[0]!;
+    const kept = [...groupBy(rows, (row) => `${row.locality.postalCode} ${row.locality.name}`).values()].map(nearest);
+    for (const row of kept) {
+      const list = byPostcode.get(row.locality.postalCode) ?? [];
+      list.push(row.locality);
+      byPostcode.set(row.locality.postalCode, list);
+    }
+    const own = kept.filter((row) => row.locality.name === name);
+    const centre = nearest(own.length > 0 ? own : kept).locality.point;
+    communes.set(id, { id, name, canton, bounds: planarBounds(shape), centre });
   }
 
+  // The commune's own locality first in its postcode ('Monthey' before 'Choëx').
   for (const list of byPostcode.values()) {
     list.sort(
       (a, b) => Number(communes.get(b.communeId)?.name === b.name) - Number(communes.get(a.communeId)?.name === a.name),
@@ -175,6 +178,45 @@ export function planarBounds(shape: Feature<Polygon | MultiPolygon>): Bounds {
   return [west, south, east, north];
 }
 
-export function inside([west, south, east, north]: Bounds, [longitude, latitude]: LonLat): boolean {
+function inside([west, south, east, north]: Bounds, [longitude, latitude]: LonLat): boolean {
   return longitude >= west && longitude <= east && latitude >= south && latitude <= north;
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const name = key(item);
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  }
+  return groups;
+}
+
+function minBy<T>(items: readonly T[], measure: (item: T) => number): T {
+  let best = items[0] as T;
+  let bestValue = measure(best);
+  for (const item of items.slice(1)) {
+    const value = measure(item);
+    if (value < bestValue) {
+      best = item;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** A distance good enough to compare points a few kilometres apart (degrees, longitude scaled to latitude). */
+function distance([x1, y1]: LonLat, [x2, y2]: readonly [number, number]): number {
+  return Math.hypot((x1 - x2) * Math.cos((y1 * Math.PI) / 180), y1 - y2);
+}
+
+function meanPoint(points: readonly LonLat[]): LonLat {
+  let x = 0;
+  let y = 0;
+  for (const [longitude, latitude] of points) {
+    x += longitude;
+    y += latitude;
+  }
+  return [x / points.length, y / points.length];
 }

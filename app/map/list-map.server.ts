@@ -4,8 +4,11 @@ import type { Language } from "@rli/contract/i18n/language";
 import { textsIn } from "@rli/contract/i18n/texts";
 import { swissGeodata, type LonLat } from "./geodata.server";
 import { placeOf } from "./locate.server";
-import { lakeKeys, mapTexts } from "./map.texts";
-import { baseFor, type MapModel, type MapMark } from "./map-model.server";
+import { CHARACTER_WIDTH, inFrame, listOf, overlaps, type Box } from "./labels";
+import { baseView } from "./base-view.server";
+import { mapTexts } from "./map.texts";
+import { markRadius, type MapLabel, type MapModel, type MapMark } from "./map-model";
+import { baseFor, heightFor } from "./region-map.server";
 
 /**
  * The map of a list (decision 146): every result placed in its commune; a commune with one result
@@ -19,8 +22,9 @@ export type ListMapInput = {
   readonly listingHref: (place: Place) => string;
   /** The list narrowed to these postcodes. */
   readonly communeHref: (postalCodes: readonly string[]) => string;
+  /** Marks on the feed's own coordinates (the agency publishes exact addresses). */
+  readonly exactPoints?: boolean;
   readonly width?: number;
-  readonly height?: number;
 };
 
 /** Marks closer than this, in pixels, are merged. */
@@ -38,12 +42,11 @@ type Group = {
 export function drawListMap(input: ListMapInput): MapModel {
   const geodata = swissGeodata();
   const width = input.width ?? 800;
-  const height = input.height ?? 560;
   const texts = textsIn(mapTexts, input.language);
   const groups = new Map<number, Group>();
   let unplaced = 0;
   for (const place of input.places) {
-    const placement = placeOf(place);
+    const placement = placeOf(place, { exactPoints: input.exactPoints ?? false });
     const commune = placement && geodata.communes.get(placement.communeId);
     if (!placement || !commune) {
       unplaced += 1;
@@ -65,10 +68,10 @@ export function drawListMap(input: ListMapInput): MapModel {
     groups.set(commune.id, group);
   }
 
-  const base = baseFor(
-    [...groups.values()].map((group) => group.point),
-    { width, height },
-  );
+  const points = [...groups.values()].map((group) => group.point);
+  const height = heightFor(points, width);
+  const keyed = baseFor(points, { width, height });
+  const base = keyed.base;
   const drawn = mergeClose(
     [...groups.values()].map((group) => ({ group, at: base.project(group.point) })),
     MERGE_DISTANCE,
@@ -102,17 +105,8 @@ export function drawListMap(input: ListMapInput): MapModel {
     title: texts.listTitle(input.places.length),
     description: texts.listDescription(groups.size, unplaced),
     source: texts.source,
-    communeLines: base.communeLines,
-    cantonLines: base.cantonLines,
-    countryLine: base.countryLine,
-    lakes: base.lakes.map((lake) => {
-      const key = lakeKeys[lake.id];
-      return {
-        path: lake.path,
-        label: key ? { x: lake.anchor[0], y: lake.anchor[1], text: texts.lakes[key] } : undefined,
-      };
-    }),
-    labels: [],
+    ...baseView(keyed, input.language),
+    labels: labelsBeside(drawn, marks, width, height),
     marks,
   };
 }
@@ -138,11 +132,6 @@ function mergeClose(
   return kept;
 }
 
-function listOf(names: readonly string[], and: string): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
-}
-
 /** A place's titles in the shape `listingTexts` reads (a place carries no subtitle or description). */
 function withTitlesOnly(place: Place) {
   const blank = { subtitle: "", description: "" };
@@ -151,4 +140,46 @@ function withTitlesOnly(place: Place) {
     ...blank,
     translations: (place.translations ?? []).map((translation) => ({ ...translation, ...blank })),
   };
+}
+
+/** Labels shown at most: the biggest groups' communes. */
+const MAX_LABELS = 12;
+
+/**
+ * Each mark's commune named beside it, biggest groups first, when the name fits in the frame without
+ * covering another mark or name; the rest are named by their marks' titles only.
+ */
+function labelsBeside(
+  drawn: readonly { group: Group }[],
+  marks: readonly MapMark[],
+  width: number,
+  height: number,
+): MapLabel[] {
+  const taken: Box[] = marks.map((mark) => {
+    const r = markRadius(mark.count);
+    return { left: mark.x - r, top: mark.y - r, right: mark.x + r, bottom: mark.y + r };
+  });
+  const order = marks
+    .map((mark, index) => ({ mark, name: drawn[index]!.group.names[0] ?? "" }))
+    .sort((a, b) => b.mark.count - a.mark.count);
+  const labels: MapLabel[] = [];
+  for (const { mark, name } of order) {
+    if (labels.length === MAX_LABELS) break;
+    const r = markRadius(mark.count);
+    const box = {
+      left: mark.x + r + 3,
+      top: mark.y - 8,
+      right: mark.x + r + 3 + name.length * CHARACTER_WIDTH,
+      bottom: mark.y + 6,
+    };
+    if (!name || !inFrame(box, width, height) || taken.some((other) => overlaps(box, other))) continue;
+    taken.push(box);
+    labels.push({
+      x: Math.round(box.left * 10) / 10,
+      y: Math.round((mark.y + 4) * 10) / 10,
+      text: name,
+      anchor: "start",
+    });
+  }
+  return labels;
 }

@@ -1,8 +1,9 @@
 import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
-import { mesh } from "topojson-client";
+import { feature, mesh } from "topojson-client";
 import type { GeometryObject } from "topojson-specification";
-import { inside, swissGeodata, type Bounds, type LonLat, type SwissGeodata } from "./geodata.server";
+import { LRUCache } from "lru-cache";
+import { BOUNDARIES_EDITION, swissGeodata, type Bounds, type LonLat, type SwissGeodata } from "./geodata.server";
 
 /**
  * A map of a region drawn on the server (decision 146): the communes' boundaries, the lakes, the canton
@@ -35,6 +36,8 @@ export type RegionBase = {
   readonly cantonLines: string;
   /** The country's border, one path. */
   readonly countryLine: string;
+  /** Switzerland's area, filled as land (what lies outside is abroad). */
+  readonly countryArea: string;
   readonly lakes: readonly ProjectedLake[];
   /** Communes whose outline lies at least partly in the frame. */
   readonly communeIds: readonly number[];
@@ -44,11 +47,24 @@ export type RegionBase = {
 };
 
 const KM_PER_DEGREE_LATITUDE = 111.2;
+/** The smallest span a map shows, so that one point still shows its surroundings. */
+const DEFAULT_SPAN_KM = 8;
 const DIGITS = 1;
+/** Communes in a frame beyond which their boundaries give way to the districts'. */
+const MAX_COMMUNES_DRAWN = 250;
 
-/** The frame around the points: their rectangle, widened to the smallest span and to the map's shape. */
-export function frameAround(points: readonly LonLat[], options: RegionOptions): Bounds {
-  const minimumSpanKm = options.minimumSpanKm ?? 8;
+type Span = {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  kmX: number;
+  kmY: number;
+  kmPerDegreeX: number;
+};
+
+/** The points' rectangle and its size in kilometres, at least the smallest span each way. */
+function spanOf(points: readonly LonLat[], minimumSpanKm: number): Span {
   let west = Infinity;
   let south = Infinity;
   let east = -Infinity;
@@ -59,17 +75,30 @@ export function frameAround(points: readonly LonLat[], options: RegionOptions): 
     south = Math.min(south, latitude);
     north = Math.max(north, latitude);
   }
-  const middleLatitude = (south + north) / 2;
-  const kmPerDegreeLongitude = KM_PER_DEGREE_LATITUDE * Math.cos((middleLatitude * Math.PI) / 180);
-  let spanX = Math.max((east - west) * kmPerDegreeLongitude, minimumSpanKm);
-  let spanY = Math.max((north - south) * KM_PER_DEGREE_LATITUDE, minimumSpanKm);
+  const kmPerDegreeX = KM_PER_DEGREE_LATITUDE * Math.cos((((south + north) / 2) * Math.PI) / 180);
+  const kmX = Math.max((east - west) * kmPerDegreeX, minimumSpanKm);
+  const kmY = Math.max((north - south) * KM_PER_DEGREE_LATITUDE, minimumSpanKm);
+  return { west, south, east, north, kmX, kmY, kmPerDegreeX };
+}
+
+/** A map's height for its width that fits the points' shape: from half as high as wide to nine tenths. */
+export function heightFor(points: readonly LonLat[], width: number, minimumSpanKm = DEFAULT_SPAN_KM): number {
+  if (points.length === 0) return Math.round(width * 0.7);
+  const { kmX, kmY } = spanOf(points, minimumSpanKm);
+  return Math.round(width * Math.min(0.9, Math.max(0.5, kmY / kmX)));
+}
+
+/** The frame around the points: their rectangle, widened to the smallest span and to the map's shape. */
+export function frameAround(points: readonly LonLat[], options: RegionOptions): Bounds {
+  const span = spanOf(points, options.minimumSpanKm ?? DEFAULT_SPAN_KM);
+  let { kmX, kmY } = span;
   const ratio = options.width / options.height;
-  if (spanX / spanY < ratio) spanX = spanY * ratio;
-  else spanY = spanX / ratio;
-  const centreX = (west + east) / 2;
-  const centreY = (south + north) / 2;
-  const halfX = spanX / kmPerDegreeLongitude / 2;
-  const halfY = spanY / KM_PER_DEGREE_LATITUDE / 2;
+  if (kmX / kmY < ratio) kmX = kmY * ratio;
+  else kmY = kmX / ratio;
+  const centreX = (span.west + span.east) / 2;
+  const centreY = (span.south + span.north) / 2;
+  const halfX = kmX / span.kmPerDegreeX / 2;
+  const halfY = kmY / KM_PER_DEGREE_LATITUDE / 2;
   return [centreX - halfX, centreY - halfY, centreX + halfX, centreY + halfY];
 }
 
@@ -80,7 +109,7 @@ export function drawRegionBase(
   geodata: SwissGeodata = swissGeodata(),
 ): RegionBase {
   const { width, height } = options;
-  const margin = options.margin ?? 12;
+  const margin = options.margin ?? 36;
   const [west, south, east, north] = frame;
   const projection: GeoProjection = geoMercator()
     .precision(0)
@@ -114,10 +143,15 @@ export function drawRegionBase(
   const inFrame = new Set(communeIds);
   const isShown = (geometry: GeometryObject) => inFrame.has(Number(geometry.id));
 
+  // Over a wide region the communes' boundaries would be a grey mesh and most of the page's weight:
+  // the districts' stand in for them.
   const communeLines =
-    path(mesh(topology, topology.objects.municipalities, (a, b) => a !== b && (isShown(a) || isShown(b)))) ?? "";
+    communeIds.length <= MAX_COMMUNES_DRAWN
+      ? (path(mesh(topology, topology.objects.municipalities, (a, b) => a !== b && (isShown(a) || isShown(b)))) ?? "")
+      : (path(mesh(topology, topology.objects.districts, (a, b) => a !== b)) ?? "");
   const cantonLines = path(mesh(topology, topology.objects.cantons, (a, b) => a !== b)) ?? "";
   const countryLine = path(mesh(topology, topology.objects.country)) ?? "";
+  const countryArea = path(feature(topology, topology.objects.country)) ?? "";
   const lakes: ProjectedLake[] = [];
   for (const geometry of topology.objects.lakes.geometries) {
     const id = Number(geometry.id);
@@ -134,6 +168,7 @@ export function drawRegionBase(
     communeLines,
     cantonLines,
     countryLine,
+    countryArea,
     lakes,
     communeIds,
     project: (point) => {
@@ -178,4 +213,63 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-export { inside };
+/**
+ * Base maps already drawn, by frame: lists and listings of the same communes share one. A frame is
+ * rounded to about a hundred metres so that near-equal frames share theirs.
+ */
+const bases = new LRUCache<string, RegionBase>({ max: 200 });
+
+/** A base map and the key that names it in its address (`/carte/fond/{key}`). */
+export type KeyedBase = { readonly key: string; readonly base: RegionBase };
+
+export function baseFor(points: readonly LonLat[], options: RegionOptions): KeyedBase {
+  const frame = frameAround(points.length > 0 ? points : [AGENCY_REGION], options);
+  const key = frameKey(frame, options.width, options.height);
+  return { key, base: baseOfKey(key)! };
+}
+
+/**
+ * The base map a key names, drawn on first use; undefined for a key that is not one the site writes
+ * (a size or a frame out of bounds): the address of a base map cannot make the server draw anything.
+ */
+export function baseOfKey(key: string): RegionBase | undefined {
+  const known = bases.get(key);
+  if (known) return known;
+  const read = readFrameKey(key);
+  if (!read) return undefined;
+  const base = drawRegionBase(read.frame, { width: read.width, height: read.height });
+  bases.set(key, base);
+  return base;
+}
+
+/** The boundaries' edition in every key, so that a new edition never meets an old cached drawing. */
+const KEY_PREFIX = `${BOUNDARIES_EDITION}-`;
+const KEY_PATTERN = /^(\d{4})-(\d{3,4})x(\d{3,4})-(\d+\.\d{3})-(\d+\.\d{3})-(\d+\.\d{3})-(\d+\.\d{3})$/;
+/** Switzerland's rectangle, widened a little: no frame the site draws lies outside it. */
+const SWISS_BOUNDS: Bounds = [5.5, 45.5, 11, 48.2];
+const SIZES = { min: 200, max: 1600 };
+
+function frameKey(frame: Bounds, width: number, height: number): string {
+  return `${KEY_PREFIX}${width}x${height}-${frame.map((value) => value.toFixed(3)).join("-")}`;
+}
+
+function readFrameKey(key: string): { frame: Bounds; width: number; height: number } | undefined {
+  const match = KEY_PATTERN.exec(key);
+  if (!match || `${match[1]}-` !== KEY_PREFIX) return undefined;
+  const [width, height, west, south, east, north] = match.slice(2).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const sized = (value: number) => value >= SIZES.min && value <= SIZES.max;
+  const [minX, minY, maxX, maxY] = SWISS_BOUNDS;
+  const within = west >= minX && east <= maxX && south >= minY && north <= maxY && west < east && south < north;
+  if (!sized(width) || !sized(height) || !within) return undefined;
+  return { frame: [west, south, east, north], width, height };
+}
+
+/** Where a map with no point looks: the agency's region. */
+const AGENCY_REGION: LonLat = [6.9, 46.35];

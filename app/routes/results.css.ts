@@ -44,3 +44,11 @@ export const loading = style({
   justifyContent: "center",
   height: 0,
 });
+
+export const choices = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});

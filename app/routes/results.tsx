@@ -20,7 +20,8 @@ import { EmptyResults } from "~/components/listing/EmptyResults";
 import { FeedLink } from "~/components/listing/FeedLink";
 import { ListingGrid } from "~/components/listing/ListingGrid";
 import { resultListTexts } from "~/components/listing/listing.texts";
-import { SortLinks } from "~/components/listing/SortLinks";
+import { ChoiceLinks } from "~/components/listing/ChoiceLinks";
+import { RegionMap } from "~/components/map/RegionMap";
 import { Pagination } from "~/components/pagination/Pagination";
 import { SearchForm } from "~/components/search/SearchForm";
 import { Spinner } from "~/components/ui/Spinner";
@@ -34,6 +35,7 @@ import { notFoundMessage, resolveListAddress } from "~/listing/list-address";
 import {
   canonicalListHref,
   listHref,
+  mapViewQuery,
   pageCount,
   readListQuery,
   spellListQuery,
@@ -49,6 +51,7 @@ import {
   listTexts,
   shouldNoindex,
 } from "~/listing/list-text";
+import { listMap } from "~/listing/list-map.server";
 import { loadSearchLists } from "~/listing/search-lists.server";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
@@ -82,7 +85,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A page past the end is only known after the search; anything else is fixed at once.
   if (!query.isCanonical && query.criteria.page === 1) throw goTo(query.criteria);
 
-  const result = await orErrorPage(searchProperties(query.criteria));
+  const isMap = query.view === "map";
+  const [result, map] = await Promise.all([
+    orErrorPage(searchProperties(query.criteria)),
+    isMap ? orErrorPage(listMap(query.criteria, address.searchPath, language)) : null,
+  ]);
   const totalPages = pageCount(result.totalItems, result.itemsPerPage);
   const lastPage = Math.max(totalPages, 1);
   if (query.criteria.page > lastPage) throw goTo(withPage(query.criteria, lastPage));
@@ -111,6 +118,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lists,
     heading,
     filters: describeFilters(criteria, language),
+    map,
+    views: {
+      list: local(listHref(address, withPage(criteria, 1))),
+      map: withKept(local(listHref(address, withPage(criteria, 1))), mapViewQuery),
+    },
     count: countText(result.totalItems, language),
     totalItems: result.totalItems,
     totalPages,
@@ -129,7 +141,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canonical: `${origin}${local(canonicalListHref(address, criteria))}`,
       prev: criteria.page > 1 ? pageHref(criteria.page - 1) : null,
       next: criteria.page < totalPages ? pageHref(criteria.page + 1) : null,
-      noindex: shouldNoindex(address, criteria, result.totalItems),
+      // The map shows the list's results again: the list is the page to index.
+      noindex: isMap || shouldNoindex(address, criteria, result.totalItems),
       image: absoluteImage(origin, cards[0]?.image?.src),
       feed: `${origin}${feed}`,
     },
@@ -188,9 +201,24 @@ export default function Results() {
         ) : null}
       </div>
 
-      {data.totalItems > 1 ? <SortLinks links={data.sortLinks} /> : null}
+      <div className={css.choices}>
+        {data.totalItems > 0 ? (
+          <ChoiceLinks
+            label={texts.views}
+            links={[
+              { label: texts.listView, href: data.views.list, current: !data.map },
+              { label: texts.mapView, href: data.views.map, current: Boolean(data.map) },
+            ]}
+          />
+        ) : null}
+        {data.totalItems > 1 && !data.map ? (
+          <ChoiceLinks label={texts.sortResults} shownLabel={texts.sort} links={data.sortLinks} />
+        ) : null}
+      </div>
 
-      <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pages} />
+      {data.map ? null : (
+        <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pages} />
+      )}
 
       <div className={css.results} aria-busy={loading || undefined}>
         {loading ? (
@@ -198,14 +226,18 @@ export default function Results() {
             <Spinner />
           </div>
         ) : null}
-        {data.cards.length > 0 ? (
+        {data.map && data.totalItems > 0 ? (
+          <RegionMap map={data.map} />
+        ) : data.cards.length > 0 ? (
           <ListingGrid cards={data.cards} label={data.heading} />
         ) : (
           <EmptyResults allHref={data.showAllLink ? "/annonces" : ""} />
         )}
       </div>
 
-      <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pagesBottom} />
+      {data.map ? null : (
+        <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pagesBottom} />
+      )}
 
       <FeedLink href={data.feed.href} />
 

@@ -15,6 +15,9 @@ export const resultListTexts = defineTexts({
     seeAll: "Voir toutes nos annonces",
     pages: "Pages de résultats",
     pagesBottom: "Pages de résultats (bas de page)",
+    views: "Affichage des résultats",
+    listView: "Liste",
+    mapView: "Carte",
   },
   de: {
     promotion: "Neubau",
@@ -29,6 +32,9 @@ export const resultListTexts = defineTexts({
     seeAll: "Alle unsere Inserate ansehen",
     pages: "Ergebnisseiten",
     pagesBottom: "Ergebnisseiten (Seitenende)",
+    views: "Darstellung der Ergebnisse",
+    listView: "Liste",
+    mapView: "Karte",
   },
   en: {
     promotion: "New build",
@@ -43,5 +49,8 @@ export const resultListTexts = defineTexts({
     seeAll: "See all our listings",
     pages: "Result pages",
     pagesBottom: "Result pages (bottom of page)",
+    views: "How results are shown",
+    listView: "List",
+    mapView: "Map",
   },
 });

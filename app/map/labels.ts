@@ -1,0 +1,20 @@
+/** What the maps' names and marks need to keep clear of one another (decision 146). */
+
+export type Box = { left: number; top: number; right: number; bottom: number };
+
+/** Rough width of a character of a map's 12 px names, in pixels. */
+export const CHARACTER_WIDTH = 6.6;
+
+export function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+}
+
+export function inFrame(box: Box, width: number, height: number, inset = 2): boolean {
+  return box.left >= inset && box.top >= inset && box.right <= width - inset && box.bottom <= height - inset;
+}
+
+/** 'Monthey', 'Monthey and Vevey', 'Aigle, Bex and Ollon'. */
+export function listOf(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
+}
