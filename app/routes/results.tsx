@@ -139,8 +139,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title,
       description,
       canonical: `${origin}${local(canonicalListHref(address, criteria))}`,
-      prev: criteria.page > 1 ? pageHref(criteria.page - 1) : null,
-      next: criteria.page < totalPages ? pageHref(criteria.page + 1) : null,
+      prev: !isMap && criteria.page > 1 ? pageHref(criteria.page - 1) : null,
+      next: !isMap && criteria.page < totalPages ? pageHref(criteria.page + 1) : null,
       // The map shows the list's results again: the list is the page to index.
       noindex: isMap || shouldNoindex(address, criteria, result.totalItems),
       image: absoluteImage(origin, cards[0]?.image?.src),

@@ -41,7 +41,14 @@ export function RegionMap({ map, className }: { map: MapModel; className?: strin
             <>
               <circle className={css.markDot} cx={mark.x} cy={mark.y} r={markRadius(mark.count)} />
               {mark.count > 1 ? (
-                <text className={css.markCount} x={mark.x} y={mark.y} textAnchor="middle" dominantBaseline="central">
+                <text
+                  className={css.markCount}
+                  x={mark.x}
+                  y={mark.y}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  aria-hidden="true"
+                >
                   {mark.count}
                 </text>
               ) : null}
