@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 const measures: string[][] = [
   ["scripts/bench-upstream.ts"],
   ["scripts/bench-kiosk.ts"],
+  ["scripts/bench-maps.ts"],
   ["scripts/bench-pages.ts"],
   ["scripts/bench-images.ts"],
   ["scripts/bench-import.ts"],

@@ -3,7 +3,8 @@ import { geoContains } from "d3-geo";
 import { feature } from "topojson-client";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, GeometryObject, Topology } from "topojson-specification";
-import localitiesCsv from "./data/AMTOVZ_CSV_WGS84.csv?raw";
+import packedLocalities from "./data/localities.json";
+import { unpackLocalities, type Locality, type LocalityRow, type LonLat, type PackedLocality } from "./localities";
 
 /**
  * Open Swiss geodata for the maps (decision 146): the FSO's generalised boundaries of 2024 as TopoJSON
@@ -14,7 +15,6 @@ import localitiesCsv from "./data/AMTOVZ_CSV_WGS84.csv?raw";
 /** The boundaries' edition: the last one whose communes carry their names (those of 2025 and 2026 do not). */
 export const BOUNDARIES_EDITION = "2024";
 
-export type LonLat = readonly [longitude: number, latitude: number];
 /** West, south, east, north, in degrees. */
 export type Bounds = readonly [west: number, south: number, east: number, north: number];
 
@@ -27,13 +27,6 @@ export type Commune = {
   readonly bounds: Bounds;
   /** The official point of its main locality: on land, inside the commune. */
   readonly centre: LonLat;
-};
-
-export type Locality = {
-  readonly postalCode: string;
-  readonly name: string;
-  readonly communeId: number;
-  readonly point: LonLat;
 };
 
 type Layer = "country" | "cantons" | "districts" | "municipalities" | "lakes";
@@ -62,7 +55,7 @@ export function swissGeodata(): SwissGeodata {
 function loadGeodata(): SwissGeodata {
   const require = createRequire(import.meta.url);
   const topology = require(`swiss-maps/${BOUNDARIES_EDITION}/ch-combined.json`) as SwissTopology;
-  const localities = parseLocalities(localitiesCsv);
+  const localities = unpackLocalities(packedLocalities as unknown as PackedLocality[]);
 
   const geometries = new Map<string, GeometryObject>();
   for (const layer of ["municipalities", "lakes"] as const) {
@@ -133,31 +126,6 @@ function loadGeodata(): SwissGeodata {
       return undefined;
     },
   };
-}
-
-type LocalityRow = { locality: Locality; communeName: string; canton: string };
-
-/**
- * swisstopo's CSV: `Ortschaftsname;PLZ;Zusatzziffer;Gemeindename;BFS-Nr;Kantonskürzel;E;N;Sprache;Validity`,
- * UTF-8 with a byte-order mark, CRLF. A locality split between communes has one row per commune.
- */
-export function parseLocalities(csv: string): LocalityRow[] {
-  const rows: LocalityRow[] = [];
-  const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
-  for (const line of lines.slice(1)) {
-    const [name, postalCode, , communeName, communeId, canton, east, north] = line.split(";");
-    const longitude = Number(east);
-    const latitude = Number(north);
-    if (!name || !postalCode || !communeName || !canton || !Number.isFinite(longitude) || !Number.isFinite(latitude)) {
-      continue;
-    }
-    rows.push({
-      locality: { postalCode, name, communeId: Number(communeId), point: [longitude, latitude] },
-      communeName,
-      canton,
-    });
-  }
-  return rows;
 }
 
 /** The rectangle of longitudes and latitudes around a shape (communes and lakes never cross a meridian ±180°). */

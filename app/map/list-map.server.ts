@@ -2,7 +2,8 @@ import type { Place } from "@rli/contract/api/contract";
 import { listingTexts } from "@rli/contract/api/listing-texts";
 import type { Language } from "@rli/contract/i18n/language";
 import { textsIn } from "@rli/contract/i18n/texts";
-import { swissGeodata, type LonLat } from "./geodata.server";
+import { swissGeodata } from "./geodata.server";
+import type { LonLat } from "./localities";
 import { placeOf } from "./locate.server";
 import { CHARACTER_WIDTH, inFrame, listOf, overlaps, type Box } from "./labels";
 import { baseView } from "./base-view.server";
@@ -27,8 +28,11 @@ export type ListMapInput = {
   readonly width?: number;
 };
 
+/** Communes a merged mark names; the others are counted. */
+const NAMED_COMMUNES = 3;
+
 /** Marks closer than this, in pixels, are merged. */
-const MERGE_DISTANCE = 18;
+const MERGE_DISTANCE = 24;
 
 type Group = {
   communeIds: Set<number>;
@@ -77,7 +81,10 @@ export function drawListMap(input: ListMapInput): MapModel {
     MERGE_DISTANCE,
   );
   const marks: MapMark[] = drawn.map(({ group, at }) => {
-    const where = listOf(group.names, texts.and);
+    const where =
+      group.names.length <= NAMED_COMMUNES
+        ? listOf(group.names, texts.and)
+        : texts.andOthers(group.names.slice(0, NAMED_COMMUNES - 1).join(", "), group.names.length - NAMED_COMMUNES + 1);
     if (group.places.length === 1) {
       const place = group.places[0]!;
       const title = group.titles[0]!;

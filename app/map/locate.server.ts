@@ -1,5 +1,6 @@
 import { foldedText } from "@rli/contract/agency/folded-text";
-import { swissGeodata, type LonLat } from "./geodata.server";
+import { swissGeodata } from "./geodata.server";
+import type { LonLat } from "./localities";
 
 /** Where a listing goes on a map: its commune, and the point its mark stands on. */
 export type Placement = {

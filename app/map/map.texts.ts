@@ -16,6 +16,8 @@ export const mapTexts = defineTexts({
     placeDescription: (commune: string, neighbours: string) =>
       `La commune de ${commune}${neighbours ? `, entre ${neighbours}` : ""}.`,
     and: "et",
+    andOthers: (names: string, others: number) =>
+      `${names} et ${others === 1 ? "une autre commune" : `${others} autres communes`}`,
     source: "Fond de carte : OFS, swisstopo",
     lakes: {
       lakeGeneva: "Lac Léman",
@@ -47,6 +49,8 @@ export const mapTexts = defineTexts({
     placeDescription: (commune: string, neighbours: string) =>
       `Die Gemeinde ${commune}${neighbours ? `, zwischen ${neighbours}` : ""}.`,
     and: "und",
+    andOthers: (names: string, others: number) =>
+      `${names} und ${others === 1 ? "einer weiteren Gemeinde" : `${others} weiteren Gemeinden`}`,
     source: "Kartengrundlage: BFS, swisstopo",
     lakes: {
       lakeGeneva: "Genfersee",
@@ -78,6 +82,8 @@ export const mapTexts = defineTexts({
     placeDescription: (commune: string, neighbours: string) =>
       `The municipality of ${commune}${neighbours ? `, between ${neighbours}` : ""}.`,
     and: "and",
+    andOthers: (names: string, others: number) =>
+      `${names} and ${others === 1 ? "one other municipality" : `${others} other municipalities`}`,
     source: "Base map: FSO, swisstopo",
     lakes: {
       lakeGeneva: "Lake Geneva",

@@ -3,7 +3,8 @@ import type { Feature, MultiPolygon, Polygon } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryObject } from "topojson-specification";
 import { LRUCache } from "lru-cache";
-import { BOUNDARIES_EDITION, swissGeodata, type Bounds, type LonLat, type SwissGeodata } from "./geodata.server";
+import { BOUNDARIES_EDITION, swissGeodata, type Bounds, type SwissGeodata } from "./geodata.server";
+import type { LonLat } from "./localities";
 
 /**
  * A map of a region drawn on the server (decision 146): the communes' boundaries, the lakes, the canton
@@ -49,9 +50,10 @@ export type RegionBase = {
 const KM_PER_DEGREE_LATITUDE = 111.2;
 /** The smallest span a map shows, so that one point still shows its surroundings. */
 const DEFAULT_SPAN_KM = 8;
-const DIGITS = 1;
 /** Communes in a frame beyond which their boundaries give way to the districts'. */
 const MAX_COMMUNES_DRAWN = 250;
+/** Communes in a frame beyond which not even the districts' boundaries are drawn. */
+const MAX_DISTRICTS_DRAWN = 1000;
 
 type Span = {
   west: number;
@@ -134,21 +136,25 @@ export function drawRegionBase(
       [0, 0],
       [width, height],
     ]);
-  const path = geoPath(projection).digits(DIGITS);
   const { topology } = geodata;
   const seen = visibleBounds(projection, width, height);
   const communeIds = [...geodata.communes.values()]
     .filter((commune) => overlaps(commune.bounds, seen))
     .map((c) => c.id);
+  // A wide region is drawn to the pixel: tenths of a pixel would only add weight.
+  const path = geoPath(projection).digits(communeIds.length <= MAX_COMMUNES_DRAWN ? 1 : 0);
   const inFrame = new Set(communeIds);
   const isShown = (geometry: GeometryObject) => inFrame.has(Number(geometry.id));
 
   // Over a wide region the communes' boundaries would be a grey mesh and most of the page's weight:
-  // the districts' stand in for them.
-  const communeLines =
+  // the districts' stand in for them, and over a large part of the country the cantons' alone.
+  const innerLines =
     communeIds.length <= MAX_COMMUNES_DRAWN
-      ? (path(mesh(topology, topology.objects.municipalities, (a, b) => a !== b && (isShown(a) || isShown(b)))) ?? "")
-      : (path(mesh(topology, topology.objects.districts, (a, b) => a !== b)) ?? "");
+      ? mesh(topology, topology.objects.municipalities, (a, b) => a !== b && (isShown(a) || isShown(b)))
+      : communeIds.length <= MAX_DISTRICTS_DRAWN
+        ? mesh(topology, topology.objects.districts, (a, b) => a !== b)
+        : undefined;
+  const communeLines = (innerLines && path(innerLines)) ?? "";
   const cantonLines = path(mesh(topology, topology.objects.cantons, (a, b) => a !== b)) ?? "";
   const countryLine = path(mesh(topology, topology.objects.country)) ?? "";
   const countryArea = path(feature(topology, topology.objects.country)) ?? "";
