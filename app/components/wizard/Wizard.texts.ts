@@ -32,7 +32,7 @@ export const wizardTexts = defineTexts({
   de: {
     start: "Los geht's!",
     stepOf: (step: number, count: number) => `Schritt ${step} von ${count}`,
-    stepsLabel: "Schritte der Schätzungsanfrage",
+    stepsLabel: "Schritte der Bewertungsanfrage",
     done: "erledigt",
     todo: "folgt",
     sendRequest: "Anfrage senden",

@@ -97,9 +97,12 @@ const SHARED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** Words that give away a French text. */
-const FRENCH_WORDS =
-  /(^|[\s'’(«])(le|la|les|des|du|une|et|pour|avec|votre|vos|vous|nous|notre|nos|sur|dans|est|sont|ce|cette|ces|aux|au|chez|pièces?|prix|veuillez|envoyer|annonces?|biens?)(?=$|[\s,.;:!?)»])/i;
+/** Words that give away a French text; "des" is also German ("20 % des Kaufpreises"). */
+const FRENCH_WORDS = (language: "de" | "en") =>
+  new RegExp(
+    `(^|[\\s'’(«])(le|la|les|${language === "de" ? "" : "des|"}du|une|et|pour|avec|votre|vos|vous|nous|notre|nos|sur|dans|est|sont|ce|cette|ces|aux|au|chez|pièces?|prix|veuillez|envoyer|annonces?|biens?)(?=$|[\\s,.;:!?)»])`,
+    "i",
+  );
 
 /** British spelling, not American. */
 const AMERICAN =
@@ -156,7 +159,8 @@ describe("text catalogues", () => {
               ) {
                 problems.push(`${language} ${leaf.key}: left in French « ${text} »`);
               }
-              if (FRENCH_WORDS.test(text)) problems.push(`${language} ${leaf.key}: French word in « ${text} »`);
+              if (FRENCH_WORDS(language).test(text))
+                problems.push(`${language} ${leaf.key}: French word in « ${text} »`);
               if (language === "de" && text.includes("ß"))
                 problems.push(`de ${leaf.key}: ß instead of ss in « ${text} »`);
               if (language === "en" && AMERICAN.test(text))
