@@ -9,7 +9,14 @@
  * the texts the site composes from them: visits, availability, the calculator's result.
  */
 import { describe, expect, it } from "vitest";
+import categoriesBase from "@rli/contract/agency/data/categories.json";
+import categoriesExtended from "@rli/contract/agency/data/categories_extended.json";
+import featuresBase from "@rli/contract/agency/data/features.json";
+import featuresExtended from "@rli/contract/agency/data/features_extended.json";
+import specificationsBase from "@rli/contract/agency/data/specifications.json";
+import specificationsExtended from "@rli/contract/agency/data/specifications_extended.json";
 import { formatDate, formatDateTime, formatTime, formatTimeRange } from "@rli/contract/agency/format";
+import { areaOptionsIn, budgetOptionsIn, roomOptionsIn } from "@rli/contract/agency/search-options";
 import { visitRequestMessage, visitWhen } from "@rli/contract/agency/visits";
 import { calculatorResultView, purchaseCostsView } from "~/agency/calculator-view";
 import { availabilityText } from "~/detail/availability";
@@ -138,6 +145,31 @@ describe("dates and times per language", () => {
 });
 
 describe("texts the site composes follow their typography", () => {
+  it("the listings' vocabulary and the search form's choices", () => {
+    const vocabulary = [
+      ...categoriesBase,
+      ...categoriesExtended,
+      ...featuresBase,
+      ...featuresExtended,
+      ...specificationsBase,
+      ...specificationsExtended,
+    ];
+    for (const language of ["de", "en"] as const) {
+      const texts = [
+        ...vocabulary.map((entry) => entry[language]),
+        ...budgetOptionsIn(language).map((option) => option.name),
+        ...budgetOptionsIn(language, "Louer").map((option) => option.name),
+        ...roomOptionsIn(language).map((option) => option.name),
+        ...areaOptionsIn(language).map((option) => option.name),
+      ];
+      expect(texts.length).toBeGreaterThan(300);
+      expect(texts.every((text) => typeof text === "string" && text.length > 0)).toBe(true);
+      expect(
+        texts.flatMap((text) => typographyProblems(text, language).map((problem) => `${text}: ${problem}`)),
+      ).toEqual([]);
+    }
+  });
+
   it("visits, the visit request and the calculator's result", () => {
     const input = { price: 1_000_000, equity: 100_000, pillar2: 0, income: 100_000 };
     for (const language of ["de", "en"] as const) {
