@@ -124,7 +124,7 @@ export const formMessageTexts = defineTexts({
   },
   en: {
     required: "Please fill in this field.",
-    email: "Please enter a valid e-mail address.",
+    email: "Please enter a valid email address.",
     phone: "Please enter a valid phone number (with its dialling code).",
     number: "Please enter a valid number.",
     checkbox: "Please tick this box.",

@@ -45,7 +45,7 @@ test.describe("valuation wizard", () => {
     await visit("/estimation-bien-immobilier");
     await expect(page.getByRole("heading", { level: 1, name: "Estimation immobilière gratuite" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Étapes de la demande d'estimation" })).toHaveCount(0);
-    await page.getByRole("button", { name: "C'est parti!" }).click();
+    await page.getByRole("button", { name: "C'est parti !" }).click();
 
     // Step 1: the defaults of product §3; a failed check keeps the values and shows the messages.
     await expect(page).toHaveURL(/\?etape=1$/);

@@ -155,7 +155,7 @@ describe("translateMessage", () => {
     };
     expect(translateReply(result, "en").error).toEqual({
       "": [formMessageTexts.en.sendFailed],
-      email: ["Please enter a valid e-mail address."],
+      email: ["Please enter a valid email address."],
       rgpd: null,
     });
     expect(translateReply(result, "fr")).toBe(result);

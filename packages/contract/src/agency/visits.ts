@@ -4,8 +4,8 @@
  * request. The id is the visit's start in Swiss time ("2027-01-16-1000"), with "-2", "-3"… for
  * visits of a feed that start at the same minute.
  */
-import { formatDate } from "./format";
-import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "./zurich-time";
+import { formatDate, formatDateTime, formatTimeRange } from "./format";
+import { zurichDay, zurichParts, zurichWeekday } from "./zurich-time";
 import type { PropertyStatus, Visit } from "../api/contract";
 import { VISIT_ID_PATTERN } from "../forms/reference";
 import { htmlLang, type Language } from "../i18n/language";
@@ -50,18 +50,21 @@ export function upcomingVisits(
 }
 
 /**
- * "Samedi 16.01.2027, 10:00 – 12:00" ("Samstag 16.01.2027, …" in German); over several days
- * "16.01.2027 10:00 – 17.01.2027 12:00".
+ * "Samedi 16.01.2027, 10:00 – 12:00", "Samstag, 16.01.2027, 10.00–12.00 Uhr", "Saturday 16 January
+ * 2027, 10:00–12:00"; over several days "16.01.2027 10:00 – 17.01.2027 12:00" (a spaced dash
+ * between two moments that hold spaces themselves).
  */
 export function visitWhen(visit: Pick<Visit, "start" | "end">, language: Language = "fr"): string {
   const start = new Date(visit.start);
   const end = new Date(visit.end);
   if (zurichDay(start) === zurichDay(end)) {
     const weekday = zurichWeekday(start, htmlLang[language]);
-    const day = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatDate(start)}`;
-    return `${day}, ${zurichTime(start)} – ${zurichTime(end)}`;
+    const named = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}`;
+    // German sets the weekday off with a comma ("Samstag, 16.01.2027"); French and English do not.
+    const day = `${named}${language === "de" ? "," : ""} ${formatDate(start, language)}`;
+    return `${day}, ${formatTimeRange(start, end, language)}`;
   }
-  return `${formatDate(start)} ${zurichTime(start)} – ${formatDate(end)} ${zurichTime(end)}`;
+  return `${formatDateTime(start, language)} – ${formatDateTime(end, language)}`;
 }
 
 /** Address of a visit's calendar file: /visites/rlm-1001/2027-01-16-1000.ics */
@@ -89,7 +92,7 @@ export const visitRequestTexts = defineTexts({
   },
   en: {
     request: (name: string, when: string) =>
-      `Hello, I would like to attend the viewing "${name}" (${when}). Please could you confirm my place.`,
+      `Hello, I would like to attend the viewing “${name}” (${when}). Please could you confirm my place.`,
   },
 });
 
