@@ -176,6 +176,8 @@ function lineOf(source: ts.SourceFile, position: number): number {
 export function extractFromSource(file: SourceFile, reader: SourceReader, root: string): Segment[] {
   const segments: Segment[] = [];
   const followed = new Set<string>();
+  /** Objects keyed by languages already read inside an outer language's texts. */
+  const nested = new Set<ts.Node>();
   const relative = (absolute: string) => path.relative(root, absolute).split(path.sep).join("/");
 
   function add(language: SpellLanguage, from: SourceFile, position: number, text: string) {
@@ -196,7 +198,9 @@ export function extractFromSource(file: SourceFile, reader: SourceReader, root: 
 
   /** Every text under a node, in one language. `direct`: the node is itself a value of the texts. */
   function walkTexts(language: SpellLanguage, from: SourceFile, node: ts.Node, direct: boolean) {
-    if (ts.isObjectLiteralExpression(node) && languageProperties(node).length > 0) return; // read on its own
+    // An object keyed by languages inside a language's texts names languages in that language
+    // (`de: { names: { fr: "Französisch", en: "Englisch" } }`): it is read in the language around it.
+    if (ts.isObjectLiteralExpression(node) && languageProperties(node).length > 0) nested.add(node);
     if (ts.isTypeNode(node) || ts.isRegularExpressionLiteral(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (!isCodeString(node)) add(language, from, node.getStart(from.source), node.text);
@@ -257,7 +261,7 @@ export function extractFromSource(file: SourceFile, reader: SourceReader, root: 
 
   function visit(node: ts.Node) {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) table(node);
-    if (ts.isObjectLiteralExpression(node)) {
+    if (ts.isObjectLiteralExpression(node) && !nested.has(node)) {
       for (const [language, value] of languageProperties(node)) {
         if (ts.isIdentifier(value) && value.parent && ts.isShorthandPropertyAssignment(value.parent)) {
           follow(language, file, value.text);

@@ -14,7 +14,8 @@ export const PENDING: Record<SpellLanguage, readonly string[]> = {
   ],
   de: [],
   en: [
-    // French « Mesdames » abbreviated among the English salutations; the salutations are being rewritten.
+    // French « Mesdames » abbreviated among the English salutations, which are being rewritten. Once they no
+    // longer offer it, only the glossary quotes it (as a form not to use): it then moves to words-en.txt.
     "Mmes",
   ],
 };

@@ -96,6 +96,26 @@ describe("reading a catalogue", () => {
     ]);
   });
 
+  it("reads the names of languages inside a language's texts in that language", () => {
+    const segments = catalogue({
+      "app/detail/notice.ts": [
+        "export const noticeTexts = defineTexts({",
+        '  fr: { names: { fr: "français", de: "allemand" } },',
+        '  de: { names: { fr: "Französisch", de: "Deutsch" } },',
+        '  en: { names: { fr: "French", de: "German" } },',
+        "});",
+      ].join("\n"),
+    });
+    expect(segments.map((s) => `${s.language} ${s.text}`)).toEqual([
+      "fr français",
+      "fr allemand",
+      "de Französisch",
+      "de Deutsch",
+      "en French",
+      "en German",
+    ]);
+  });
+
   it("leaves out the code inside a catalogue: keys, compared strings, types", () => {
     const segments = catalogue({
       "app/a.ts": [
