@@ -3,8 +3,8 @@
  * as the page's language writes it, while every value the agency's forms have ever sent stays valid.
  */
 import { describe, expect, it } from "vitest";
-import { applicationSchema } from "@rli/contract/forms/application";
-import { contactSchema } from "@rli/contract/forms/contact";
+import { applicationFields } from "@rli/contract/forms/application";
+import { contactFields } from "@rli/contract/forms/contact";
 import { salutations } from "@rli/contract/forms/salutations";
 import { valuationStep4Schema } from "@rli/contract/forms/valuation";
 import { salutationOptions, valuationOptions } from "~/forms/form-choices.server";
@@ -49,10 +49,10 @@ describe("salutations offered by the forms", () => {
 
   it("are all still accepted when sent, so a form drawn before the lists changed goes through", () => {
     for (const value of salutations) {
-      expect(contactSchema.shape.preferredTitle.safeParse(value).success, value).toBe(true);
-      expect(applicationSchema(() => "2026-11-26").shape.preferredTitle.safeParse(value).success, value).toBe(true);
+      expect(contactFields.shape.preferredTitle.safeParse(value).success, value).toBe(true);
+      expect(applicationFields(() => "2026-11-26").shape.preferredTitle.safeParse(value).success, value).toBe(true);
       expect(valuationStep4Schema.shape.title.safeParse(value).success, value).toBe(true);
     }
-    expect(contactSchema.shape.preferredTitle.safeParse("Sir or Madam").success).toBe(false);
+    expect(contactFields.shape.preferredTitle.safeParse("Sir or Madam").success).toBe(false);
   });
 });

@@ -57,7 +57,7 @@ function shiftYears(today: string, years: number): string {
 }
 
 /** The application's fields as of `today` (`YYYY-MM-DD`, Swiss time): ages and dates are counted from it. */
-function applicationFields(today: () => string) {
+export function applicationFields(today: () => string) {
   return z.object({
     ref: optionalReference().refine((value) => value !== undefined, messages.reference),
     preferredTitle: choice(salutations),
