@@ -7,7 +7,7 @@ import { formatChf } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
 import type { Promotion } from "@rli/contract/api/contract";
 import { listingTexts } from "@rli/contract/api/listing-texts";
-import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, isLanguage, localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
@@ -106,7 +106,7 @@ export function promotionView(promotion: Promotion, options: { origin: string; l
     statusText: statusLabel(promotion.status, promotion.type, language),
     textLanguage: own.language && own.language !== language ? own.language : null,
     description: own.description,
-    map: mapLink(promotion),
+    map: mapLink(promotion, language),
     photos,
     lots,
     lotSummary: summary,
@@ -133,6 +133,8 @@ export function promotionView(promotion: Promotion, options: { origin: string; l
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
       inLanguage: own.language && own.language !== language ? own.language : htmlLang[language],
+      // The structured data speaks the language of the texts it carries (a canton's name too).
+      language: isLanguage(own.language) ? own.language : language,
       texts: own,
     }),
   };

@@ -12,7 +12,7 @@ import { statusLabel } from "~/agency/status";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import { listingTexts } from "@rli/contract/api/listing-texts";
 import type { Property, PropertyStatus, TransactionType } from "@rli/contract/api/contract";
-import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, isLanguage, localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
@@ -191,7 +191,7 @@ export function propertyView(
         ? (prefillPrice(property.price, property.type) ?? null)
         : null,
     keyFacts: facts,
-    map: mapLink(property),
+    map: mapLink(property, language),
     // Whatever the API answers, only an https address of a known video or tour host (decision 136).
     video: mediaLink(property.video?.url)?.url ?? null,
     virtualTour: mediaLink(property.virtualTour?.url)?.url ?? null,
@@ -223,6 +223,8 @@ export function propertyView(
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
       inLanguage: own.language && own.language !== language ? own.language : htmlLang[language],
+      // The structured data speaks the language of the texts it carries (a canton's name too).
+      language: isLanguage(own.language) ? own.language : language,
       texts: own,
     }),
     ...feedDetails(property, options.now ?? new Date(), language, own.language),

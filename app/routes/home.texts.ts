@@ -49,3 +49,10 @@ export const homeTexts = defineTexts({
     contactOffice: (town: string) => `Contact our ${town} office`,
   },
 });
+
+/** The areas the agency serves, as the home page's structured data names them. */
+export const homeAreaTexts = defineTexts({
+  fr: { areaServed: ["Chablais", "Riviera vaudoise"] },
+  de: { areaServed: ["Chablais", "Waadtländer Riviera"] },
+  en: { areaServed: ["Chablais", "Vaud Riviera"] },
+});
