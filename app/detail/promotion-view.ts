@@ -11,6 +11,7 @@ import { htmlLang, isLanguage, localPath, type Language } from "@rli/contract/i1
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
+import { textNotice } from "./text-notice";
 import { promotionJsonLd } from "./json-ld";
 import { lotSummary, lotTable, type LotTable } from "./lot-table";
 import { mapLink, type MapLink } from "./map-link";
@@ -58,6 +59,8 @@ type PromotionView = {
   textLanguage: string | null;
   /** Sanitised HTML. */
   description: string;
+  /** On a German or English page, the line saying the description is only in another language; else null. */
+  textNotice: string | null;
   map: MapLink | null;
   photos: Photo[];
   lots: LotTable;
@@ -106,6 +109,7 @@ export function promotionView(promotion: Promotion, options: { origin: string; l
     statusText: statusLabel(promotion.status, promotion.type, language),
     textLanguage: own.language && own.language !== language ? own.language : null,
     description: own.description,
+    textNotice: own.description ? textNotice(own.language, language) : null,
     map: mapLink(promotion, language),
     photos,
     lots,

@@ -16,6 +16,7 @@ import { htmlLang, isLanguage, localPath, type Language } from "@rli/contract/i1
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
+import { textNotice } from "./text-notice";
 import { brokerCard, type BrokerView } from "./broker";
 import { propertyJsonLd } from "./json-ld";
 import { mapLink, type MapLink } from "./map-link";
@@ -85,6 +86,8 @@ export type PropertyView = {
   promotion: { href: string; ref: string } | null;
   /** Sanitised HTML. */
   description: string;
+  /** On a German or English page, the line saying the description is only in another language; else null. */
+  textNotice: string | null;
   technical: DataRow[];
   features: string[];
   documents: DocumentLink[];
@@ -202,6 +205,7 @@ export function propertyView(
         }
       : null,
     description: own.description,
+    textNotice: own.description ? textNotice(own.language, language) : null,
     technical: technicalData(withoutDepositOfTerms(property), language),
     features: featureList(property.features, language),
     documents: documents(property, language),
