@@ -22,3 +22,28 @@ describe("pageMeta", () => {
     );
   });
 });
+
+const alternatesOf = (tags: ReturnType<typeof pageMeta>) =>
+  tags.flatMap((tag) =>
+    "rel" in tag && tag.rel === "alternate" ? [`${String(tag.hrefLang)} ${String(tag.href)}`] : [],
+  );
+
+describe("the alternates of a page", () => {
+  const canonical = "https://www.example.ch/blog/vendre-son-bien";
+
+  it("name the page in every language and x-default, French", () => {
+    expect(alternatesOf(pageMeta({ title: "Blog", description: "…", canonical }))).toEqual([
+      `fr ${canonical}`,
+      "de https://www.example.ch/de/blog/vendre-son-bien",
+      "en https://www.example.ch/en/blog/vendre-son-bien",
+      `x-default ${canonical}`,
+    ]);
+  });
+
+  it("are none for a page written in one language, whose other addresses are not translations", () => {
+    const tags = pageMeta({ title: "Vendre", description: "…", canonical, language: "de", languages: ["fr"] });
+    expect(alternatesOf(tags)).toEqual([]);
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
+    expect(locale(tags)).toBe("de_CH");
+  });
+});
