@@ -79,6 +79,8 @@ export function languageAlternates(canonical: string, languages?: readonly Langu
 /** A description cut at a word boundary, for meta tags. */
 export function summarize(text: string, max = 160): string {
   const plain = text
+    // Inline tags join what they mark to its neighbours ("<strong>Résidence</strong>: 10", not "Résidence : 10").
+    .replace(/<\/?(strong|b|em|i|u|a|span)\b[^>]*>/gi, "")
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ")
     .trim();

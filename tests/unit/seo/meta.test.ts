@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "~/seo/meta";
+import { pageMeta, summarize } from "~/seo/meta";
 
 /** The head tags of a page: Open Graph's locale is the page's language, with or without a canonical address. */
 
@@ -45,5 +45,16 @@ describe("the alternates of a page", () => {
     expect(alternatesOf(tags)).toEqual([]);
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
     expect(locale(tags)).toBe("de_CH");
+  });
+});
+
+describe("summarize", () => {
+  it("joins an inline tag's words to their neighbours and parts blocks by a space", () => {
+    expect(
+      summarize(
+        "<p><strong>Résidence Belle-Rive</strong>: 10 neue Wohnungen.</p><ul><li>Lift</li><li>Keller</li></ul>",
+      ),
+    ).toBe("Résidence Belle-Rive: 10 neue Wohnungen. Lift Keller");
+    expect(summarize("<p><strong>Les Jardins</strong> : 12 logements</p>")).toBe("Les Jardins : 12 logements");
   });
 });
