@@ -50,9 +50,9 @@ export const homeTexts = defineTexts({
   },
 });
 
-/** The areas the agency serves, as the home page's structured data names them. */
+/** The Riviera the agency serves beside the Chablais, as the home page's structured data names it. */
 export const homeAreaTexts = defineTexts({
-  fr: { areaServed: ["Chablais", "Riviera vaudoise"] },
-  de: { areaServed: ["Chablais", "Waadtländer Riviera"] },
-  en: { areaServed: ["Chablais", "Vaud Riviera"] },
+  fr: { riviera: "Riviera vaudoise" },
+  de: { riviera: "Waadtländer Riviera" },
+  en: { riviera: "Vaud Riviera" },
 });

@@ -65,7 +65,7 @@ function agencyJsonLd(origin: string, url: string, language: Language, offices: 
     telephone: agency.mainPhone,
     foundingDate: String(agency.founded),
     image: `${origin}/images/site/hero?size=1280`,
-    areaServed: homeAreaTexts[language].areaServed,
+    areaServed: ["Chablais", homeAreaTexts[language].riviera],
     sameAs: agency.social.map((network) => network.href),
     location: agency.offices.map((office) => ({
       "@type": "Place",
