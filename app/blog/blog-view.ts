@@ -148,7 +148,7 @@ export function blogPostSummary(post: BlogPost, language: Language = "fr"): Blog
     path: blogPostPath(post),
     title: post.title,
     excerpt: cutAtWord(leadText(post.content), 220),
-    date: formatDate(post.created_at),
+    date: formatDate(post.created_at, language),
     isoDate: isoDate(post.created_at),
     author: blogAuthorView(post.author, language),
   };

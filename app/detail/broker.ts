@@ -13,7 +13,7 @@ import { defineTexts } from "@rli/contract/i18n/texts";
 /** The labels of the broker's phones, in each language. */
 export const brokerTexts = defineTexts({
   fr: { phone: "Téléphone", mobile: "Mobile", office: "Agence" },
-  de: { phone: "Telefon", mobile: "Handy", office: "Agentur" },
+  de: { phone: "Telefon", mobile: "Mobiltelefon", office: "Geschäftsstelle" },
   en: { phone: "Telephone", mobile: "Mobile phone", office: "Office" },
 });
 

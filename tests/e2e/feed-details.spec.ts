@@ -179,7 +179,7 @@ test.describe("the same listings read in German and in English", () => {
     await visit(`${site.origin}/de${RENT}?contact=FD-101&visite=2031-01-18-1000`);
     const dialog = page.getByRole("dialog", { name: /Besichtigung/ });
     await expect(dialog).toContainText("Tag der offenen Tür –");
-    await expect(page.locator("form#contact").getByLabel("Nachricht")).toHaveValue(/Tag der offenen Tür, Samstag/);
+    await expect(page.locator("form#contact").getByLabel("Nachricht")).toHaveValue(/Tag der offenen Tür am Samstag/);
     await expect(page.locator("form#contact").getByLabel("Nachricht")).not.toHaveValue(/Portes ouvertes/);
   });
 

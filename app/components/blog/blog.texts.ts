@@ -27,9 +27,9 @@ export const blogTexts = defineTexts({
   },
   de: {
     title: "Blog",
-    description: `Tipps zum Verkaufen, Kaufen und Mieten und Neuigkeiten vom Immobilienmarkt zwischen Chablais und Riviera, von den Maklern von ${agency.name}.`,
+    description: `Tipps zum Verkaufen, Kaufen und Mieten und Neuigkeiten vom Immobilienmarkt zwischen Chablais und Riviera, von den Maklerinnen und Maklern von ${agency.name}.`,
     kicker: `Der Blog von ${agency.name}`,
-    lead: "Tipps zum Verkaufen, Kaufen und Mieten, Neuigkeiten vom Markt und Lokales zwischen dem Chablais und der Riviera, von den Maklern unseres Teams.",
+    lead: "Tipps zum Verkaufen, Kaufen und Mieten, Neuigkeiten vom Markt und Lokales zwischen dem Chablais und der Riviera, von den Maklerinnen und Maklern unseres Teams.",
     postsInFrench: "Unsere Blogartikel erscheinen auf Französisch.",
     postInFrench: "Dieser Artikel ist nur auf Französisch verfügbar.",
     posts: "Artikel",

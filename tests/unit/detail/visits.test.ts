@@ -95,7 +95,7 @@ describe("a visit's name in the page's language", () => {
 
   it("starts a visit request with the name in the page's language, or with the date alone", () => {
     const when = visitWhen(openViewing, "de");
-    expect(visitRequestMessage(openViewing, "de")).toContain(`${visitKindTexts.de.open}, ${when}`);
+    expect(visitRequestMessage(openViewing, "de")).toContain(`${visitKindTexts.de.open} am ${when}`);
     expect(visitRequestMessage(openViewing, "de")).not.toContain("Visite libre");
     expect(visitRequestMessage(tasting, "en")).toContain(visitWhen(tasting, "en"));
     expect(visitRequestMessage(tasting, "en")).not.toContain(tasting.name);

@@ -5,8 +5,8 @@
  * visits of a feed that start at the same minute.
  */
 import { foldedText } from "./folded-text";
-import { formatDate } from "./format";
-import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "./zurich-time";
+import { formatDate, formatDateTime, formatTimeRange } from "./format";
+import { zurichDay, zurichParts, zurichWeekday } from "./zurich-time";
 import type { PropertyStatus, Visit } from "../api/contract";
 import { VISIT_ID_PATTERN } from "../forms/reference";
 import { htmlLang, type Language } from "../i18n/language";
@@ -51,18 +51,21 @@ export function upcomingVisits(
 }
 
 /**
- * "Samedi 16.01.2027, 10:00 – 12:00" ("Samstag 16.01.2027, …" in German); over several days
- * "16.01.2027 10:00 – 17.01.2027 12:00".
+ * "Samedi 16.01.2027, 10:00 – 12:00", "Samstag, 16.01.2027, 10.00–12.00 Uhr", "Saturday 16 January
+ * 2027, 10:00–12:00"; over several days "16.01.2027 10:00 – 17.01.2027 12:00" (a spaced dash
+ * between two moments that hold spaces themselves).
  */
 export function visitWhen(visit: Pick<Visit, "start" | "end">, language: Language = "fr"): string {
   const start = new Date(visit.start);
   const end = new Date(visit.end);
   if (zurichDay(start) === zurichDay(end)) {
     const weekday = zurichWeekday(start, htmlLang[language]);
-    const day = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatDate(start)}`;
-    return `${day}, ${zurichTime(start)} – ${zurichTime(end)}`;
+    const named = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}`;
+    // German sets the weekday off with a comma ("Samstag, 16.01.2027"); French and English do not.
+    const day = `${named}${language === "de" ? "," : ""} ${formatDate(start, language)}`;
+    return `${day}, ${formatTimeRange(start, end, language)}`;
   }
-  return `${formatDate(start)} ${zurichTime(start)} – ${formatDate(end)} ${zurichTime(end)}`;
+  return `${formatDateTime(start, language)} – ${formatDateTime(end, language)}`;
 }
 
 /** Address of a visit's calendar file: /visites/rlm-1001/2027-01-16-1000.ics */
@@ -126,13 +129,13 @@ export const visitRequestTexts = defineTexts({
   de: {
     request: (name: string | null, when: string) =>
       name
-        ? `Guten Tag, ich möchte an folgender Besichtigung teilnehmen: ${name}, ${when}. Bitte bestätigen Sie mir meine Teilnahme.`
-        : `Guten Tag, ich möchte an der Besichtigung vom ${when} teilnehmen. Bitte bestätigen Sie mir meine Teilnahme.`,
+        ? `Guten Tag, ich möchte an folgender Besichtigung teilnehmen: ${name} am ${when}. Bitte bestätigen Sie mir meine Teilnahme.`
+        : `Guten Tag, ich möchte an der Besichtigung am ${when} teilnehmen. Bitte bestätigen Sie mir meine Teilnahme.`,
   },
   en: {
     request: (name: string | null, when: string) =>
       name
-        ? `Hello, I would like to attend this viewing: ${name}, ${when}. Please could you confirm my place.`
+        ? `Hello, I would like to attend this viewing: ${name} on ${when}. Please could you confirm my place.`
         : `Hello, I would like to attend the viewing on ${when}. Please could you confirm my place.`,
   },
 });
