@@ -46,7 +46,7 @@ type BlogPostView = BlogPostSummary & {
 };
 
 /** The API's posts carry no language: the agency writes them in French. */
-const POSTS_LANGUAGE: Language = "fr";
+export const POSTS_LANGUAGE: Language = "fr";
 
 /** Width asked for author pictures; they are shown at most 96 px wide, twice that on dense screens. */
 const AUTHOR_IMAGE_WIDTH = 320;

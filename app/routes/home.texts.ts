@@ -49,3 +49,10 @@ export const homeTexts = defineTexts({
     contactOffice: (town: string) => `Contact our ${town} office`,
   },
 });
+
+/** The Riviera the agency serves beside the Chablais, as the home page's structured data names it. */
+export const homeAreaTexts = defineTexts({
+  fr: { riviera: "Riviera vaudoise" },
+  de: { riviera: "Waadtländer Riviera" },
+  en: { riviera: "Vaud Riviera" },
+});
