@@ -62,7 +62,7 @@ export default defineConfig({
           isolate: false,
           // One build answers every file of a worker: the per-visitor limits it counts are lifted, as
           // for the browser tests; the limits are tested by isolated files and by separate processes.
-          env: { RATE_LIMIT_MAX: "1000", PUBLIC_RATE_LIMIT_PER_MIN: "100000" },
+          env: { RATE_LIMIT_MAX: "1000", PUBLIC_RATE_LIMIT_PER_MIN: "100000", APPLICATION_LIMIT_PER_HOUR: "1000" },
         },
       },
     ],

@@ -79,8 +79,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // product §2.1: any address under /fr belongs to the old site; its pages have no French twin here.
   const url = new URL(request.url);
   if (url.pathname.split("/").includes("fr")) throw redirect("/", 301);
+  const language = languageOfPath(url.pathname);
   const [promotions, contactModal, { toast, headers }, favourites] = await Promise.all([
-    menuPromotions(languageOfPath(url.pathname)),
+    menuPromotions(language),
     contactModalView(url),
     readToast(request),
     favouritesOf(request),
@@ -89,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answer = new Headers(headers);
   if (favourites.length > 0) answer.set(PERSONAL_HEADER, "Cookie");
   return data(
-    { promotions, contact: agencyContactPoints(), contactModal, toast, honeypot: honeypotFields(), favourites },
+    { promotions, contact: agencyContactPoints(language), contactModal, toast, honeypot: honeypotFields(), favourites },
     { headers: answer },
   );
 }

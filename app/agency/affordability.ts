@@ -93,9 +93,12 @@ export function formatFrancs(amount: number): string {
   return formatNumber(Math.round(amount));
 }
 
-/** A share as a percentage with one decimal: "39.3 %". */
-export function formatPercent(share: number): string {
-  return `${formatNumber(Math.round(share * 1000) / 10)} %`;
+/**
+ * A share as a percentage with one decimal: "39.3 %" in French and German (a space before the
+ * sign), "39.3%" in English (none), as each language writes it (decision 142).
+ */
+export function formatPercent(share: number, language: Language = "fr"): string {
+  return `${formatNumber(Math.round(share * 1000) / 10)}${language === "en" ? "" : " "}%`;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -131,8 +134,8 @@ export const calculatorMessages = defineTexts({
     negative: "The amount cannot be negative.",
     tooLarge: `The amount cannot exceed CHF ${formatNumber(MAX_AMOUNT)}.–.`,
     priceZero: "Enter a price above zero.",
-    equityAbovePrice: "Your own funds cannot exceed the price.",
-    pillarAboveEquity: "The 2nd pillar share cannot exceed your own funds.",
+    equityAbovePrice: "Your deposit cannot exceed the price.",
+    pillarAboveEquity: "The 2nd pillar share cannot exceed your deposit.",
   },
 });
 

@@ -69,16 +69,16 @@ export const calculatorViewTexts = defineTexts({
     },
   },
   de: {
-    equityShort: (amount: string) => `Die Eigenmittel müssen mindestens 20 % vom Kaufpreis betragen, also ${amount}.`,
+    equityShort: (amount: string) => `Die Eigenmittel müssen mindestens 20 % des Kaufpreises betragen, also ${amount}.`,
     hardEquityShort: (amount: string) =>
-      `Mindestens 10 % vom Kaufpreis, also ${amount}, müssen aus anderen Mitteln als der 2. Säule stammen.`,
+      `Mindestens 10 % des Kaufpreises, also ${amount}, müssen aus anderen Mitteln als der 2. Säule stammen.`,
     incomeShort: (amount: string) =>
-      `Die Kosten übersteigen einen Drittel vom Einkommen: Nötig wäre ein Bruttoeinkommen von ${amount} pro Jahr.`,
+      `Die Wohnkosten übersteigen einen Drittel des Einkommens: Nötig wäre ein Bruttoeinkommen von ${amount} pro Jahr.`,
     affordable: "Nach den üblichen Regeln der Kreditgeber ist dieser Kauf finanzierbar.",
     notAffordable: "Nach den üblichen Regeln der Kreditgeber ist dieser Kauf so nicht finanzierbar.",
     interest: (mortgage: string) => `Kalkulatorischer Zins (5 % auf der Hypothek von ${mortgage})`,
-    maintenance: "Unterhalt und Nebenkosten (1 % vom Kaufpreis)",
-    amortisation: (years: number) => `Amortisation der Hypothek über 2/3 vom Kaufpreis hinaus (in ${years} Jahren)`,
+    maintenance: "Unterhalt und Nebenkosten (1 % des Kaufpreises)",
+    amortisation: (years: number) => `Amortisation der Hypothek über 2/3 des Kaufpreises hinaus (in ${years} Jahren)`,
     range: (min: string, max: string) => `${min} bis ${max}`,
     cantons: {
       Vaud: {
@@ -94,26 +94,26 @@ export const calculatorViewTexts = defineTexts({
     },
   },
   en: {
-    equityShort: (amount: string) => `Your own funds must be at least 20 % of the price, that is ${amount}.`,
+    equityShort: (amount: string) => `Your deposit must be at least 20% of the price, that is ${amount}.`,
     hardEquityShort: (amount: string) =>
-      `At least 10 % of the price, that is ${amount}, must come from funds other than the 2nd pillar.`,
+      `At least 10% of the price, that is ${amount}, must come from funds other than the 2nd pillar.`,
     incomeShort: (amount: string) =>
-      `The costs exceed a third of the income: a gross income of ${amount} a year would be needed.`,
+      `The housing costs exceed a third of the income: a gross income of ${amount} a year would be needed.`,
     affordable: "Under lenders' usual rules, this purchase can be financed.",
     notAffordable: "Under lenders' usual rules, this purchase cannot be financed as it stands.",
-    interest: (mortgage: string) => `Theoretical interest (5 % of the mortgage of ${mortgage})`,
-    maintenance: "Maintenance and running costs (1 % of the price)",
+    interest: (mortgage: string) => `Notional interest (5% of the mortgage of ${mortgage})`,
+    maintenance: "Maintenance and running costs (1% of the price)",
     amortisation: (years: number) => `Amortisation of the mortgage above 2/3 of the price (over ${years} years)`,
     range: (min: string, max: string) => `${min} to ${max}`,
     cantons: {
       Vaud: {
         name: "Canton of Vaud",
-        rates: "2.2 % (canton) + up to 1.1 % (commune)",
+        rates: "2.2% (canton) + up to 1.1% (commune)",
         source: "Vaud Act on the transfer tax on property transfers and on inheritance and gift tax (LMSD)",
       },
       Valais: {
         name: "Canton of Valais",
-        rates: "1 % to 1.5 % (canton, depending on the value) + up to half of that amount (commune)",
+        rates: "1% to 1.5% (canton, depending on the value) + up to half of that amount (commune)",
         source: "Valais Act on transfer taxes",
       },
     },
@@ -143,13 +143,13 @@ export function calculatorResultView(
       { label: texts.amortisation(AMORTISATION_YEARS), amount: francs(result.amortisation) },
     ],
     total: francs(result.yearlyCosts),
-    incomeShare: result.incomeShare === null ? "—" : formatPercent(result.incomeShare),
-    maxShare: formatPercent(MAX_INCOME_SHARE),
+    incomeShare: result.incomeShare === null ? "—" : formatPercent(result.incomeShare, language),
+    maxShare: formatPercent(MAX_INCOME_SHARE, language),
     incomeNeeded: francs(result.incomeNeeded),
     equityNeeded: francs(result.equityNeeded),
     hardEquityNeeded: francs(result.hardEquityNeeded),
     mortgage: francs(result.mortgage),
-    loanToValue: formatPercent(result.loanToValue),
+    loanToValue: formatPercent(result.loanToValue, language),
   };
 }
 

@@ -37,7 +37,7 @@ export const navigationTexts = defineTexts({
   },
   de: {
     menu: {
-      home: "Immobilienagentur",
+      home: "Startseite",
       team: "Unser Team",
       valuation: "Immobilienbewertung",
       apartments: "Unsere Wohnungen",
@@ -53,7 +53,7 @@ export const navigationTexts = defineTexts({
   },
   en: {
     menu: {
-      home: "Estate agency",
+      home: "Home",
       team: "Our team",
       valuation: "Property valuation",
       apartments: "Our flats",

@@ -46,7 +46,7 @@ type BlogPostView = BlogPostSummary & {
 };
 
 /** The API's posts carry no language: the agency writes them in French. */
-const POSTS_LANGUAGE: Language = "fr";
+export const POSTS_LANGUAGE: Language = "fr";
 
 /** Width asked for author pictures; they are shown at most 96 px wide, twice that on dense screens. */
 const AUTHOR_IMAGE_WIDTH = 320;
@@ -148,7 +148,7 @@ export function blogPostSummary(post: BlogPost, language: Language = "fr"): Blog
     path: blogPostPath(post),
     title: post.title,
     excerpt: cutAtWord(leadText(post.content), 220),
-    date: formatDate(post.created_at),
+    date: formatDate(post.created_at, language),
     isoDate: isoDate(post.created_at),
     author: blogAuthorView(post.author, language),
   };

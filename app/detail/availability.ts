@@ -1,7 +1,7 @@
 /**
  * When the property is free, from the feed's availability start (SwissRETS `availability.start`,
  * a date-time): "De suite" once that day has come in Switzerland, "Libre dès le 01.01.2027"
- * before. No date given, or a listing no longer offered: nothing is said.
+ * ("Available from 1 January 2027") before. No date given, or a listing no longer offered: nothing is said.
  */
 import { formatDate } from "@rli/contract/agency/format";
 import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
@@ -29,5 +29,5 @@ export function availabilityText(
   const start = zurichInstantOf(availableFrom);
   if (!start) return null;
   if (zurichDay(start) <= zurichDay(now)) return texts.now;
-  return texts.from(formatDate(start));
+  return texts.from(formatDate(start, language));
 }

@@ -1,9 +1,11 @@
 /**
  * The broker's card of a property page (product §2.5): agent, phones, agency address. When the
- * agent is a member of the team, the card shows the member's portrait, role and e-mail too.
+ * agent is a member of the team, the card shows the member's portrait, role (in the page's language,
+ * as the team page writes it) and e-mail too.
  * Phones are formatted by the caller (the loader), so the phone library stays on the server.
  */
 import { team } from "@rli/contract/agency/agency";
+import { memberRole } from "~/agency/team-view";
 import type { PropertyContact } from "@rli/contract/api/contract";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
@@ -11,7 +13,7 @@ import { defineTexts } from "@rli/contract/i18n/texts";
 /** The labels of the broker's phones, in each language. */
 export const brokerTexts = defineTexts({
   fr: { phone: "Téléphone", mobile: "Mobile", office: "Agence" },
-  de: { phone: "Telefon", mobile: "Handy", office: "Agentur" },
+  de: { phone: "Telefon", mobile: "Mobiltelefon", office: "Geschäftsstelle" },
   en: { phone: "Telephone", mobile: "Mobile phone", office: "Office" },
 });
 
@@ -20,6 +22,8 @@ type PhoneView = { label: string; display: string; href: string };
 export type BrokerView = {
   name: string | null;
   role: string | null;
+  /** The role's language when it is not the page's (a role only written in French). */
+  roleLang?: Language;
   email: string | null;
   portrait: string | null;
   phones: PhoneView[];
@@ -63,7 +67,7 @@ export function brokerCard(
   const town = [contact.companyPostalCode.trim(), contact.companyLocality.trim()].filter(Boolean).join(" ");
   return {
     name,
-    role: member?.role ?? null,
+    ...(member ? memberRole(member, language) : { role: null }),
     email: member?.email ?? null,
     portrait: member?.image_url ?? null,
     phones,

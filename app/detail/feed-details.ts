@@ -9,12 +9,15 @@ import { availabilityText } from "./availability";
 import { energyRows } from "./energy";
 import { extraOfferLines, rentLines } from "./rent-lines";
 import type { DataRow } from "./technical-data";
-import { upcomingVisits, visitCalendarPath, visitWhen } from "@rli/contract/agency/visits";
+import { upcomingVisits, visitCalendarPath, visitName, visitWhen } from "@rli/contract/agency/visits";
 import { visitRequestHref } from "~/agency/contact-url";
 
 export type VisitView = {
   id: string;
+  /** A kind of visit the site knows in the page's language, else the feed's name. */
   name: string;
+  /** The name's language when it is not the page's (the feed's own), else null. */
+  nameLang: string | null;
   /** ISO start, for <time datetime>. */
   start: string;
   when: string;
@@ -59,18 +62,22 @@ export function feedDetails(
     ...(property.type === "rent" ? rentLines(property.rent, language) : []),
     ...extraOfferLines(property.extraOffers, property.type, language),
   ];
-  const visits = upcomingVisits(property.visits, now, property.status).map((visit): VisitView => ({
-    id: visit.id,
-    name: visit.name,
-    start: visit.start,
-    when: visitWhen(visit, language),
-    location: visit.location ?? null,
-    summary: visit.summary ?? null,
-    calendarHref: visitCalendarPath(property.ref, visit.id),
-    requestHref: visitRequestHref(property.ref, visit.id),
-  }));
-  const offered = property.status === "active" || property.status === "reserved";
   const feedLanguage = property.language ?? "fr";
+  const visits = upcomingVisits(property.visits, now, property.status).map((visit): VisitView => {
+    const { name, lang } = visitName(visit, language, feedLanguage);
+    return {
+      id: visit.id,
+      name,
+      nameLang: lang ?? null,
+      start: visit.start,
+      when: visitWhen(visit, language),
+      location: visit.location ?? null,
+      summary: visit.summary ?? null,
+      calendarHref: visitCalendarPath(property.ref, visit.id),
+      requestHref: visitRequestHref(property.ref, visit.id),
+    };
+  });
+  const offered = property.status === "active" || property.status === "reserved";
   return {
     textLanguage: textLanguage && textLanguage !== language ? textLanguage : null,
     visitLanguage: feedLanguage !== language ? feedLanguage : null,

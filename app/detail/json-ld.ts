@@ -3,9 +3,11 @@
  * about the property or the promotion, with an Offer in CHF while it can be bought or rented.
  */
 import { agency } from "@rli/contract/agency/agency";
+import { regionName } from "@rli/contract/agency/cantons";
 import { typeGroupOf } from "@rli/contract/agency/type-groups";
 import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import type { Promotion, Property } from "@rli/contract/api/contract";
+import { htmlLang, type Language } from "@rli/contract/i18n/language";
 import { summarize } from "~/seo/meta";
 import { specificationValue } from "./technical-data";
 
@@ -45,12 +47,16 @@ const schemaAvailability: Record<string, string> = {
   reserved: "https://schema.org/Reserved",
 };
 
-function postalAddress(place: { locality: string; postalCode: string; region: string; country: string }): JsonObject {
+/** The address of a listing, its canton named in the page's language. */
+function postalAddress(
+  place: { locality: string; postalCode: string; region: string; country: string },
+  language: Language,
+): JsonObject {
   return compact({
     "@type": "PostalAddress",
     addressLocality: place.locality || undefined,
     postalCode: place.postalCode || undefined,
-    addressRegion: place.region || undefined,
+    addressRegion: place.region ? regionName(place.region, language) : undefined,
     addressCountry: place.country.trim().toUpperCase() || "CH",
   });
 }
@@ -130,6 +136,8 @@ type JsonLdOptions = {
   images: string[];
   /** The page's language ("de-CH"); French by default. */
   inLanguage?: string;
+  /** The page's language, for the words of the structured data itself (a canton's name); French by default. */
+  language?: Language;
   /** The texts the page shows, when they are not the listing's own. */
   texts?: { title: string; subtitle: string; description: string };
 };
@@ -150,12 +158,12 @@ export function propertyJsonLd(property: Property, options: JsonLdOptions): Json
     name,
     description,
     image: images.length > 0 ? images : undefined,
-    address: postalAddress(property),
+    address: postalAddress(property, options.language ?? "fr"),
     numberOfRooms: rooms !== undefined && rooms > 0 ? rooms : undefined,
     floorSize: area !== undefined ? { "@type": "QuantitativeValue", value: area, unitCode: "MTK" } : undefined,
     floorLevel: floor !== undefined ? String(floor) : undefined,
   });
-  const offer = propertyOffer(property, url, inLanguage);
+  const offer = propertyOffer(property, url, options.language ? htmlLang[options.language] : inLanguage);
   return compact({
     ...listingPage(property, { url, name, description, image: images[0], inLanguage }),
     about: item,
@@ -194,7 +202,7 @@ export function promotionJsonLd(promotion: Promotion, options: JsonLdOptions): J
       name,
       description,
       image: images.length > 0 ? images : undefined,
-      address: postalAddress(promotion),
+      address: postalAddress(promotion, options.language ?? "fr"),
       numberOfAccommodationUnits: lots.length > 0 ? lots.length : undefined,
       numberOfAvailableAccommodationUnits: lots.length > 0 ? available.length : undefined,
     }),

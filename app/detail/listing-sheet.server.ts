@@ -25,6 +25,7 @@ export const sheetTexts = defineTexts({
     features: "Points forts et équipements",
     contact: "Votre contact",
     online: "L'annonce en ligne :",
+    field: (label: string, value: string) => `${label} : ${value}`,
     footer: (offices: string, date: string) => `${offices}. Fiche du ${date}, sous réserve de modifications.`,
   },
   de: {
@@ -36,6 +37,7 @@ export const sheetTexts = defineTexts({
     features: "Vorzüge und Ausstattung",
     contact: "Ihr Kontakt",
     online: "Das Inserat online:",
+    field: (label: string, value: string) => `${label}: ${value}`,
     footer: (offices: string, date: string) => `${offices}. Dokumentation vom ${date}, Änderungen vorbehalten.`,
   },
   en: {
@@ -47,6 +49,7 @@ export const sheetTexts = defineTexts({
     features: "Highlights and features",
     contact: "Your contact",
     online: "The listing online:",
+    field: (label: string, value: string) => `${label}: ${value}`,
     footer: (offices: string, date: string) => `${offices}. Sheet of ${date}, subject to change.`,
   },
 });
@@ -88,6 +91,17 @@ type SheetInput = {
 };
 
 const t = winAnsiText;
+
+/**
+ * Draws text written in another language than the sheet's inside a span marked with that language
+ * (`/Span <</Lang (fr)>> BDC`), as a `lang` attribute marks it on the page; drawn plainly otherwise.
+ */
+function inLanguage(doc: PDFKit.PDFDocument, lang: string | null | undefined, draw: () => void) {
+  if (!lang) return draw();
+  doc.markContent("Span", { lang });
+  draw();
+  doc.endMarkedContent();
+}
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(0.8);
@@ -158,6 +172,9 @@ function drawRows(doc: PDFKit.PDFDocument, rows: readonly { label: string; value
 /** The sheet as PDF bytes. PDFKit is loaded on the first sheet asked for: most processes never draw one. */
 export async function renderListingSheet({ view, photos, url, date, language = "fr" }: SheetInput): Promise<Buffer> {
   const texts = sheetTexts[language];
+  // Texts in another language than the sheet's: the sheet's metadata names the listing by its kind
+  // and place, as the page's title does; its title and description are drawn marked with their language.
+  const textLanguage = view.textLanguage;
   const { default: PDFDocument } = await import("pdfkit");
   const qrMatrix = await qrCodeMatrix(url);
   const doc = new PDFDocument({
@@ -166,7 +183,7 @@ export async function renderListingSheet({ view, photos, url, date, language = "
     lang: htmlLang[language],
     displayTitle: true,
     info: {
-      Title: t(texts.title(view.title, view.ref)),
+      Title: t(texts.title(textLanguage ? view.kind : view.title, view.ref)),
       Author: t(agency.name),
       Subject: t(view.kind),
       Creator: t(agency.name),
@@ -193,7 +210,8 @@ export async function renderListingSheet({ view, photos, url, date, language = "
   doc.moveDown(1);
 
   // Title, kind, price
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(colors.text).text(t(view.title), { width: CONTENT_WIDTH });
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(colors.text);
+  inLanguage(doc, textLanguage, () => doc.text(t(view.title), { width: CONTENT_WIDTH }));
   doc.font("Helvetica").fontSize(11).fillColor(colors.muted).text(t(view.kind));
   if (view.statusText) doc.font("Helvetica-Bold").fillColor(colors.primary).text(t(view.statusText));
   doc.moveDown(0.4);
@@ -201,7 +219,7 @@ export async function renderListingSheet({ view, photos, url, date, language = "
     .font("Helvetica-Bold")
     .fontSize(14)
     .fillColor(colors.primary)
-    .text(t(`${view.priceLabel} : ${view.price}`), { continued: true });
+    .text(t(texts.field(view.priceLabel, view.price)), { continued: true });
   doc
     .font("Helvetica")
     .fontSize(10)
@@ -227,12 +245,21 @@ export async function renderListingSheet({ view, photos, url, date, language = "
   const description = richTextToPlain(view.description);
   if (description) {
     heading(doc, texts.description);
+    if (view.textNotice) {
+      doc.font("Helvetica-Oblique").fillColor(colors.muted).text(t(view.textNotice), PAGE.margin, doc.y, {
+        width: CONTENT_WIDTH,
+        paragraphGap: 5,
+      });
+      doc.font("Helvetica").fillColor(colors.text);
+    }
     // One line per paragraph or list item; the paragraph gap spaces them.
-    doc.text(t(description.replace(/\n{2,}/g, "\n")), PAGE.margin, doc.y, {
-      width: CONTENT_WIDTH,
-      paragraphGap: 5,
-      lineGap: 1,
-    });
+    inLanguage(doc, textLanguage, () =>
+      doc.text(t(description.replace(/\n{2,}/g, "\n")), PAGE.margin, doc.y, {
+        width: CONTENT_WIDTH,
+        paragraphGap: 5,
+        lineGap: 1,
+      }),
+    );
   }
 
   if (view.features.length > 0) {
@@ -246,15 +273,20 @@ export async function renderListingSheet({ view, photos, url, date, language = "
   heading(doc, texts.contact);
   const blockTop = doc.y;
   const broker = view.broker;
-  const lines = [
-    broker.name,
-    broker.role,
-    ...broker.phones.map((phone) => `${phone.label} : ${phone.display}`),
+  const width = CONTENT_WIDTH - qrSize - 20;
+  doc.x = PAGE.margin;
+  doc.y = blockTop;
+  if (broker.name) doc.text(t(broker.name), { width });
+  // The role marked French when the catalogue does not know it.
+  const role = broker.role;
+  if (role) inLanguage(doc, broker.roleLang, () => doc.text(t(role), { width }));
+  const rest = [
+    ...broker.phones.map((phone) => texts.field(phone.label, phone.display)),
     broker.email,
     broker.company,
     ...broker.address,
   ].filter((line): line is string => Boolean(line));
-  doc.text(t(lines.join("\n")), PAGE.margin, blockTop, { width: CONTENT_WIDTH - qrSize - 20 });
+  if (rest.length > 0) doc.text(t(rest.join("\n")), { width });
   const afterBroker = doc.y;
   drawQrCode(doc, qrMatrix, PAGE.width - PAGE.margin - qrSize, blockTop, qrSize);
   doc

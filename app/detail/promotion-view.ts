@@ -7,10 +7,11 @@ import { formatChf } from "@rli/contract/agency/format";
 import { statusLabel } from "~/agency/status";
 import type { Promotion } from "@rli/contract/api/contract";
 import { listingTexts } from "@rli/contract/api/listing-texts";
-import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, isLanguage, localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
+import { textNotice } from "./text-notice";
 import { promotionJsonLd } from "./json-ld";
 import { lotSummary, lotTable, type LotTable } from "./lot-table";
 import { mapLink, type MapLink } from "./map-link";
@@ -58,6 +59,8 @@ type PromotionView = {
   textLanguage: string | null;
   /** Sanitised HTML. */
   description: string;
+  /** On a German or English page, the line saying the description is only in another language; else null. */
+  textNotice: string | null;
   map: MapLink | null;
   photos: Photo[];
   lots: LotTable;
@@ -106,7 +109,8 @@ export function promotionView(promotion: Promotion, options: { origin: string; l
     statusText: statusLabel(promotion.status, promotion.type, language),
     textLanguage: own.language && own.language !== language ? own.language : null,
     description: own.description,
-    map: mapLink(promotion),
+    textNotice: own.description ? textNotice(own.language, language) : null,
+    map: mapLink(promotion, language),
     photos,
     lots,
     lotSummary: summary,
@@ -133,6 +137,8 @@ export function promotionView(promotion: Promotion, options: { origin: string; l
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
       inLanguage: own.language && own.language !== language ? own.language : htmlLang[language],
+      // The structured data speaks the language of the texts it carries (a canton's name too).
+      language: isLanguage(own.language) ? own.language : language,
       texts: own,
     }),
   };

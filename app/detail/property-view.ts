@@ -12,10 +12,11 @@ import { statusLabel } from "~/agency/status";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import { listingTexts } from "@rli/contract/api/listing-texts";
 import type { Property, PropertyStatus, TransactionType } from "@rli/contract/api/contract";
-import { htmlLang, localPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, isLanguage, localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { summarize } from "~/seo/meta";
 import { sentence } from "./sentence";
+import { textNotice } from "./text-notice";
 import { brokerCard, type BrokerView } from "./broker";
 import { propertyJsonLd } from "./json-ld";
 import { mapLink, type MapLink } from "./map-link";
@@ -85,6 +86,8 @@ export type PropertyView = {
   promotion: { href: string; ref: string } | null;
   /** Sanitised HTML. */
   description: string;
+  /** On a German or English page, the line saying the description is only in another language; else null. */
+  textNotice: string | null;
   technical: DataRow[];
   features: string[];
   documents: DocumentLink[];
@@ -191,7 +194,7 @@ export function propertyView(
         ? (prefillPrice(property.price, property.type) ?? null)
         : null,
     keyFacts: facts,
-    map: mapLink(property),
+    map: mapLink(property, language),
     // Whatever the API answers, only an https address of a known video or tour host (decision 136).
     video: mediaLink(property.video?.url)?.url ?? null,
     virtualTour: mediaLink(property.virtualTour?.url)?.url ?? null,
@@ -202,6 +205,7 @@ export function propertyView(
         }
       : null,
     description: own.description,
+    textNotice: own.description ? textNotice(own.language, language) : null,
     technical: technicalData(withoutDepositOfTerms(property), language),
     features: featureList(property.features, language),
     documents: documents(property, language),
@@ -223,6 +227,8 @@ export function propertyView(
       url: canonical,
       images: photos.map((photo) => absolutePhotoUrl(photo, origin)).filter((url): url is string => Boolean(url)),
       inLanguage: own.language && own.language !== language ? own.language : htmlLang[language],
+      // The structured data speaks the language of the texts it carries (a canton's name too).
+      language: isLanguage(own.language) ? own.language : language,
       texts: own,
     }),
     ...feedDetails(property, options.now ?? new Date(), language, own.language),

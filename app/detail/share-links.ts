@@ -10,14 +10,17 @@ import { defineTexts } from "@rli/contract/i18n/texts";
 export const shareTexts = defineTexts({
   fr: {
     untitled: "Une annonce immobilière",
+    email: "E-mail",
     mail: (title: string) => `Cette annonce pourrait vous intéresser : ${title}`,
   },
   de: {
     untitled: "Ein Immobilieninserat",
+    email: "E-Mail",
     mail: (title: string) => `Dieses Inserat könnte Sie interessieren: ${title}`,
   },
   en: {
     untitled: "A property listing",
+    email: "Email",
     mail: (title: string) => `You might be interested in this listing: ${title}`,
   },
 });
@@ -43,7 +46,7 @@ export function shareLinks(url: string, title: string, language: Language = "fr"
     { network: "x", label: "X", href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${u}` },
     {
       network: "email",
-      label: "E-mail",
+      label: texts.email,
       href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(`${texts.mail(text)}\n${url}`)}`,
     },
   ];

@@ -4,6 +4,7 @@
  */
 import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import { blogPostPath } from "~/agency/blog";
+import { POSTS_LANGUAGE } from "~/blog/blog-view";
 import { defaultCriteria, type ActionType, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { getBlogPosts, getPromotions, searchProperties } from "~/api/client.server";
 import type { Promotion, SearchItem } from "@rli/contract/api/contract";
@@ -61,6 +62,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...staticPaths.map((path) => ({ path })),
     ...promotions.flatMap(promotionEntries),
     ...listings.flat(),
-    ...posts.map((post) => ({ path: blogPostPath(post), lastmod: post.created_at })),
+    // Posts are written in French only: their German and English addresses are not listed (decision 144).
+    ...posts.map((post) => ({ path: blogPostPath(post), lastmod: post.created_at, languages: [POSTS_LANGUAGE] })),
   ];
 }

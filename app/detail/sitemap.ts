@@ -3,11 +3,16 @@
  * static pages and the blog posts, with absolute addresses.
  */
 
-import { languages } from "@rli/contract/i18n/language";
+import { languages, pathInLanguage, type Language } from "@rli/contract/i18n/language";
 import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import { alternates } from "~/seo/alternates";
 
-export type SitemapEntry = { path: string; lastmod?: string | null };
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string | null;
+  /** The languages the page is written in, all three by default (a blog post: French only). */
+  languages?: readonly Language[];
+};
 
 /** Pages that always exist, in the order of the menu. */
 export const staticPaths: readonly string[] = [
@@ -61,24 +66,29 @@ export function uniqueEntries(entries: readonly SitemapEntry[]): SitemapEntry[] 
 }
 
 /**
- * Every page in each language (decision 114), each address with its alternates (`xhtml:link`: fr,
- * de, en and x-default, the French one), as search engines read them.
+ * Every page in each language it is written in (decision 114), each address with its alternates
+ * (`xhtml:link`: fr, de, en and x-default, the French one), as search engines read them. A page written
+ * in one language (a blog post, decision 144) is listed at that language's address alone, without
+ * alternates: its German and English addresses only show it with a notice.
  */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = uniqueEntries(entries)
     .slice(0, Math.floor(MAX_SITEMAP_URLS / languages.length))
     .flatMap((entry) => {
       const lastmod = lastmodDate(entry.lastmod);
-      const links = alternates(new URL(entry.path, origin).toString());
+      const written = entry.languages ?? languages;
+      const url = new URL(entry.path, origin);
+      const links = alternates(url.toString(), written);
       const linked = links
         .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${xmlEscape(link.href)}"/>`)
         .join("");
-      return links
-        .filter((link) => link.hrefLang !== "x-default")
-        .map(
-          (link) =>
-            `  <url><loc>${xmlEscape(link.href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${linked}</url>`,
-        );
+      const addresses = languages
+        .filter((language) => written.includes(language))
+        .map((language) => `${url.origin}${pathInLanguage(url.pathname, language)}${url.search}`);
+      return addresses.map(
+        (address) =>
+          `  <url><loc>${xmlEscape(address)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${linked}</url>`,
+      );
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -4,7 +4,7 @@ import { getPromotion, getProperty } from "~/api/client.server";
 import type { Promotion, Property } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import { CONTACT_PARAM, VISIT_PARAM } from "~/agency/contact-url";
-import { findVisit, visitLabel, visitRequestMessage } from "@rli/contract/agency/visits";
+import { findVisit, visitName, visitRequestMessage, visitWhen } from "@rli/contract/agency/visits";
 import { listingTexts } from "@rli/contract/api/listing-texts";
 import { contactSchema } from "@rli/contract/forms/contact";
 import { normalizeReference, REFERENCE_PATTERN } from "@rli/contract/forms/reference";
@@ -46,7 +46,15 @@ export type ContactFormView = {
   /** The property asked about, when the reference is known. */
   property?: PropertySummaryData;
   /** The visit of that property the request is for (`?contact=REF&visite=ID`). */
-  visit?: { id: string; label: string; message: string };
+  visit?: {
+    id: string;
+    /** The visit's name in the page's language, else as the feed writes it, with its language. */
+    name: string;
+    nameLang?: string;
+    /** "Samstag 16.01.2027, 10:00 – 12:00" */
+    when: string;
+    message: string;
+  };
   /** Attributes derived from the schema (required, maxLength), computed on the server. */
   constraint: Record<string, Constraint>;
   /** The lists of the form, labelled in the page's language (the countries are built in the browser). */
@@ -90,9 +98,16 @@ function visitOf(
   language: Language,
 ): ContactFormView["visit"] {
   const visit = visitParam ? findVisit(property.visits, visitParam.trim()) : undefined;
-  return visit
-    ? { id: visit.id, label: visitLabel(visit, language), message: visitRequestMessage(visit, language) }
-    : undefined;
+  if (!visit) return undefined;
+  const feedLanguage = property.language ?? "fr";
+  const { name, lang } = visitName(visit, language, feedLanguage);
+  return {
+    id: visit.id,
+    name,
+    ...(lang ? { nameLang: lang } : {}),
+    when: visitWhen(visit, language),
+    message: visitRequestMessage(visit, language, feedLanguage),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { applicationDocuments, residencePermits } from "@rli/contract/forms/application-choices";
-import { salutations } from "@rli/contract/forms/salutations";
+import { salutations, type Salutation } from "@rli/contract/forms/salutations";
 import {
   qualityScale,
   satisfactionPropertyTypes,
@@ -15,10 +15,26 @@ import { defineTexts } from "@rli/contract/i18n/texts";
  * French value, which the schemas check and the brokers' mail shows; only its label is in the
  * page's language. The lists are written here, in the order of the contract's, and reach the page
  * through its loader: the browser receives one language, never the three.
+ *
+ * Salutations are labelled by value: a value whose label is empty is not offered in that language
+ * (decision 142). German and English offer what a person picks for themselves (Herr, Frau, Mr,
+ * Ms…); the forms of address French writes to a firm, to several people or to a lawyer ("Madame,
+ * Monsieur", "Messieurs", "Mesdames", "Maître") stay French only. The schemas still accept every
+ * value, so a form drawn before this change is still sent.
  */
 export const formChoiceTexts = defineTexts({
   fr: {
-    salutations,
+    salutations: {
+      Monsieur: "Monsieur",
+      Madame: "Madame",
+      "Madame et Monsieur": "Madame et Monsieur",
+      "Madame, Monsieur": "Madame, Monsieur",
+      Messieurs: "Messieurs",
+      Mesdames: "Mesdames",
+      Maître: "Maître",
+      Docteur: "Docteur",
+      Autre: "Autre",
+    } satisfies Record<Salutation, string>,
     permits: residencePermits,
     documents: applicationDocuments.map((document) => document.label),
     valuationGroups: valuationPropertyTypeGroups.map((group) => group.label),
@@ -32,17 +48,17 @@ export const formChoiceTexts = defineTexts({
     yesNo: ["Oui", "Non"],
   },
   de: {
-    salutations: [
-      "Herr",
-      "Frau",
-      "Frau und Herr",
-      "Damen und Herren",
-      "Herren",
-      "Damen",
-      "Rechtsanwalt/Notar",
-      "Dr.",
-      "Andere",
-    ],
+    salutations: {
+      Monsieur: "Herr",
+      Madame: "Frau",
+      "Madame et Monsieur": "Frau und Herr",
+      "Madame, Monsieur": "",
+      Messieurs: "",
+      Mesdames: "",
+      Maître: "",
+      Docteur: "Dr.",
+      Autre: "Andere",
+    },
     permits: [
       "Schweizer Bürger/in",
       "Ausweis C (Niederlassung)",
@@ -71,7 +87,17 @@ export const formChoiceTexts = defineTexts({
     yesNo: ["Ja", "Nein"],
   },
   en: {
-    salutations: ["Mr", "Ms", "Mr and Mrs", "Sir or Madam", "Messrs", "Mmes", "Lawyer/Notary", "Dr", "Other"],
+    salutations: {
+      Monsieur: "Mr",
+      Madame: "Ms",
+      "Madame et Monsieur": "Mr and Mrs",
+      "Madame, Monsieur": "",
+      Messieurs: "",
+      Mesdames: "",
+      Maître: "",
+      Docteur: "Dr",
+      Autre: "Other",
+    },
     permits: [
       "Swiss citizen",
       "C permit (settlement)",
@@ -109,9 +135,10 @@ export function labelled(values: readonly string[], labels: readonly string[]): 
   return values.map((value, index) => ({ value, label: labels[index] ?? value }));
 }
 
-/** The civilities, in a language. */
+/** The civilities a language offers, in the contract's order, with their labels. */
 export function salutationOptions(language: Language): Option[] {
-  return labelled(salutations, formChoiceTexts[language].salutations);
+  const labels = formChoiceTexts[language].salutations;
+  return salutations.flatMap((value) => (labels[value] ? [{ value, label: labels[value] }] : []));
 }
 
 /** The residence permits, in a language. */

@@ -5,12 +5,21 @@ import {
   filesTooLargeMessage,
   fileTooLargeMessage,
   messages,
+  phoneInCountryMessage,
+  postalCodeMessage,
   rangeMessage,
   stepMessage,
   tooLongMessage,
   tooManyDocumentsMessage,
   tooManyFilesMessage,
 } from "@rli/contract/forms/messages";
+import { countriesIn } from "@rli/contract/agency/countries";
+import {
+  postalCodeCountries,
+  postalCodeExample,
+  postalCodePlaces,
+  type PostalCodeCountry,
+} from "@rli/contract/forms/postal-code";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { tooManyMessages, waitText } from "~/http/send-limit.server";
@@ -23,6 +32,11 @@ import { tooManyMessages, waitText } from "~/http/send-limit.server";
  */
 
 const decimal = (value: number) => String(value);
+
+/** A country's name in the forms' list of a language, from its ISO code. */
+function countryIn(language: Language, code: string): string {
+  return countriesIn(language).find((country) => country.code === code)?.name ?? code;
+}
 
 /** "2 Minuten", "30 Sekunden": how long to wait after sending too many messages. */
 function waitIn(language: "de" | "en", seconds: number): string {
@@ -38,6 +52,8 @@ function waitIn(language: "de" | "en", seconds: number): string {
 export const formMessageTexts = defineTexts({
   fr: {
     ...messages,
+    postalCodeIn: postalCodeMessage,
+    phoneIn: phoneInCountryMessage,
     tooLong: tooLongMessage,
     range: rangeMessage,
     step: stepMessage,
@@ -60,6 +76,7 @@ export const formMessageTexts = defineTexts({
     satisfactionSent: "Ihre Meinung wurde gesendet!",
     option: "Bitte wählen Sie eine Option aus der Liste.",
     country: "Bitte wählen Sie ein Land aus der Liste.",
+    postalCode: "Bitte geben Sie eine Postleitzahl aus Buchstaben, Ziffern, Leerzeichen oder Bindestrichen ein.",
     integer: "Bitte geben Sie eine ganze Zahl ein.",
     reference: "Diese Referenz ist ungültig.",
     link: "Diese Seitenadresse ist ungültig.",
@@ -89,6 +106,10 @@ export const formMessageTexts = defineTexts({
     imageUnreadable: "Dieses Bild ist unlesbar oder zu gross.",
     uploadInterrupted: "Das Senden wurde unterbrochen: Prüfen Sie Ihre Verbindung und senden Sie dann erneut.",
     notToLet: "Diese Wohnung wird nicht (mehr) vermietet: Es kann kein Dossier eingereicht werden.",
+    postalCodeIn: (country: PostalCodeCountry) =>
+      `Bitte geben Sie eine ${postalCodePlaces.de[country]} gültige Postleitzahl ein (z. B. ${postalCodeExample(country)}).`,
+    phoneIn: (country: string, callingCode: string) =>
+      `Bitte geben Sie eine für das gewählte Land gültige Telefonnummer (${countryIn("de", country)}, +${callingCode}) oder eine Nummer mit internationaler Vorwahl ein.`,
     tooLong: (max: number) => `Dieses Feld darf höchstens ${max} Zeichen lang sein.`,
     range: (min: number, max: number) => `Bitte geben Sie einen Wert zwischen ${decimal(min)} und ${decimal(max)} ein.`,
     step: (step: number) => `Bitte geben Sie ein Vielfaches von ${decimal(step)} ein.`,
@@ -103,7 +124,7 @@ export const formMessageTexts = defineTexts({
   },
   en: {
     required: "Please fill in this field.",
-    email: "Please enter a valid e-mail address.",
+    email: "Please enter a valid email address.",
     phone: "Please enter a valid phone number (with its dialling code).",
     number: "Please enter a valid number.",
     checkbox: "Please tick this box.",
@@ -112,6 +133,7 @@ export const formMessageTexts = defineTexts({
     satisfactionSent: "Your feedback has been sent!",
     option: "Please choose an option from the list.",
     country: "Please choose a country from the list.",
+    postalCode: "Please enter a postcode made up of letters, digits, spaces or hyphens.",
     integer: "Please enter a whole number.",
     reference: "This reference is not valid.",
     link: "This page address is not valid.",
@@ -138,6 +160,10 @@ export const formMessageTexts = defineTexts({
     imageUnreadable: "This image cannot be read or is too large.",
     uploadInterrupted: "The upload was interrupted: check your connection, then send again.",
     notToLet: "This home is not (or no longer) to let: no application can be submitted.",
+    postalCodeIn: (country: PostalCodeCountry) =>
+      `Please enter a postcode in the format used ${postalCodePlaces.en[country]} (e.g. ${postalCodeExample(country)}).`,
+    phoneIn: (country: string, callingCode: string) =>
+      `Please enter a valid phone number for the country chosen (${countryIn("en", country)}, +${callingCode}) or a number with its international dialling code.`,
     tooLong: (max: number) => `This field cannot be longer than ${max} characters.`,
     range: (min: number, max: number) => `Please enter a value between ${decimal(min)} and ${decimal(max)}.`,
     step: (step: number) => `Please enter a multiple of ${decimal(step)}.`,
@@ -204,9 +230,28 @@ const TOO_MANY = new RegExp(
 
 const readNumber = (text: string) => Number(text.replace(",", "."));
 
+/** The French message of each country's postcode rule, to its country. */
+const postalCodeMessages = new Map<string, PostalCodeCountry>(
+  postalCodeCountries.map((country) => [postalCodeMessage(country), country]),
+);
+
+/** The French phone message of a country, read back: the country's French name and its calling code. */
+const PHONE_IN = new RegExp(
+  `^${escape(phoneInCountryMessage("CH", "987650"))
+    .replace(escape(countryIn("fr", "CH")), "(.+)")
+    .replace("987650", "(\\d{1,3})")}$`,
+);
+
+const codeOfFrenchName = new Map(countriesIn("fr").map((country) => [country.name, country.code]));
+
 function translated(message: string, texts: Texts): string | undefined {
   const key = fixed.get(message);
   if (key) return texts[key];
+  const postal = postalCodeMessages.get(message);
+  if (postal) return texts.postalCodeIn(postal);
+  const phone = PHONE_IN.exec(message);
+  const phoneCountry = phone ? codeOfFrenchName.get(phone[1]!) : undefined;
+  if (phone && phoneCountry) return texts.phoneIn(phoneCountry, phone[2]!);
   for (const { key, pattern } of numeric) {
     const match = pattern.exec(message);
     if (match) return (texts[key] as (...values: number[]) => string)(...match.slice(1).map(readNumber));

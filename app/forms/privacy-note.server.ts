@@ -23,19 +23,19 @@ export const privacyNoteTexts = defineTexts({
   },
   de: {
     privacyNote: (agency: string, purpose: string, days: number) =>
-      `Ihre Daten werden per E-Mail an die Makler von ${agency} übermittelt, ausschliesslich um ${purpose}. Die Website speichert keine davon: Eine Nachricht, die auf den Mailserver wartet, bleibt verschlüsselt und wird nach dem Versand gelöscht; die Kopien im Postfach der Website werden nach ${days} Tagen gelöscht.`,
+      `Ihre Daten werden per E-Mail an die Maklerinnen und Makler von ${agency} übermittelt, ausschliesslich um ${purpose}. Die Website speichert keine davon: Eine Nachricht, die auf den Mailserver wartet, bleibt verschlüsselt und wird nach dem Versand gelöscht; die Kopien im Postfach der Website werden nach ${days} Tagen gelöscht.`,
     purposes: {
       contact: "Ihre Anfrage zu beantworten",
       listing: "Ihnen die Unterlagen zu diesem Objekt zu senden und Ihre Fragen zu beantworten",
       visit: "Ihre Teilnahme an dieser Besichtigung zu organisieren",
-      valuation: "Ihre Immobilie zu schätzen und Sie dazu zu kontaktieren",
+      valuation: "Ihre Immobilie zu bewerten und Sie dazu zu kontaktieren",
       satisfaction: "unsere Dienstleistungen zu beurteilen und zu verbessern",
       application: "Ihre Bewerbung für diese Wohnung zu prüfen und Ihnen zu antworten",
     },
   },
   en: {
     privacyNote: (agency: string, purpose: string, days: number) =>
-      `Your details are sent by e-mail to the brokers of ${agency}, solely to ${purpose}. The website keeps none of them: a message waiting for the mail server stays encrypted and is deleted as soon as it is sent, and the copies in the website's mailbox are deleted after ${days} days.`,
+      `Your details are sent by email to the estate agents of ${agency}, solely to ${purpose}. The website keeps none of them: a message waiting for the mail server stays encrypted and is deleted as soon as it is sent, and the copies in the website's mailbox are deleted after ${days} days.`,
     purposes: {
       contact: "answer your enquiry",
       listing: "send you the documentation for this property and answer your questions",

@@ -97,7 +97,7 @@ export const listTexts = defineTexts({
     page: (page: number) => ` – Seite ${page}`,
     search: "Suche: ",
     description: (list: string, listings: string) =>
-      `${list}: ${listings} mit Fotos, Preis und ausführlichem Beschrieb, von Ihrer Immobilienagentur in Monthey und Vevey.`,
+      `${list}: ${listings} mit Fotos, Preis und ausführlichem Beschrieb, von Ihrem Immobilienbüro in Monthey und Vevey.`,
     feedTitle: (heading: string) => `${heading} (Atom-Feed)`,
   },
   en: {

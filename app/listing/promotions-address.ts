@@ -78,7 +78,7 @@ export const promotionsTexts = defineTexts({
     at: (city: string) => ` in ${city}`,
     count: (count: number) => `${count} ${count === 1 ? "Neubauprojekt" : "Neubauprojekte"}`,
     description: (heading: string, count: string) =>
-      `${heading}: ${count} mit Neubauwohnungen ab Plan, Verfügbarkeit Einheit für Einheit, Preisen und Beschrieben. Ihre Immobilienagentur in Monthey und Vevey.`,
+      `${heading}: ${count} mit Neubauwohnungen ab Plan, Verfügbarkeit Einheit für Einheit, Preisen und Beschrieben. Ihr Immobilienbüro in Monthey und Vevey.`,
     emptyDescription: (heading: string) =>
       `${heading}: zurzeit kein Neubauprojekt. Entdecken Sie unsere weiteren Neubau- und Bestandsobjekte zwischen Monthey und Vevey.`,
   },

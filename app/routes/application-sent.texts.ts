@@ -23,9 +23,9 @@ export const applicationSentTexts = defineTexts({
     choose: "Wählen Sie eine Mietwohnung: Auf ihrer Seite können Sie Ihr Bewerbungsdossier einreichen.",
     sentTitle: "Vielen Dank! Ihr Bewerbungsdossier wurde gesendet.",
     sentText:
-      "Der Makler dieser Wohnung hat Ihr Dossier und Ihre Unterlagen per E-Mail erhalten. Er prüft es und antwortet Ihnen, in der Regel innert weniger Arbeitstage, per Telefon oder E-Mail.",
+      "Die für diese Wohnung zuständige Person hat Ihr Dossier und Ihre Unterlagen per E-Mail erhalten. Sie prüft es und antwortet Ihnen, in der Regel innert weniger Arbeitstage, per Telefon oder E-Mail.",
     nothingKept:
-      "Die Website hat weder Ihre Antworten noch Ihre Unterlagen gespeichert: Sie wurden nur an den Makler übermittelt.",
+      "Die Website hat weder Ihre Antworten noch Ihre Unterlagen gespeichert: Sie wurden nur an die zuständige Person übermittelt.",
     rentals: "Unsere Mietwohnungen ansehen",
     home: "Zurück zur Startseite",
   },
@@ -37,9 +37,9 @@ export const applicationSentTexts = defineTexts({
     choose: "Choose a home to let: its page lets you submit your application.",
     sentTitle: "Thank you! Your rental application has been sent.",
     sentText:
-      "The broker for this home has received your application and your documents by e-mail. They will consider it and reply, usually within a few working days, by phone or e-mail.",
+      "The letting agent for this home has received your application and your documents by email. They will consider it and reply, usually within a few working days, by phone or email.",
     nothingKept:
-      "The website has kept neither your answers nor your documents: they were only passed on to the broker.",
+      "The website has kept neither your answers nor your documents: they were only passed on to the letting agent.",
     rentals: "See our homes to let",
     home: "Back to the home page",
   },

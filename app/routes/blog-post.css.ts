@@ -18,6 +18,15 @@ export const bylineName = style({ fontWeight: 700 });
 export const bylineRole = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 /** The post's own HTML. */
+/** The line that says the post is only in French, on a German or English page. */
+export const notice = style({
+  margin: `0 0 ${vars.space.lg}`,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontStyle: "italic",
+});
+
 export const prose = style({ fontSize: vars.fontSize.large, lineHeight: 1.7, overflowWrap: "break-word" });
 globalStyle(`${prose} > :first-child`, { marginTop: 0 });
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} blockquote`, { margin: `0 0 ${vars.space.md}` });

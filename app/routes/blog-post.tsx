@@ -52,7 +52,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     post: view,
     origin,
-    canonical: `${origin}${localPath(view.path, language)}`,
+    // A post is written in one language: its address in that language is its canonical one, whatever
+    // the page's (decision 144); its other addresses show it with a notice and are not alternates.
+    canonical: `${origin}${localPath(view.path, view.lang)}`,
+    writtenIn: [view.lang],
     related: posts
       .filter((other) => other !== post)
       .slice(0, RELATED_POSTS)
@@ -66,14 +69,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const language = languageOfPath(location.pathname);
   const texts = blogTexts[language];
   if (!data) return [...pageMeta({ language, title: texts.notFoundTitle, description: texts.notFound, noindex: true })];
-  const { post, canonical } = data;
+  const { post, canonical, writtenIn } = data;
   return [
     ...pageMeta({
       title: post.title,
       description: post.description,
       canonical,
       type: "article",
-      textLanguage: post.lang === languageOfPath(location.pathname) ? undefined : post.lang,
+      textLanguage: post.lang === language ? undefined : post.lang,
+      language,
+      languages: writtenIn,
     }),
     { property: "article:published_time", content: post.isoDate },
     { property: "article:author", content: post.author.name },
@@ -124,6 +129,7 @@ export default function BlogPostPage() {
                 </span>
               </p>
             </header>
+            {lang ? <p className={css.notice}>{texts.postInFrench}</p> : null}
             {/* Sanitised by the API contract. */}
             <div className={css.prose} lang={lang} dangerouslySetInnerHTML={{ __html: post.html }} />
             <footer className={css.after}>

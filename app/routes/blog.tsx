@@ -9,7 +9,7 @@ import { blogPostSummary } from "~/blog/blog-view";
 import { ErrorPage } from "~/components/ErrorPage";
 import { JsonLd } from "~/components/JsonLd";
 import { blogTexts } from "~/components/blog/blog.texts";
-import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
+import { useLanguage } from "~/components/i18n/useLanguage";
 import { htmlLang, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
@@ -42,7 +42,6 @@ export default function Blog() {
   const [first, ...others] = posts;
   const language = useLanguage();
   const texts = blogTexts[language];
-  const local = useLocalPath();
   return (
     <div className={`${container} ${css.page}`}>
       <header className={css.intro}>
@@ -79,7 +78,8 @@ export default function Blog() {
             "@type": "BlogPosting",
             headline: post.title,
             inLanguage: htmlLang[post.lang],
-            url: `${origin}${local(post.path)}`,
+            // The post's canonical address, in its own language (decision 144).
+            url: `${origin}${localPath(post.path, post.lang)}`,
             datePublished: post.isoDate,
             author: { "@type": "Person", name: post.author.name },
           })),

@@ -17,7 +17,7 @@ export const calculatorPageTexts = defineTexts({
   en: {
     title: "Mortgage calculator: what property can you afford?",
     description:
-      "Work out in Swiss francs the yearly costs of buying a property, the share of your income, the own funds needed and the estimated purchase costs in Valais and the canton of Vaud.",
-    lead: "Swiss banks ask for at least 20 % of own funds and check that the housing costs, worked out with a theoretical rate of 5 %, do not exceed a third of your gross income. Check in a few seconds whether a purchase is within your reach. Nothing you enter is stored.",
+      "Work out in Swiss francs the yearly costs of buying a property, the share of your income, the deposit needed and the estimated purchase costs in Valais and the canton of Vaud.",
+    lead: "Swiss banks ask for a deposit of at least 20% and check that the housing costs, worked out at a notional interest rate of 5%, do not exceed a third of your gross income. Check in a few seconds whether a purchase is within your reach. Nothing you enter is stored.",
   },
 });

@@ -19,19 +19,19 @@ export const homeTexts = defineTexts({
     contactOffice: (town: string) => `Contacter l'agence de ${town}`,
   },
   de: {
-    title: `${agency.name} | Immobilienagentur in Monthey und Vevey`,
+    title: `${agency.name} | Immobilienbüro in Monthey und Vevey`,
     description: `Kauf, Verkauf, Vermietung und Bewertung von Immobilien im Chablais und an der Waadtländer Riviera. ${agency.name}, seit ${agency.founded}.`,
     heroTitle: "Ihre Immobilie zwischen See und Bergen",
     heroLead: "Kaufen, verkaufen oder mieten im Chablais und an der Riviera.",
-    agencyTitle: `${agency.name}, Ihre Agentur seit ${agency.founded}`,
+    agencyTitle: `${agency.name}, Ihr Immobilienbüro seit ${agency.founded}`,
     agencyLead:
       "Seit über 20 Jahren begleitet unser Team Verkäufer, Käufer und Mieter zwischen Monthey und Vevey: kostenlose Bewertung, gekonnte Präsentation Ihrer Immobilie, Besichtigungen, Verhandlung und Betreuung bis zur Unterzeichnung beim Notar.",
-    offices: "Unsere zwei Agenturen",
+    offices: "Unsere zwei Geschäftsstellen",
     apartmentsForSale: "Wohnungen zu verkaufen",
     housesForSale: "Häuser zu verkaufen",
     apartmentsToRent: "Wohnungen zu vermieten",
     housesToRent: "Häuser zu vermieten",
-    contactOffice: (town: string) => `Agentur ${town} kontaktieren`,
+    contactOffice: (town: string) => `Geschäftsstelle ${town} kontaktieren`,
   },
   en: {
     title: `${agency.name} | Estate agency in Monthey and Vevey`,
@@ -48,4 +48,11 @@ export const homeTexts = defineTexts({
     housesToRent: "Houses to let",
     contactOffice: (town: string) => `Contact our ${town} office`,
   },
+});
+
+/** The Riviera the agency serves beside the Chablais, as the home page's structured data names it. */
+export const homeAreaTexts = defineTexts({
+  fr: { riviera: "Riviera vaudoise" },
+  de: { riviera: "Waadtländer Riviera" },
+  en: { riviera: "Vaud Riviera" },
 });

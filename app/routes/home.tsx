@@ -8,6 +8,7 @@ import { defaultCriteria } from "@rli/contract/agency/search-criteria";
 import { htmlLang, type Language, languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
+import type { AgencyContactPoints } from "~/agency/contact-points.server";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { SearchForm } from "~/components/search/SearchForm";
 import { loadSearchLists } from "~/listing/search-lists.server";
@@ -16,7 +17,7 @@ import { siteOrigin } from "~/seo/origin.server";
 import { container } from "~/styles/global.css";
 import { primaryButton } from "~/styles/buttons.css";
 import * as css from "./home.css";
-import { homeTexts } from "./home.texts";
+import { homeAreaTexts, homeTexts } from "./home.texts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
@@ -40,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
  * The home page for search engines: the site in the page's language (schema.org WebSite) and the
  * agency (RealEstateAgent) with its two offices.
  */
-function homeJsonLd(origin: string, url: string, language: Language) {
+function homeJsonLd(origin: string, url: string, language: Language, offices: AgencyContactPoints["offices"]) {
   return [
     {
       "@context": "https://schema.org",
@@ -49,11 +50,12 @@ function homeJsonLd(origin: string, url: string, language: Language) {
       url,
       inLanguage: htmlLang[language],
     },
-    agencyJsonLd(origin, url),
+    agencyJsonLd(origin, url, language, offices),
   ];
 }
 
-function agencyJsonLd(origin: string, url: string) {
+/** The agency and its offices, their cantons named in the page's language (by the root's contact points). */
+function agencyJsonLd(origin: string, url: string, language: Language, offices: AgencyContactPoints["offices"]) {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
@@ -63,7 +65,7 @@ function agencyJsonLd(origin: string, url: string) {
     telephone: agency.mainPhone,
     foundingDate: String(agency.founded),
     image: `${origin}/images/site/hero?size=1280`,
-    areaServed: ["Chablais", "Riviera vaudoise"],
+    areaServed: ["Chablais", homeAreaTexts[language].riviera],
     sameAs: agency.social.map((network) => network.href),
     location: agency.offices.map((office) => ({
       "@type": "Place",
@@ -74,7 +76,7 @@ function agencyJsonLd(origin: string, url: string) {
         streetAddress: office.street,
         postalCode: office.postalCode,
         addressLocality: office.town,
-        addressRegion: office.region,
+        addressRegion: offices.find((named) => named.postalCode === office.postalCode)?.region ?? office.region,
         addressCountry: "CH",
       },
     })),
@@ -151,7 +153,7 @@ export default function Home() {
           );
         })}
       </section>
-      {homeJsonLd(origin, canonical, language).map((data) => (
+      {homeJsonLd(origin, canonical, language, offices).map((data) => (
         <JsonLd key={data["@type"]} data={data} />
       ))}
     </>

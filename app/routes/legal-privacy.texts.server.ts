@@ -160,7 +160,7 @@ export const privacyTexts = defineTexts({
         blocks: [
           "Verantwortlich für die Bearbeitung Ihrer Personendaten ist:",
           { address: true },
-          `Bei Fragen zu Ihren Daten oder um Ihre Rechte auszuüben, schreiben Sie uns an ${mail} oder per Post an unseren Sitz in ${seat.town}. Auch unsere Agentur in Vevey gibt Ihnen gerne Auskunft und leitet Ihr Anliegen an uns weiter.`,
+          `Bei Fragen zu Ihren Daten oder um Ihre Rechte auszuüben, schreiben Sie uns an ${mail} oder per Post an unseren Sitz in ${seat.town}. Auch unsere Geschäftsstelle in Vevey gibt Ihnen gerne Auskunft und leitet Ihr Anliegen an uns weiter.`,
         ],
       },
       "donnees-collectees": {
@@ -188,14 +188,14 @@ export const privacyTexts = defineTexts({
       transmission: {
         title: "Übermittlung per E-Mail, keine Speicherung auf der Website",
         blocks: [
-          "Wenn Sie ein Formular senden (Kontakt, Bewertung, Zufriedenheit oder Bewerbung), wird sein Inhalt per E-Mail an den Makler übermittelt, der Ihre Anfrage betreut, oder an die allgemeine Adresse der Agentur. Die Website selbst speichert keine Formulardaten: Sie hat weder eine Kontaktdatenbank noch Kundenkonten. Ihre Daten befinden sich danach ausschliesslich im E-Mail-System der Agentur.",
+          "Wenn Sie ein Formular senden (Kontakt, Bewertung, Zufriedenheit oder Bewerbung), wird sein Inhalt per E-Mail an den Makler übermittelt, der Ihre Anfrage betreut, oder an die allgemeine Adresse des Immobilienbüros. Die Website selbst speichert keine Formulardaten: Sie hat weder eine Kontaktdatenbank noch Kundenkonten. Ihre Daten befinden sich danach ausschliesslich im E-Mail-System des Immobilienbüros.",
           "Der Weg der E-Mail ist folgender:",
           {
             list: [
-              "Die Website übergibt die Nachricht dem Mailserver der Agentur über eine verschlüsselte Verbindung (TLS): Bietet dieser Server keine verschlüsselte Verbindung an, wird ihm die Nachricht nicht übergeben (nur ein Relay auf demselben Rechner wie die Website wird unverschlüsselt angesprochen, wobei die Nachricht diesen Rechner nicht verlässt);",
+              "Die Website übergibt die Nachricht dem Mailserver des Immobilienbüros über eine verschlüsselte Verbindung (TLS): Bietet dieser Server keine verschlüsselte Verbindung an, wird ihm die Nachricht nicht übergeben (nur ein Relay auf demselben Rechner wie die Website wird unverschlüsselt angesprochen, wobei die Nachricht diesen Rechner nicht verlässt);",
               "ist der Mailserver vorübergehend nicht erreichbar, wartet die Nachricht verschlüsselt (AES-256) auf dem Server der Website und wird gelöscht, sobald sie übergeben ist;",
               "die Dokumente einer Bewerbung werden während dem Versand nur im Arbeitsspeicher oder in einer verschlüsselten temporären Datei gehalten, die gelöscht wird, sobald der Mailserver die Nachricht angenommen hat;",
-              `eine Nachricht, die der Mailserver ablehnt, wird verschlüsselt aufbewahrt, damit die Agentur sie erneut senden kann, und nach ${DAYS} Tagen gelöscht, wie jede andere Kopie im E-Mail-System der Website.`,
+              `eine Nachricht, die der Mailserver ablehnt, wird verschlüsselt aufbewahrt, damit das Immobilienbüro sie erneut senden kann, und nach ${DAYS} Tagen gelöscht, wie jede andere Kopie im E-Mail-System der Website.`,
             ],
           },
           "Einzige Ausnahme: Während Sie die Bewertungsanfrage Schritt für Schritt ausfüllen, werden Ihre Antworten in einem technischen Cookie auf Ihrem eigenen Gerät gespeichert, damit sie von einem Schritt zum nächsten nicht verloren gehen (siehe [Cookies](#cookies)).",

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formatDate } from "@rli/contract/agency/format";
 import { languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { LegalPage } from "~/components/legal/LegalPage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
@@ -8,12 +9,16 @@ import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { privacyTexts } from "./legal-privacy.texts.server";
 
+/** The day the text was last changed. */
+const UPDATED = "2026-11-25";
+
 /** The policy's text in the page's language comes with its data: the browser carries none of the others. */
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   return {
     canonical: `${siteOrigin(request)}${localPath("/politique-de-confidentialite", language)}`,
     document: privacyTexts[language],
+    updated: { iso: UPDATED, text: formatDate(UPDATED, language) },
   };
 }
 
@@ -29,6 +34,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Privacy() {
-  const { document } = useLoaderData<typeof loader>();
-  return <LegalPage document={document} updated="2026-11-25" />;
+  const { document, updated } = useLoaderData<typeof loader>();
+  return <LegalPage document={document} updated={updated} />;
 }

@@ -109,7 +109,7 @@ export const termsTexts = defineTexts({
       objet: {
         title: "Gegenstand und Annahme",
         blocks: [
-          `Die Website ${site} stellt die Tätigkeiten von ${agency.name} vor: Immobilien zu kaufen und zu mieten, Neubauprojekte, verkaufte Objekte, Immobilienbewertung sowie Informationen über die Agentur und ihr Team. Über sie können Sie uns auch eine Kontaktanfrage, eine Bewertungsanfrage oder eine Rückmeldung zu Ihrer Zufriedenheit senden.`,
+          `Die Website ${site} stellt die Tätigkeiten von ${agency.name} vor: Immobilien zu kaufen und zu mieten, Neubauprojekte, verkaufte Objekte, Immobilienbewertung sowie Informationen über das Immobilienbüro und sein Team. Über sie können Sie uns auch eine Kontaktanfrage, eine Bewertungsanfrage oder eine Rückmeldung zu Ihrer Zufriedenheit senden.`,
           "Diese Bedingungen regeln die Nutzung der Website. Indem Sie sie besuchen, nehmen Sie diese Bedingungen an. Sind Sie damit nicht einverstanden, bitten wir Sie, die Website nicht zu nutzen.",
         ],
       },
@@ -118,7 +118,7 @@ export const termsTexts = defineTexts({
         blocks: [
           "Die Website wird herausgegeben von:",
           { address: true },
-          "Die Agentur hat eine zweite Adresse in Vevey. Die Kontaktangaben unserer beiden Agenturen finden Sie unten auf jeder Seite.",
+          "Das Immobilienbüro hat eine zweite Adresse in Vevey. Die Kontaktangaben unserer beiden Geschäftsstellen finden Sie unten auf jeder Seite.",
         ],
       },
       annonces: {

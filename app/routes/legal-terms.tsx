@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formatDate } from "@rli/contract/agency/format";
 import { languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { LegalPage } from "~/components/legal/LegalPage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
@@ -8,12 +9,16 @@ import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
 import { termsTexts } from "./legal-terms.texts.server";
 
+/** The day the text was last changed. */
+const UPDATED = "2025-05-15";
+
 /** The terms' text in the page's language comes with its data: the browser carries none of the others. */
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   return {
     canonical: `${siteOrigin(request)}${localPath("/conditions-generales-dutilisation", language)}`,
     document: termsTexts[language],
+    updated: { iso: UPDATED, text: formatDate(UPDATED, language) },
   };
 }
 
@@ -29,6 +34,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Terms() {
-  const { document } = useLoaderData<typeof loader>();
-  return <LegalPage document={document} updated="2025-05-15" />;
+  const { document, updated } = useLoaderData<typeof loader>();
+  return <LegalPage document={document} updated={updated} />;
 }

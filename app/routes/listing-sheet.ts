@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     view,
     photos: await sheetPhotos(imagePaths),
     url: view.canonical,
-    date: formatDate(new Date()),
+    date: formatDate(new Date(), language),
     language,
   });
   return new Response(new Uint8Array(pdf), {

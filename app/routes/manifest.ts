@@ -12,7 +12,7 @@ export const manifestTexts = defineTexts({
     description: `Biens à vendre et à louer, promotions neuves et estimation gratuite : ${agency.name}, agence immobilière à Monthey et Vevey.`,
   },
   de: {
-    description: `Immobilien zu kaufen und zu mieten, Neubauprojekte und kostenlose Bewertung: ${agency.name}, Immobilienagentur in Monthey und Vevey.`,
+    description: `Immobilien zu kaufen und zu mieten, Neubauprojekte und kostenlose Bewertung: ${agency.name}, Immobilienbüro in Monthey und Vevey.`,
   },
   en: {
     description: `Properties for sale and to let, new developments and free valuations: ${agency.name}, estate agency in Monthey and Vevey.`,

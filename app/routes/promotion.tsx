@@ -53,7 +53,12 @@ export default function PromotionPage() {
           {view.description ? (
             <section aria-labelledby="titre-description">
               <h2 id="titre-description">{texts.project}</h2>
-              <ExpandableText html={view.description} id="description-de-la-promotion" lang={view.textLanguage} />
+              <ExpandableText
+                html={view.description}
+                id="description-de-la-promotion"
+                lang={view.textLanguage}
+                notice={view.textNotice}
+              />
             </section>
           ) : null}
         </div>

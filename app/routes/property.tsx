@@ -86,7 +86,12 @@ export default function PropertyPage() {
           {view.description ? (
             <section className={css.section} aria-labelledby="titre-description">
               <h2 id="titre-description">{texts.description}</h2>
-              <ExpandableText html={view.description} id="description-du-bien" lang={view.textLanguage} />
+              <ExpandableText
+                html={view.description}
+                id="description-du-bien"
+                lang={view.textLanguage}
+                notice={view.textNotice}
+              />
             </section>
           ) : null}
 

@@ -15,12 +15,12 @@ export const teamPageTexts = defineTexts({
   },
   de: {
     title: "Unser Team",
-    description: `Lernen Sie die Makler von ${agency.name} in Monthey und Vevey kennen: Verkauf, Vermietung, Bewertung und Neubauprojekte. Direkte Kontaktangaben aller Beraterinnen und Berater.`,
-    lead: `Seit ${agency.founded} begleiten unsere Makler Verkäufer, Käufer und Mieter zwischen dem Chablais und der Riviera. Alle kennen ihren Markt, ihre Quartiere und ihre Preise: Kontaktieren Sie direkt die Person, die Ihr Vorhaben betreuen wird.`,
+    description: `Lernen Sie die Maklerinnen und Makler von ${agency.name} in Monthey und Vevey kennen: Verkauf, Vermietung, Bewertung und Neubauprojekte. Direkte Kontaktangaben aller Beraterinnen und Berater.`,
+    lead: `Seit ${agency.founded} begleiten unsere Maklerinnen und Makler Verkäufer, Käufer und Mieter zwischen dem Chablais und der Riviera. Alle kennen ihren Markt, ihre Quartiere und ihre Preise: Kontaktieren Sie direkt die Person, die Ihr Vorhaben betreuen wird.`,
     members: "Mitglieder unseres Teams",
     projectTitle: "Ein Immobilienprojekt?",
-    projectLead: "Unsere Agenturen in Monthey und Vevey empfangen Sie gerne, vorzugsweise nach Vereinbarung.",
-    officePhone: (town: string) => `Agentur ${town}: `,
+    projectLead: "Unsere Geschäftsstellen in Monthey und Vevey empfangen Sie gerne, vorzugsweise nach Vereinbarung.",
+    officePhone: (town: string) => `Geschäftsstelle ${town}: `,
     valuation: "Kostenlose Bewertung anfragen",
   },
   en: {

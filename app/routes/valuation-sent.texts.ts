@@ -20,19 +20,19 @@ export const valuationSentTexts = defineTexts({
     listings: "Voir nos annonces",
   },
   de: {
-    metaSent: "Schätzungsanfrage gesendet",
-    metaTitle: "Ihre Schätzungsanfrage",
+    metaSent: "Bewertungsanfrage gesendet",
+    metaTitle: "Ihre Bewertungsanfrage",
     metaSentDescription:
-      "Ihre Schätzungsanfrage wurde gesendet. Eine unserer Fachpersonen wird Sie in Kürze kontaktieren.",
+      "Ihre Bewertungsanfrage wurde gesendet. Eine unserer Fachpersonen wird Sie in Kürze kontaktieren.",
     metaDescription: (agency: string) =>
-      `Kostenlose und unverbindliche Schätzung Ihrer Immobilie mit ${agency}, in Monthey, Vevey und Umgebung.`,
-    sentTitle: "Vielen Dank! Ihre Schätzungsanfrage wurde gesendet.",
+      `Kostenlose und unverbindliche Bewertung Ihrer Immobilie mit ${agency}, in Monthey, Vevey und Umgebung.`,
+    sentTitle: "Vielen Dank! Ihre Bewertungsanfrage wurde gesendet.",
     sentText: "Eine unserer Fachpersonen wird Sie in Kürze kontaktieren.",
     sentNext:
-      "Sie vereinbart mit Ihnen eine Besichtigung Ihrer Immobilie und übergibt Ihnen danach eine begründete, kostenlose und unverbindliche Schätzung.",
-    title: "Ihre Schätzungsanfrage",
-    text: "Sie möchten den Wert Ihrer Immobilie kennen? Füllen Sie unser Schätzungsformular in wenigen Minuten aus: Eine unserer Fachpersonen meldet sich danach für eine kostenlose und unverbindliche Schätzung.",
-    ask: "Schätzung anfragen",
+      "Sie vereinbart mit Ihnen eine Besichtigung Ihrer Immobilie und übergibt Ihnen danach eine begründete, kostenlose und unverbindliche Bewertung.",
+    title: "Ihre Bewertungsanfrage",
+    text: "Sie möchten den Wert Ihrer Immobilie kennen? Füllen Sie unser Bewertungsformular in wenigen Minuten aus: Eine unserer Fachpersonen meldet sich danach für eine kostenlose und unverbindliche Bewertung.",
+    ask: "Bewertung anfragen",
     home: "Zurück zur Startseite",
     listings: "Unsere Inserate ansehen",
   },

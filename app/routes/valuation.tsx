@@ -338,6 +338,7 @@ function StepFields({ step, fields }: { step: Step; fields: Fields }) {
         <AddressFields
           fields={{ address: fields.address!, postalCode: fields.postalCode!, city: fields.city! }}
           addressOptional
+          swiss
         />
       );
     case 4:

@@ -21,6 +21,11 @@ export type PageMetaInput = {
   canonical?: string;
   /** The page's language, for a page without a canonical address (forms, favourites); else the canonical's. */
   language?: Language;
+  /**
+   * The languages the page is written in, all three by default: its alternates name only these, and
+   * none when there is one (a blog post only written in French, decision 144).
+   */
+  languages?: readonly Language[];
 };
 
 export function pageMeta({
@@ -32,6 +37,7 @@ export function pageMeta({
   type = "website",
   textLanguage,
   language,
+  languages,
 }: PageMetaInput): MetaDescriptor[] {
   const pageLanguage = language ?? (canonical ? languageOfPath(new URL(canonical).pathname) : "fr");
   const lang = textLanguage ? { lang: htmlLang[textLanguage] } : {};
@@ -50,7 +56,7 @@ export function pageMeta({
   ];
   if (canonical) {
     tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
-    tags.push(...languageAlternates(canonical));
+    tags.push(...languageAlternates(canonical, languages));
   }
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
@@ -59,15 +65,22 @@ export function pageMeta({
 
 /**
  * The same page in each language and, for any other, the French one (hreflang; decision 114),
- * from the page's canonical address in any of them.
+ * from the page's canonical address in any of them; only in the `languages` it is written in.
  */
-export function languageAlternates(canonical: string): MetaDescriptor[] {
-  return alternates(canonical).map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href }));
+export function languageAlternates(canonical: string, languages?: readonly Language[]): MetaDescriptor[] {
+  return alternates(canonical, languages).map(({ hrefLang, href }) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href,
+  }));
 }
 
 /** A description cut at a word boundary, for meta tags. */
 export function summarize(text: string, max = 160): string {
   const plain = text
+    // Inline tags join what they mark to its neighbours ("<strong>Résidence</strong>: 10", not "Résidence : 10").
+    .replace(/<\/?(strong|b|em|i|u|a|span)\b[^>]*>/gi, "")
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ")
     .trim();

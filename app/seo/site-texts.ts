@@ -7,7 +7,7 @@ export const rootTexts = defineTexts({
     description: `${agency.name}, agence immobilière à Monthey et Vevey depuis ${agency.founded}.`,
   },
   de: {
-    description: `${agency.name}, Immobilienagentur in Monthey und Vevey seit ${agency.founded}.`,
+    description: `${agency.name}, Immobilienbüro in Monthey und Vevey seit ${agency.founded}.`,
   },
   en: {
     description: `${agency.name}, estate agency in Monthey and Vevey since ${agency.founded}.`,

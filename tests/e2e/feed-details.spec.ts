@@ -153,3 +153,45 @@ test.describe("facts of a real feed on the property page", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("the same listings read in German and in English", () => {
+  test("a French listing in German: its visits named in German, its French description announced", async ({
+    page,
+    visit,
+  }) => {
+    await visit(`${site.origin}/de${RENT}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr");
+    const description = page.getByRole("region", { name: "Beschreibung" });
+    await expect(description).toContainText("Diese Beschreibung liegt nur auf Französisch vor.");
+    await expect(description.locator("#description-du-bien")).toHaveAttribute("lang", "fr");
+    const visits = page.getByRole("region", { name: "Besichtigungen" });
+    const kind = visits.getByRole("heading", { name: "Tag der offenen Tür" });
+    await expect(kind).toBeVisible();
+    await expect(kind).not.toHaveAttribute("lang", /.+/);
+    await expect(visits).not.toContainText("Portes ouvertes");
+    // The feed's own instructions stay French, marked so.
+    await expect(visits.getByText("Clés auprès de la concierge, Mme Favre, rez-de-chaussée.")).toHaveAttribute(
+      "lang",
+      "fr",
+    );
+
+    await visit(`${site.origin}/de${RENT}?contact=FD-101&visite=2031-01-18-1000`);
+    const dialog = page.getByRole("dialog", { name: /Besichtigung/ });
+    await expect(dialog).toContainText("Tag der offenen Tür –");
+    await expect(page.locator("form#contact").getByLabel("Nachricht")).toHaveValue(/Tag der offenen Tür am Samstag/);
+    await expect(page.locator("form#contact").getByLabel("Nachricht")).not.toHaveValue(/Portes ouvertes/);
+  });
+
+  test("a listing only in German, in English: its text marked German under a line that says so", async ({
+    page,
+    visit,
+  }) => {
+    await visit(`${site.origin}/en${GERMAN}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "de");
+    const description = page.getByRole("region", { name: "About this property" });
+    await expect(description).toContainText("This description is only available in German.");
+    await expect(description.locator("#description-du-bien")).toHaveAttribute("lang", "de");
+  });
+});

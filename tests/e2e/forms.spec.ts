@@ -45,7 +45,7 @@ test.describe("valuation wizard", () => {
     await visit("/estimation-bien-immobilier");
     await expect(page.getByRole("heading", { level: 1, name: "Estimation immobilière gratuite" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Étapes de la demande d'estimation" })).toHaveCount(0);
-    await page.getByRole("button", { name: "C'est parti!" }).click();
+    await page.getByRole("button", { name: "C'est parti !" }).click();
 
     // Step 1: the defaults of product §3; a failed check keeps the values and shows the messages.
     await expect(page).toHaveURL(/\?etape=1$/);
@@ -251,6 +251,50 @@ test.describe("contact window", () => {
     await page.mouse.click(5, 400);
     await expect(page).toHaveURL(/\/equipe$/);
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("a visitor from London", () => {
+  test("the postcode and phone of the United Kingdom: nothing in the browser refuses them, the mail has the number in E.164", async ({
+    page,
+    visit,
+  }) => {
+    const email = uniqueEmail("london");
+    await visit("/en/contact");
+    const form = page.locator("form#contact");
+    const postcode = form.getByLabel("Postcode");
+    // The browser asks nothing of a postcode (decision 141): no pattern, no number pad, the server judges it.
+    await expect(postcode).not.toHaveAttribute("pattern");
+    await expect(postcode).not.toHaveAttribute("inputmode");
+    await form.getByLabel("Title").selectOption("Monsieur");
+    await form.getByLabel("First name").fill("John");
+    await form.getByLabel("Surname").fill("Smith");
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel(/Phone/).fill("020 7946 0958");
+    await form.getByLabel("Street address").fill("10 Downing Street");
+    await postcode.fill("1870");
+    await form.getByLabel("Town").fill("London");
+    await form.getByLabel("Country").selectOption("GB");
+    await form.getByLabel("Message").fill("Hello, is the flat still available?");
+    await form.getByLabel(/I accept the/).check();
+    await form.getByRole("button", { name: "Send" }).click();
+
+    await expect(page.locator("#contact-postalCode-error")).toHaveText(
+      "Please enter a postcode in the format used in the United Kingdom (e.g. SW1A 2AA).",
+    );
+    await expect(page.locator("#contact-phone-error")).toHaveCount(0);
+    await expect(form.getByLabel(/Phone/)).toHaveValue("020 7946 0958");
+    await expect(form.getByLabel("Country")).toHaveValue("GB");
+
+    await form.getByLabel("Postcode").fill("SW1A 2AA");
+    await form.getByLabel(/I accept the/).check();
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(toast(page)).toContainText("Your enquiry has been sent!");
+    const mail = await mailWith(email);
+    expect(mail).toMatch(/^Téléphone\s:\s+\+442079460958$/m);
+    expect(mail).toMatch(/^NPA\s:\s+SW1A 2AA$/m);
+    expect(mail).toContain("Royaume-Uni (GB)");
   });
 });
 

@@ -101,7 +101,7 @@ const languages = [
       switzerland: "Schweiz",
     },
     valuation: {
-      heading: "Kostenlose Immobilienschätzung",
+      heading: "Kostenlose Immobilienbewertung",
       start: "Los geht's!",
       type: "Art der Immobilie",
       state: "Guter Zustand",
@@ -110,7 +110,7 @@ const languages = [
       next: "Weiter",
       motive: "Aus Neugier",
       send: "Anfrage senden",
-      sent: "Vielen Dank! Ihre Schätzungsanfrage wurde gesendet.",
+      sent: "Vielen Dank! Ihre Bewertungsanfrage wurde gesendet.",
     },
   },
   {
@@ -119,14 +119,14 @@ const languages = [
     contact: {
       heading: "Contact us",
       required: "Please fill in this field.",
-      email: "Please enter a valid e-mail address.",
+      email: "Please enter a valid email address.",
       errors: "The form contains errors.",
       sent: "Your enquiry has been sent!",
       labels: {
         title: "Title",
         firstName: "First name",
         lastName: "Surname",
-        email: "E-mail",
+        email: "Email",
         address: "Street address",
         postalCode: "Postcode",
         city: "Town",

@@ -80,6 +80,30 @@ for (const language of ["de", "en"] as const) {
       });
     }
 
+    test("a blog post, written in French only, says so and names its French page", async ({ page, visit }) => {
+      await visit(`/${language}/blog`);
+      const first = page.locator("main article a[href^='/']").first();
+      const href = (await first.getAttribute("href")) ?? "";
+      expect(href).toMatch(new RegExp(`^/${language}/blog/`));
+      // Followed from the list: with scripts, the post's head and language switch are drawn in the browser.
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[language]);
+      await expect(page.locator("main")).toContainText(
+        language === "de"
+          ? "Dieser Artikel ist nur auf Französisch verfügbar."
+          : "This article is only available in French.",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr-CH");
+      const french = href.replace(`/${language}/`, "/");
+      await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`${french}$`));
+      await expect(page.locator("link[rel=alternate][hreflang]")).toHaveCount(0);
+      // The language switch still leads to the other addresses, but only the French one as a version in its language.
+      const other = language === "de" ? "en" : "de";
+      await expect(page.locator(`a[lang=fr][href="${french}"]`)).toHaveAttribute("hreflang", "fr");
+      await expect(page.locator(`a[lang=${other}][href="/${other}${french}"]`)).not.toHaveAttribute("hreflang", /.*/);
+    });
+
     test("the team's link leads to the valuation in the same language", { tag: "@scripts" }, async ({ page }) => {
       await page.goto(`/${language}/equipe`);
       await waitForHydration(page);

@@ -6,7 +6,7 @@ import { applicant } from "../../packages/upstream/tests/support/form-requests";
 import { fixtureIndex } from "../../packages/upstream/tests/support/upstream";
 import { loadHandler, ORIGIN, type Handler } from "../support/build";
 import { withHoneypot } from "../support/honeypot";
-import { readMail, tempOutbox } from "../support/outbox";
+import { readMail, tempOutbox, watchOutbox } from "../support/outbox";
 
 /**
  * The rental application through the built site, as a browser without scripts posts it
@@ -101,6 +101,41 @@ describe("rental application", () => {
     const bytes = Buffer.from(attached.replace(/\r\n/g, ""), "base64");
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     expect(bytes.includes(Buffer.from("GPS"))).toBe(false);
+  });
+
+  it("takes an applicant from London: both numbers in E.164 and the postcode as the UK writes it in the mail", async () => {
+    const arrived = watchOutbox(outbox);
+    const london = {
+      ...fields,
+      email: "john.smith@example.co.uk",
+      nationality: "GB",
+      permit: "Autre",
+      address: "10 Downing Street",
+      postalCode: "sw1a 2aa",
+      city: "London",
+      country: "GB",
+      phone: "020 7946 0958",
+      landlordPhone: "020 7946 0000",
+    };
+    const response = await handle(
+      post(
+        [
+          ["identite", "passport.pdf", pdf, "application/pdf"],
+          ["poursuites", "extract.pdf", pdf, "application/pdf"],
+        ],
+        london,
+        rent.ref,
+        "/en/candidature",
+      ),
+      // A visitor of its own: the others' allowance of applications stays whole.
+      "198.51.100.80",
+    );
+    expect(response.status).toBe(303);
+    const [mail] = arrived();
+    expect(mail).toMatch(/^Téléphone\s:\s+\+442079460958$/m);
+    expect(mail).toMatch(/^Téléphone du bailleur\s:\s+\+442079460000$/m);
+    expect(mail).toMatch(/SW1A 2AA London/);
+    expect(mail).not.toContain("020 7946");
   });
 
   it("refuses a program named .pdf beside its field, keeps what was typed, asks for the files again", async () => {

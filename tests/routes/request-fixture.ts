@@ -17,6 +17,11 @@ const fixtureSchema = z.object({
     path: z.string().startsWith("/"),
     /** Sent as application/x-www-form-urlencoded; arrays repeat the field. */
     form: z.record(z.union([z.string(), z.array(z.string())])).optional(),
+    /**
+     * Files sent with `form` as multipart/form-data, as a browser sends a form with file fields (the
+     * rental application): each its field, its name, its type and its bytes written as text.
+     */
+    files: z.array(z.object({ field: z.string(), name: z.string(), type: z.string(), content: z.string() })).optional(),
     /** Sent verbatim, with the given content type (default form-urlencoded). */
     body: z.string().optional(),
     headers: z.record(z.string()).default({}),
@@ -96,19 +101,28 @@ export function toRequest({ request }: RouteFixture): Request {
     .map(([name, value]) => `${name}=${value}`)
     .join("; ");
   if (cookie) headers.set("Cookie", cookie);
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (request.form) {
-    const form = new URLSearchParams();
     const trapped = HONEYPOT_NAME_FIELD in request.form || HONEYPOT_TIME_FIELD in request.form;
     const trap = trapped || request.method !== "POST" ? {} : honeypotOf(request.honeypot);
-    for (const [name, value] of Object.entries({ ...trap, ...request.form })) {
-      for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+    const fields = Object.entries({ ...trap, ...request.form }).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+    );
+    if (request.files) {
+      // The Request writes the multipart body and its Content-Type with the boundary.
+      const form = new FormData();
+      for (const [name, item] of fields) form.append(name, item);
+      for (const file of request.files) {
+        form.append(file.field, new Blob([file.content], { type: file.type }), file.name);
+      }
+      body = form;
+    } else {
+      body = new URLSearchParams(fields).toString();
     }
-    body = form.toString();
   } else if (request.body !== undefined) {
     body = request.body;
   }
-  if (body !== undefined && !headers.has("Content-Type")) {
+  if (typeof body === "string" && !headers.has("Content-Type")) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");
   }
   if (!headers.has("Host")) headers.set("Host", new URL(ORIGIN).host);

@@ -1,4 +1,7 @@
 import { DomUtils, parseDocument } from "htmlparser2";
+import { cantons } from "@rli/contract/agency/cantons";
+import { visitKindTexts } from "@rli/contract/agency/visits";
+import { teamRoleTexts } from "~/agency/team-view";
 
 /**
  * French left on a German or English page (decision 114): the words a visitor reads or hears — text,
@@ -82,6 +85,85 @@ export function frenchOnPage(html: string): string[] {
     for (const attribute of SPOKEN_ATTRIBUTES) {
       const value = element.attribs[attribute];
       if (value) found.push(...frenchWordsOf(value));
+    }
+    element.children.forEach(walk);
+  };
+  document.children.forEach(walk);
+  return found;
+}
+
+/**
+ * What the site writes itself in French and names in every language (decision 144): the team's
+ * roles, the kinds of visit, the cantons whose name differs in the page's language (« Valais » is
+ * English too), each as a whole phrase; and the space French typography puts before a colon.
+ */
+export function knownFrenchPhrases(language: "de" | "en"): string[] {
+  return [
+    ...Object.values(teamRoleTexts.fr),
+    ...Object.values(visitKindTexts.fr),
+    ...cantons.filter((canton) => canton.fr !== canton[language]).map((canton) => canton.fr),
+  ];
+}
+
+const phrasePattern = (phrases: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(${phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+
+/** The known French phrases and « word : » colons of a text, each with a few words around it. */
+export function knownFrenchOf(text: string, language: "de" | "en"): string[] {
+  const found = [...text.matchAll(phrasePattern(knownFrenchPhrases(language)))].map((match) => match[0]);
+  const colons = [...text.matchAll(/\p{L}[ \u00a0\u202f]:(?=\s)/gu)].map((match) => {
+    const at = match.index ?? 0;
+    return text.slice(Math.max(0, at - 20), at + 12).replace(/\s+/g, " ");
+  });
+  return [...found, ...colons.map((colon) => `« ${colon} »`)];
+}
+
+/** A JSON-LD object's strings, leaving out those of objects that say they are French (`inLanguage`). */
+function jsonLdStrings(value: unknown, french = false): string[] {
+  if (typeof value === "string") return french ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => jsonLdStrings(item, french));
+  if (!value || typeof value !== "object") return [];
+  const object = value as Record<string, unknown>;
+  const inLanguage = typeof object.inLanguage === "string" ? /^fr\b/i.test(object.inLanguage) : french;
+  return Object.entries(object).flatMap(([key, item]) =>
+    /^(@|url|image)/.test(key) ? [] : jsonLdStrings(item, inLanguage),
+  );
+}
+
+/**
+ * Known French left on a German or English page: in its text, its spoken attributes, its meta
+ * texts and its structured data, outside what is marked French.
+ */
+export function knownFrenchOnPage(html: string, language: "de" | "en"): string[] {
+  const document = parseDocument(html);
+  // The page's title and its structured data may quote what the page marks French (a post's title).
+  const quoted = frenchMarkedTexts(document);
+  const unquoted = (text: string) => quoted.reduce((rest, french) => rest.replace(french, " "), collapse(text));
+  const found: string[] = [];
+  const walk = (node: Node) => {
+    if (node.type === "text") {
+      const inTitle = node.parent && "name" in node.parent && node.parent.name === "title";
+      found.push(...knownFrenchOf(inTitle ? unquoted(node.data) : node.data, language));
+      return;
+    }
+    if (!("attribs" in node)) return;
+    const element = node as Element;
+    if (element.name === "script" && element.attribs.type === "application/ld+json") {
+      const data = JSON.parse(DomUtils.textContent(element)) as unknown;
+      found.push(...jsonLdStrings(data).flatMap((text) => knownFrenchOf(unquoted(text), language)));
+      return;
+    }
+    if (SKIPPED.has(element.name) || /^fr\b/i.test(element.attribs.lang ?? "")) return;
+    if (element.name === "meta") {
+      found.push(...knownFrenchOf(element.attribs.content ?? "", language));
+      return;
+    }
+    for (const attribute of SPOKEN_ATTRIBUTES) {
+      const value = element.attribs[attribute];
+      if (value) found.push(...knownFrenchOf(value, language));
     }
     element.children.forEach(walk);
   };

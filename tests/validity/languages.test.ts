@@ -1,6 +1,6 @@
 import { parseDocument, DomUtils } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
-import { htmlLang, languageOfPath, type Language } from "@rli/contract/i18n/language";
+import { htmlLang, languageOfPath, pathInLanguage, type Language } from "@rli/contract/i18n/language";
 import { ORIGIN, loadHandler, type Handler } from "../support/build";
 import { frenchOnPage } from "../support/french-words";
 import { crawl, siteRequest, sitemapPaths, type CrawlResult } from "./crawl";
@@ -85,6 +85,22 @@ describe("every French page and its German and English twins", () => {
       await Promise.all(
         frenchPages.slice(index, index + 4).map(async (path) => {
           const french = headOf((await page(handle, path)).html);
+          if (path.startsWith("/blog/")) {
+            // A post is written in French only (decision 144): no alternates; its German and English
+            // addresses answer, name it as canonical, and are not alternates either.
+            if (Object.keys(french.alternates).length > 0) problems.push(`${path}: alternates of a French-only post`);
+            if (french.canonical !== `${ORIGIN}${path}`) problems.push(`${path}: canonical ${french.canonical}`);
+            for (const language of ["de", "en"] as const) {
+              const twin = pathInLanguage(path, language);
+              const answer = await page(handle, twin);
+              const head = headOf(answer.html);
+              if (answer.status !== 200) problems.push(`${twin}: ${answer.status}`);
+              if (head.lang !== htmlLang[language]) problems.push(`${twin}: <html lang="${head.lang}">`);
+              if (head.canonical !== french.canonical) problems.push(`${twin}: canonical ${head.canonical}`);
+              if (Object.keys(head.alternates).length > 0) problems.push(`${twin}: alternates of a French-only post`);
+            }
+            return;
+          }
           const expected = ["de", "en", "fr", "x-default"];
           if (Object.keys(french.alternates).sort().join() !== expected.join()) {
             problems.push(`${path}: alternates ${JSON.stringify(french.alternates)}`);
@@ -130,6 +146,9 @@ describe.each(["de", "en"] as const)("the site in %s", (language) => {
         const href = anchor.attribs.href ?? "";
         if (!href.startsWith("/") || href.startsWith("//") || anchor.attribs.hreflang) continue;
         const target = new URL(href, ORIGIN).pathname;
+        // The language switch names each language in it; on a French-only post it links the other
+        // addresses without hreflang (decision 144).
+        if (anchor.attribs.lang === languageOfPath(target)) continue;
         if (!SHARED.test(target) && languageOfPath(target) !== language) problems.push(`${url}: ${href}`);
       }
     }

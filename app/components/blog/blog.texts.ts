@@ -10,6 +10,8 @@ export const blogTexts = defineTexts({
     lead: "Conseils pour vendre, acheter ou louer, actualités du marché et vie locale entre le Chablais et la Riviera, par les courtiers de notre équipe.",
     /** Said on pages in another language than the posts'. */
     postsInFrench: "",
+    /** Said on a post's page in another language than the post's. */
+    postInFrench: "",
     posts: "Articles",
     empty: "Aucun article pour le moment. Revenez bientôt !",
     blogName: `Blog de ${agency.name}`,
@@ -25,10 +27,11 @@ export const blogTexts = defineTexts({
   },
   de: {
     title: "Blog",
-    description: `Tipps zum Verkaufen, Kaufen und Mieten und Neuigkeiten vom Immobilienmarkt zwischen Chablais und Riviera, von den Maklern von ${agency.name}.`,
+    description: `Tipps zum Verkaufen, Kaufen und Mieten und Neuigkeiten vom Immobilienmarkt zwischen Chablais und Riviera, von den Maklerinnen und Maklern von ${agency.name}.`,
     kicker: `Der Blog von ${agency.name}`,
-    lead: "Tipps zum Verkaufen, Kaufen und Mieten, Neuigkeiten vom Markt und Lokales zwischen dem Chablais und der Riviera, von den Maklern unseres Teams.",
+    lead: "Tipps zum Verkaufen, Kaufen und Mieten, Neuigkeiten vom Markt und Lokales zwischen dem Chablais und der Riviera, von den Maklerinnen und Maklern unseres Teams.",
     postsInFrench: "Unsere Blogartikel erscheinen auf Französisch.",
+    postInFrench: "Dieser Artikel ist nur auf Französisch verfügbar.",
     posts: "Artikel",
     empty: "Noch keine Artikel. Schauen Sie bald wieder vorbei!",
     blogName: `Blog von ${agency.name}`,
@@ -48,6 +51,7 @@ export const blogTexts = defineTexts({
     kicker: `The ${agency.name} blog`,
     lead: "Advice on selling, buying or renting, market news and local life between the Chablais and the Riviera, by the estate agents of our team.",
     postsInFrench: "Our blog posts are written in French.",
+    postInFrench: "This article is only available in French.",
     posts: "Posts",
     empty: "No posts yet. Do come back soon!",
     blogName: `${agency.name} blog`,

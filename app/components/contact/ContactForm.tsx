@@ -97,7 +97,11 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
       <p className={css.lead}>{texts.lead[kind]}</p>
       {view.visit ? (
         <p className={css.lead}>
-          {texts.visit} <strong>{view.visit.label}</strong>
+          {texts.visit}{" "}
+          <strong>
+            {view.visit.nameLang ? <span lang={view.visit.nameLang}>{view.visit.name}</span> : view.visit.name} –{" "}
+            {view.visit.when}
+          </strong>
         </p>
       ) : null}
       {view.property ? <PropertySummary property={view.property} /> : null}

@@ -1,18 +1,21 @@
 import { useLocation } from "@remix-run/react";
 import { languageNames, languages, pathInLanguage } from "@rli/contract/i18n/language";
 import { visuallyHidden } from "~/styles/global.css";
-import { useLanguage, useTexts } from "../i18n/useLanguage";
+import { useLanguage, useTexts, useWrittenLanguages } from "../i18n/useLanguage";
 import { layoutTexts } from "./layout.texts";
 import * as css from "./LanguageSwitch.css";
 
 /**
  * The same page in the other languages (decision 114): plain links, with the query kept, so the switch
  * works without scripts and never depends on the browser's language. The current one is named, not linked.
+ * A page written in fewer languages (a blog post only in French) links its other addresses without
+ * `hreflang`: they show the same text with a notice, not a translation (decision 144).
  */
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const current = useLanguage();
   const texts = useTexts(layoutTexts);
+  const written = useWrittenLanguages();
   return (
     <nav aria-label={texts.languages} className={css.switchBox}>
       <ul className={css.list}>
@@ -27,7 +30,7 @@ export function LanguageSwitch() {
               // A full load: the other language's layout, menus and texts come with its page.
               <a
                 href={`${pathInLanguage(pathname, language)}${search}`}
-                hrefLang={language}
+                hrefLang={written.includes(language) ? language : undefined}
                 lang={language}
                 className={css.link}
               >

@@ -22,8 +22,8 @@ export const layoutTexts = defineTexts({
     favourites: "Meine Favoriten",
     contactUs: "Kontakt aufnehmen",
     languages: "Sprache",
-    claim: (year: number) => `Ihre Immobilienagentur im Chablais und an der Riviera seit ${year}.`,
-    office: (town: string) => `Agentur ${town}`,
+    claim: (year: number) => `Ihr Immobilienbüro im Chablais und an der Riviera seit ${year}.`,
+    office: (town: string) => `Geschäftsstelle ${town}`,
     contact: "Kontakt",
   },
   en: {

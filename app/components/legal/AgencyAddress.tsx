@@ -9,17 +9,16 @@ export const seat = agency.offices.find((office) => office.town === "Monthey") ?
 /** Postal address, e-mail and telephone of the agency's seat. */
 export function AgencyAddress() {
   const texts = useTexts(legalPageTexts);
-  const phone = useAgencyContact()?.offices.find((office) => office.postalCode === seat.postalCode)?.phone ?? {
-    display: seat.phone,
-    href: `tel:${seat.phone}`,
-  };
+  // The root's contact points: the phone formatted, the canton named in the page's language.
+  const office = useAgencyContact()?.offices.find((office) => office.postalCode === seat.postalCode);
+  const phone = office?.phone ?? { display: seat.phone, href: `tel:${seat.phone}` };
   return (
     <address>
       {agency.name}
       <br />
       {seat.street}
       <br />
-      {`${seat.postalCode} ${seat.town} (${texts.region(seat.region)}), ${texts.country}`}
+      {`${seat.postalCode} ${seat.town} (${office?.region ?? seat.region}), ${texts.country}`}
       <br />
       {texts.email} <a href={`mailto:${agency.email}`}>{agency.email}</a>
       <br />

@@ -26,15 +26,9 @@ export type LegalDocument = {
 
 type Props = {
   document: LegalDocument;
-  /** Date of the last update, ISO (2025-05-15). */
-  updated: string;
+  /** Date of the last update: ISO (2025-05-15) and as the page's language writes it (15.05.2025, 15 May 2025). */
+  updated: { iso: string; text: string };
 };
-
-/** "2025-05-15" → "15.05.2025". */
-function swissDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}.${month}.${year}`;
-}
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|`([^`]+)`|\^([^^]+)\^/g;
 
@@ -116,7 +110,7 @@ export function LegalPage({ document, updated }: Props) {
       <header className={css.header}>
         <h1 id="titre-page">{document.title}</h1>
         <p className={css.updated}>
-          {texts.updated} <time dateTime={updated}>{swissDate(updated)}</time>
+          {texts.updated} <time dateTime={updated.iso}>{updated.text}</time>
         </p>
         <div className={css.intro}>
           <Blocks blocks={document.intro} />

@@ -8,12 +8,12 @@ export const promotionsListTexts = defineTexts({
     seeAll: "Voir toutes nos promotions",
   },
   de: {
-    lead: "Neubauwohnungen ab Plan zwischen Chablais und Riviera: Verfolgen Sie die Verfügbarkeit Einheit für Einheit und wählen Sie Ihren Ausbau mit unseren Maklern.",
+    lead: "Neubauwohnungen ab Plan zwischen Chablais und Riviera: Verfolgen Sie die Verfügbarkeit Einheit für Einheit und wählen Sie Ihren Ausbau mit unseren Maklerinnen und Maklern.",
     empty: "Hier wird zurzeit kein Neubauprojekt angeboten.",
     seeAll: "Alle Neubauprojekte ansehen",
   },
   en: {
-    lead: "New homes sold off plan between the Chablais and the Riviera: follow availability unit by unit and choose your finishes with our brokers.",
+    lead: "New homes sold off plan between the Chablais and the Riviera: follow availability unit by unit and choose your finishes with our estate agents.",
     empty: "No new development is on offer here at the moment.",
     seeAll: "See all our new developments",
   },

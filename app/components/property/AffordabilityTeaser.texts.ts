@@ -19,7 +19,7 @@ export const affordabilityTeaserTexts = defineTexts({
   en: {
     canYouAfford: "Can you afford this property?",
     affordIntro: "Costs and required income worked out with this property's sale price.",
-    equity: "Your own funds (CHF)",
+    equity: "Your deposit (CHF)",
     income: "Gross annual income (CHF)",
     calculate: "Work out what I can afford",
   },

@@ -1,3 +1,4 @@
+import { htmlLang } from "@rli/contract/i18n/language";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
@@ -32,7 +33,11 @@ export function BrokerCard({ broker, headingId }: { broker: BrokerView; headingI
         ) : null}
         <div>
           <p className={css.name}>{broker.name ?? broker.company}</p>
-          {broker.role ? <p className={css.role}>{broker.role}</p> : null}
+          {broker.role ? (
+            <p className={css.role} lang={broker.roleLang ? htmlLang[broker.roleLang] : undefined}>
+              {broker.role}
+            </p>
+          ) : null}
         </div>
       </div>
 

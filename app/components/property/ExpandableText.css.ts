@@ -3,6 +3,8 @@ import { vars } from "~/styles/theme.css";
 
 export const wrapper = style({ position: "relative" });
 
+export const notice = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontStyle: "italic" });
+
 export const toggle = style({ marginTop: vars.space.sm, "@media": { print: { display: "none !important" } } });
 
 export const text = style({

@@ -7,9 +7,21 @@ import { propertyTexts } from "./property.texts";
  * A text clamped to 5 lines with 'Voir plus' / 'Voir moins' (product §2.5). The toggle is a
  * `<details>` element, so it works without JavaScript (the clamp is lifted by CSS while it is
  * open); the whole text is always in the page for screen readers and search engines. With
- * JavaScript the toggle is hidden when the text fits in 5 lines anyway.
+ * JavaScript the toggle is hidden when the text fits in 5 lines anyway. A text in another language
+ * than the page's may come with a notice that says so, above it.
  */
-export function ExpandableText({ html, id, lang }: { html: string; id: string; lang?: string | null }) {
+export function ExpandableText({
+  html,
+  id,
+  lang,
+  notice,
+}: {
+  html: string;
+  id: string;
+  lang?: string | null;
+  /** A line before the text, in the page's language ("Diese Beschreibung liegt nur auf Französisch vor."). */
+  notice?: string | null;
+}) {
   const textRef = useRef<HTMLDivElement>(null);
   const [fits, setFits] = useState(false);
   const texts = useTexts(propertyTexts);
@@ -30,6 +42,7 @@ export function ExpandableText({ html, id, lang }: { html: string; id: string; l
 
   return (
     <div className={css.wrapper}>
+      {notice ? <p className={css.notice}>{notice}</p> : null}
       <div
         id={id}
         ref={textRef}

@@ -8,7 +8,7 @@ import { propertyTexts } from "./property.texts";
 type Props = {
   visitInformation: string | null;
   visits: VisitView[];
-  /** Language of the feed's texts when not French (visit names and instructions come from the same text). */
+  /** Language of the feed's texts when not the page's (the instructions, places and summaries of the visits). */
   lang: string | undefined;
   className?: string;
 };
@@ -32,7 +32,7 @@ export function VisitSchedule({ visitInformation, visits, lang, className }: Pro
         <ul className={css.list}>
           {visits.map((visit) => (
             <li key={visit.id} className={css.visit}>
-              <h3 className={css.name} lang={lang}>
+              <h3 className={css.name} lang={visit.nameLang ?? undefined}>
                 {visit.name}
               </h3>
               <p className={css.when}>

@@ -42,13 +42,13 @@ export const valuationPageTexts = defineTexts({
   },
   de: {
     steps: ["Einführung", "Angaben und Zustand", "Weitere Angaben", "Lage", "Ihre Kontaktdaten"],
-    metaTitle: "Kostenlose Immobilienschätzung",
+    metaTitle: "Kostenlose Immobilienbewertung",
     metaStep: (step: number, count: number, title: string) =>
-      `Immobilienschätzung – Schritt ${step} von ${count}: ${title}`,
+      `Immobilienbewertung – Schritt ${step} von ${count}: ${title}`,
     metaDescription:
-      "Verlangen Sie die kostenlose und unverbindliche Schätzung Ihrer Wohnung oder Ihres Hauses im Chablais und an der Waadtländer Riviera.",
-    title: "Kostenlose Immobilienschätzung",
-    lead: "Sie denken daran, Ihre Wohnung oder Ihr Haus im Chablais oder an der Riviera zu verkaufen? Den richtigen Wert zu kennen, ist der erste Schritt. Unsere Schätzung ist kostenlos und unverbindlich.",
+      "Verlangen Sie die kostenlose und unverbindliche Bewertung Ihrer Wohnung oder Ihres Hauses im Chablais und an der Waadtländer Riviera.",
+    title: "Kostenlose Immobilienbewertung",
+    lead: "Sie denken daran, Ihre Wohnung oder Ihr Haus im Chablais oder an der Riviera zu verkaufen? Den richtigen Wert zu kennen, ist der erste Schritt. Unsere Bewertung ist kostenlos und unverbindlich.",
     how: {
       title: "Wie funktioniert es?",
       describe: "Beschreiben Sie Ihre Immobilie",
@@ -56,10 +56,10 @@ export const valuationPageTexts = defineTexts({
         " in vier kurzen Schritten: Art, Flächen, Zustand, Lage und Ihre Kontaktdaten. Rechnen Sie mit zwei bis drei Minuten.",
       call: "Eine Fachperson ruft Sie rasch an",
       callText: ", um Sie kennenzulernen und eine Besichtigung Ihrer Immobilie zu vereinbaren.",
-      receive: "Sie erhalten eine begründete Schätzung",
+      receive: "Sie erhalten eine begründete Bewertung",
       receiveText: ", gestützt auf die jüngsten Verkäufe in Ihrer Region und die Stärken Ihrer Immobilie.",
     },
-    why: (agency: string) => `Warum die Schätzung Ihrer Immobilie ${agency} anvertrauen?`,
+    why: (agency: string) => `Warum die Bewertung Ihrer Immobilie ${agency} anvertrauen?`,
     reasons: {
       experience: "Über 20 Jahre Erfahrung",
       experienceText: (year: number) =>
@@ -72,7 +72,7 @@ export const valuationPageTexts = defineTexts({
         "Sie entscheiden frei, wie es weitergeht: mit uns verkaufen, später, oder einfach wissen, was Ihre Immobilie wert ist.",
     },
     privacy:
-      "Die Angaben dieses Formulars werden per E-Mail an unsere Makler übermittelt; sie werden nicht auf der Website gespeichert.",
+      "Die Angaben dieses Formulars werden per E-Mail an unsere Maklerinnen und Makler übermittelt; sie werden nicht auf der Website gespeichert.",
   },
   en: {
     steps: ["Overview", "Details and condition", "Further details", "Location", "Your details"],
@@ -103,6 +103,6 @@ export const valuationPageTexts = defineTexts({
       free: "Free and without obligation",
       freeText: "What happens next is up to you: sell with us, later, or simply find out what your property is worth.",
     },
-    privacy: "The information in this form is sent by e-mail to our brokers; it is not kept on the website.",
+    privacy: "The information in this form is sent by email to our estate agents; it is not kept on the website.",
   },
 });

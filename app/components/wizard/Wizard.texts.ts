@@ -3,7 +3,7 @@ import { defineTexts } from "@rli/contract/i18n/texts";
 /** The valuation wizard's steps, fields and buttons. */
 export const wizardTexts = defineTexts({
   fr: {
-    start: "C'est parti!",
+    start: "C'est parti !",
     stepOf: (step: number, count: number) => `Étape ${step} sur ${count}`,
     stepsLabel: "Étapes de la demande d'estimation",
     done: "terminée",
@@ -32,7 +32,7 @@ export const wizardTexts = defineTexts({
   de: {
     start: "Los geht's!",
     stepOf: (step: number, count: number) => `Schritt ${step} von ${count}`,
-    stepsLabel: "Schritte der Schätzungsanfrage",
+    stepsLabel: "Schritte der Bewertungsanfrage",
     done: "erledigt",
     todo: "folgt",
     sendRequest: "Anfrage senden",

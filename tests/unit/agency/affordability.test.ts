@@ -28,6 +28,8 @@ describe("affordability", () => {
     expect(formatFrancs(result.amortisation)).toBe("8'889");
     expect(formatFrancs(result.yearlyCosts)).toBe("58'889");
     expect(formatPercent(result.incomeShare ?? 0)).toBe("39.3 %");
+    expect(formatPercent(result.incomeShare ?? 0, "de")).toBe("39.3 %");
+    expect(formatPercent(result.incomeShare ?? 0, "en")).toBe("39.3%");
     expect(formatFrancs(result.incomeNeeded)).toBe("176'667");
     expect(formatFrancs(result.equityNeeded)).toBe("200'000");
     expect(formatFrancs(result.hardEquityNeeded)).toBe("100'000");
@@ -108,8 +110,12 @@ describe("the calculator's words in each language", () => {
   it("writes the result and the messages in the page's language, amounts in Swiss format", () => {
     const input = { price: 1_000_000, equity: 100_000, pillar2: 0, income: 100_000 };
     expect(calculatorResultView(input, "en")?.reasons[0]).toBe(
-      "Your own funds must be at least 20 % of the price, that is CHF 200'000.–.",
+      "Your deposit must be at least 20% of the price, that is CHF 200'000.–.",
     );
+    expect(calculatorResultView(input, "de")?.reasons[0]).toBe(
+      "Die Eigenmittel müssen mindestens 20 % des Kaufpreises betragen, also CHF 200'000.–.",
+    );
+    expect(calculatorResultView(input, "en")?.maxShare).toBe("33.3%");
     expect(calculatorResultView(input, "de")?.verdict).toBe(
       "Nach den üblichen Regeln der Kreditgeber ist dieser Kauf so nicht finanzierbar.",
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { phoneLink } from "~/agency/contact-points.server";
+import { teamRoleTexts } from "~/agency/team-view";
 import { brokerCard } from "~/detail/broker";
 
 const contact = {
@@ -30,6 +31,17 @@ describe("brokerCard", () => {
       company: "Rhône-Léman Immobilier",
       address: ["Avenue Paul-Cérésole 12", "1800 Vevey"],
     });
+  });
+
+  it("gives a team member's role in the page's language, as the team page writes it", () => {
+    expect(brokerCard(contact, phoneLink, "Agence", "de")).toMatchObject({
+      role: teamRoleTexts.de["julien-dubois"],
+      phones: [{ label: "Telefon" }, { label: expect.any(String) }, { label: expect.any(String) }],
+    });
+    expect(
+      brokerCard({ ...contact, agentGivenName: "Nadia", agentFamilyName: "Perrin" }, phoneLink, "Agence", "en"),
+    ).toMatchObject({ role: teamRoleTexts.en["nadia-perrin"] });
+    expect(brokerCard(contact, phoneLink, "Agence", "en").roleLang).toBeUndefined();
   });
 
   it("works for a broker outside the team and without phones, with the agency's name as company", () => {

@@ -43,6 +43,21 @@ describe("propertyJsonLd", () => {
     });
   });
 
+  it("names the canton and the rent's month in the language of the texts it carries", () => {
+    const german = propertyJsonLd(aProperty({ type: "rent", price: 2100 }), {
+      url,
+      images,
+      inLanguage: "de",
+      language: "de",
+    });
+    expect(german).toMatchObject({
+      about: { address: { addressRegion: "Wallis" } },
+      offers: { priceSpecification: { unitText: "Monat" } },
+    });
+    const english = propertyJsonLd(aProperty(), { url, images, inLanguage: "en-GB", language: "en" });
+    expect(english).toMatchObject({ about: { address: { addressRegion: "Valais" } } });
+  });
+
   it("offers nothing for a sold or withdrawn property, nor for a price on request", () => {
     expect(propertyJsonLd(aProperty({ status: "taken" }), { url, images }).offers).toBeUndefined();
     expect(propertyJsonLd(aProperty({ status: "inactive" }), { url, images }).offers).toBeUndefined();

@@ -5,6 +5,7 @@ import { lotSummary } from "~/detail/lot-table";
 import { listingPhotos, listingPlans } from "~/detail/photos";
 import { extraOfferLines, rentLines } from "~/detail/rent-lines";
 import { shareLinks, shareUrl } from "~/detail/share-links";
+import { textNotice } from "~/detail/text-notice";
 
 describe("a listing's facts in German and English", () => {
   it("rent lines and extras", () => {
@@ -50,5 +51,21 @@ describe("a listing's facts in German and English", () => {
     expect(decodeURIComponent(email?.href ?? "")).toContain(
       "You might be interested in this listing: A property listing",
     );
+  });
+});
+
+describe("the notice over a description in another language", () => {
+  it("names the language the text is in, on German and English pages", () => {
+    expect(textNotice("fr", "de")).toBe("Diese Beschreibung liegt nur auf Französisch vor.");
+    expect(textNotice("fr", "en")).toBe("This description is only available in French.");
+    expect(textNotice("de", "en")).toBe("This description is only available in German.");
+    expect(textNotice("it", "de")).toBe("Diese Beschreibung liegt nur auf Italienisch vor.");
+    expect(textNotice("rm", "en")).toBe("This description is not available in English.");
+  });
+
+  it("says nothing when the text is in the page's language, nor on French pages", () => {
+    expect(textNotice(null, "de")).toBeNull();
+    expect(textNotice("en", "en")).toBeNull();
+    expect(textNotice("de", "fr")).toBeNull();
   });
 });

@@ -42,6 +42,16 @@ describe("mapLink", () => {
     });
   });
 
+  it("names the canton in the page's language; a region that is not a canton as the feed writes it", () => {
+    const monthey = { locality: "Monthey", postalCode: "1870", region: "Valais", country: "CH" };
+    expect(mapLink(monthey, "de")?.label).toBe("Monthey, Wallis");
+    expect(mapLink(monthey, "en")?.label).toBe("Monthey, Valais");
+    expect(mapLink({ ...monthey, region: "Waadt" }, "fr")?.label).toBe("Monthey, Vaud");
+    expect(mapLink({ ...monthey, region: "Haute-Savoie", country: "FR" }, "de")?.label).toBe("Monthey, Haute-Savoie");
+    // The search itself is the same in every language.
+    expect(mapLink(monthey, "de")?.href).toBe(mapLink(monthey, "fr")?.href);
+  });
+
   it("copes with missing parts", () => {
     expect(mapLink({ locality: "", postalCode: "1870", region: "", country: "" })).toEqual({
       label: "1870",

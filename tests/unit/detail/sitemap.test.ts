@@ -33,6 +33,18 @@ describe("sitemapXml", () => {
       ].join("\n"),
     );
   });
+
+  it("lists a page written in French only at its French address, without alternates (decision 144)", () => {
+    const post = sitemapXml("https://www.example.ch", [
+      { path: "/blog/vendre-son-bien", lastmod: "2026-10-14", languages: ["fr"] },
+    ]);
+    expect(post).toContain(
+      "  <url><loc>https://www.example.ch/blog/vendre-son-bien</loc><lastmod>2026-10-14</lastmod></url>",
+    );
+    expect(post).not.toContain("/de/blog");
+    expect(post).not.toContain("/en/blog");
+    expect(post).not.toContain("xhtml:link rel");
+  });
 });
 
 describe("helpers", () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findVisit, upcomingVisits, visitCalendarPath, visitWhen, withVisitIds } from "@rli/contract/agency/visits";
+import {
+  findVisit,
+  upcomingVisits,
+  visitCalendarPath,
+  visitKindTexts,
+  visitLabel,
+  visitName,
+  visitRequestMessage,
+  visitWhen,
+  withVisitIds,
+} from "@rli/contract/agency/visits";
 import { visitRequestHref } from "~/agency/contact-url";
 
 const openHouse = {
@@ -62,5 +72,37 @@ describe("visit wording and addresses", () => {
   it("builds the calendar file's address and the visit request", () => {
     expect(visitCalendarPath("RLM-1001", "2027-01-16-1000")).toBe("/visites/rlm-1001/2027-01-16-1000.ics");
     expect(visitRequestHref("RLM-1001", "2027-01-16-1000")).toBe("?contact=RLM-1001&visite=2027-01-16-1000");
+  });
+});
+
+describe("a visit's name in the page's language", () => {
+  const openViewing = { ...openHouse, name: "Visite libre" };
+  const tasting = { ...openHouse, name: "Visite découverte avec apéritif" };
+
+  it("names a kind the site knows in the page's language, whatever language the feed names it in", () => {
+    expect(visitName(openViewing, "de")).toEqual({ name: visitKindTexts.de.open });
+    expect(visitName(openHouse, "en")).toEqual({ name: visitKindTexts.en.openHouse });
+    expect(visitName({ name: " open  house " }, "fr", "en")).toEqual({ name: "Portes ouvertes" });
+    expect(visitName({ name: "BESICHTIGUNG" }, "en", "de")).toEqual({ name: visitKindTexts.en.viewing });
+  });
+
+  it("keeps any other name as the feed writes it, with the feed's language when it is not the page's", () => {
+    expect(visitName(tasting, "de")).toEqual({ name: tasting.name, lang: "fr" });
+    expect(visitName(tasting, "fr")).toEqual({ name: tasting.name });
+    // A page in the feed's language shows its name as written, a known kind too.
+    expect(visitName({ name: "visite libre" }, "fr")).toEqual({ name: "visite libre" });
+  });
+
+  it("starts a visit request with the name in the page's language, or with the date alone", () => {
+    const when = visitWhen(openViewing, "de");
+    expect(visitRequestMessage(openViewing, "de")).toContain(`${visitKindTexts.de.open} am ${when}`);
+    expect(visitRequestMessage(openViewing, "de")).not.toContain("Visite libre");
+    expect(visitRequestMessage(tasting, "en")).toContain(visitWhen(tasting, "en"));
+    expect(visitRequestMessage(tasting, "en")).not.toContain(tasting.name);
+    // French pages and the brokers' e-mail are as before.
+    expect(visitRequestMessage(openViewing)).toBe(
+      "Bonjour, je souhaite participer à la visite « Visite libre » (Samedi 16.01.2027, 10:00 – 12:00). Merci de me confirmer ma venue.",
+    );
+    expect(visitLabel(openViewing)).toBe("Visite libre – Samedi 16.01.2027, 10:00 – 12:00");
   });
 });

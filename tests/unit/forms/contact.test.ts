@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "@rli/contract/forms/contact";
-import { messages, tooLongMessage } from "@rli/contract/forms/messages";
+import { messages, postalCodeMessage, tooLongMessage } from "@rli/contract/forms/messages";
 import { fieldErrors, formData } from "./helpers";
 
 const valid = {
@@ -64,13 +64,20 @@ describe("contact form", () => {
       ...valid,
       email: "camille@",
       phone: "12",
-      postalCode: "18a0",
+      postalCode: "18_0",
       country: "XX",
     });
     expect(errors.email).toEqual([messages.email]);
     expect(errors.phone).toEqual([messages.phone]);
-    expect(errors.postalCode).toEqual([messages.number]);
+    expect(errors.postalCode).toEqual([messages.postalCode]);
     expect(errors.country).toEqual([messages.country]);
+  });
+
+  it("reads a Swiss postcode and number as product §5 did when Switzerland is chosen", () => {
+    const errors = fieldErrors(contactSchema, { ...valid, phone: "020 7946 0958", postalCode: "18700" });
+    expect(errors.phone).toEqual([messages.phone]);
+    expect(errors.postalCode).toEqual([postalCodeMessage("CH")]);
+    expect(contactSchema.parse({ ...valid, postalCode: "CH-1870" }).postalCode).toBe("1870");
   });
 
   it("limits the length of text fields", () => {

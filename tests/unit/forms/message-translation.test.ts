@@ -5,13 +5,17 @@ import {
   filesTooLargeMessage,
   fileTooLargeMessage,
   messages,
+  phoneInCountryMessage,
+  postalCodeMessage,
   rangeMessage,
   stepMessage,
   tooLongMessage,
   tooManyDocumentsMessage,
   tooManyFilesMessage,
 } from "@rli/contract/forms/messages";
-import { contactSchema } from "@rli/contract/forms/contact";
+import { contactFields, contactSchema } from "@rli/contract/forms/contact";
+import { countries } from "@rli/contract/agency/countries";
+import { postalCodeCountries } from "@rli/contract/forms/postal-code";
 import { valuationStep1Schema } from "@rli/contract/forms/valuation";
 import { formMessageTexts, translateMessage, translateReply } from "~/forms/form-messages.server";
 import { tooManyMessages } from "~/http/send-limit.server";
@@ -100,6 +104,44 @@ describe("translateMessage", () => {
     );
   });
 
+  it("names the country of a postcode rule in the page's language (decision 141)", () => {
+    expect(translateMessage(postalCodeMessage("GB"), "en")).toBe(
+      "Please enter a postcode in the format used in the United Kingdom (e.g. SW1A 2AA).",
+    );
+    expect(translateMessage(postalCodeMessage("GB"), "de")).toBe(
+      "Bitte geben Sie eine im Vereinigten Königreich gültige Postleitzahl ein (z. B. SW1A 2AA).",
+    );
+    expect(translateMessage(postalCodeMessage("CH"), "de")).toBe(
+      "Bitte geben Sie eine in der Schweiz gültige Postleitzahl ein (z. B. 1870).",
+    );
+    expect(translateMessage(postalCodeMessage("NL"), "en")).toBe(
+      "Please enter a postcode in the format used in the Netherlands (e.g. 1012 AB).",
+    );
+    for (const country of postalCodeCountries) {
+      for (const language of ["de", "en"] as const) {
+        const text = translateMessage(postalCodeMessage(country), language);
+        expect(text, `${language} ${country}`).toBe(formMessageTexts[language].postalCodeIn(country));
+        expect(text, `${language} ${country}`).not.toMatch(/ :|code postal|valable/);
+      }
+    }
+  });
+
+  it("names the country chosen for a phone number and its calling code, whichever country it is", () => {
+    expect(translateMessage(phoneInCountryMessage("GB", "44"), "en")).toBe(
+      "Please enter a valid phone number for the country chosen (United Kingdom, +44) or a number with its international dialling code.",
+    );
+    expect(translateMessage(phoneInCountryMessage("DE", "49"), "de")).toBe(
+      "Bitte geben Sie eine für das gewählte Land gültige Telefonnummer (Deutschland, +49) oder eine Nummer mit internationaler Vorwahl ein.",
+    );
+    expect(translateMessage(phoneInCountryMessage("MM", "95"), "en")).toContain("(Myanmar (Burma), +95)");
+    for (const { code } of countries) {
+      for (const language of ["de", "en"] as const) {
+        const text = translateMessage(phoneInCountryMessage(code, "1"), language);
+        expect(text, `${language} ${code}`).toBe(formMessageTexts[language].phoneIn(code, "1"));
+      }
+    }
+  });
+
   it("leaves a message it does not know as it came", () => {
     expect(translateMessage("Message propre à l'API.", "de")).toBe("Message propre à l'API.");
     expect(translateMessage("x : y", "en")).toBe("x : y");
@@ -113,7 +155,7 @@ describe("translateMessage", () => {
     };
     expect(translateReply(result, "en").error).toEqual({
       "": [formMessageTexts.en.sendFailed],
-      email: ["Please enter a valid e-mail address."],
+      email: ["Please enter a valid email address."],
       rgpd: null,
     });
     expect(translateReply(result, "fr")).toBe(result);
@@ -130,7 +172,7 @@ describe("translateMessage", () => {
     };
     collect(contactSchema, {});
     collect(contactSchema, {
-      ...Object.fromEntries(Object.keys(contactSchema.shape).map((key) => [key, "x".repeat(6000)])),
+      ...Object.fromEntries(Object.keys(contactFields.shape).map((key) => [key, "x".repeat(6000)])),
     });
     collect(valuationStep1Schema, { livingArea: "10", rooms: "2.3", bathrooms: "abc", constructionYear: "3000" });
     expect(seen.size).toBeGreaterThan(5);

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { messages, rangeMessage, stepMessage } from "@rli/contract/forms/messages";
+import { messages, postalCodeMessage, rangeMessage, stepMessage } from "@rli/contract/forms/messages";
 import {
   valuationBounds,
   valuationDefaults,
@@ -45,6 +45,14 @@ describe("valuation wizard", () => {
     });
     expect(valuationStep3Schema.parse(step3)).toEqual({ city: "Collombey", postalCode: "1868", address: undefined });
     expect(valuationStep4Schema.parse(step4)).toMatchObject({ rgpd: true, phone: undefined });
+  });
+
+  it("keeps the property in Switzerland: a four-digit postcode (decision 141)", () => {
+    for (const postalCode of ["SW1A 2AA", "75008", "18680"]) {
+      expect(fieldErrors(valuationStep3Schema, { ...step3, postalCode }), postalCode).toEqual({
+        postalCode: [postalCodeMessage("CH")],
+      });
+    }
   });
 
   it("accepts the full request as JSON", () => {

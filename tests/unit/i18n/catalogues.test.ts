@@ -3,50 +3,9 @@
  * English, and no German or English text left in French, in German spelling with ß, or in American spelling.
  * Catalogues are found by their call to defineTexts, so a new one is checked without being listed here.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "@rli/contract/i18n/language";
-
-const ROOTS = ["app", "packages/contract/src"];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".css.ts") ? [full] : [];
-  });
-}
-
-const catalogueFiles = ROOTS.flatMap(sourceFiles).filter(
-  (file) => !file.endsWith("i18n/texts.ts") && readFileSync(file, "utf8").includes("defineTexts("),
-);
-
-type Leaf = { key: string; value: unknown };
-
-function leaves(value: unknown, prefix = ""): Leaf[] {
-  if (typeof value === "string" || typeof value === "function") return [{ key: prefix, value }];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => leaves(inner, prefix ? `${prefix}.${key}` : key));
-  }
-  return [{ key: prefix, value }];
-}
-
-/** Sample values for a text's parameters: numbers and words both read well in every pattern. */
-const SAMPLES = [3, 7, 11, 13];
-
-function rendered(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (typeof value === "function") {
-    try {
-      const text = (value as (...args: unknown[]) => unknown)(...SAMPLES.slice(0, value.length));
-      return typeof text === "string" ? text : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+import { catalogueFiles, cataloguesOf, leaves, rendered } from "../../support/catalogues";
 
 /** Words shared by the three languages, which may be left as in French. */
 const SHARED = new Set(
@@ -97,9 +56,12 @@ const SHARED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** Words that give away a French text. */
-const FRENCH_WORDS =
-  /(^|[\s'’(«])(le|la|les|des|du|une|et|pour|avec|votre|vos|vous|nous|notre|nos|sur|dans|est|sont|ce|cette|ces|aux|au|chez|pièces?|prix|veuillez|envoyer|annonces?|biens?)(?=$|[\s,.;:!?)»])/i;
+/** Words that give away a French text; "des" is also German ("20 % des Kaufpreises"). */
+const FRENCH_WORDS = (language: "de" | "en") =>
+  new RegExp(
+    `(^|[\\s'’(«])(le|la|les|${language === "de" ? "" : "des|"}du|une|et|pour|avec|votre|vos|vous|nous|notre|nos|sur|dans|est|sont|ce|cette|ces|aux|au|chez|pièces?|prix|veuillez|envoyer|annonces?|biens?)(?=$|[\\s,.;:!?)»])`,
+    "i",
+  );
 
 /** British spelling, not American. */
 const AMERICAN =
@@ -112,10 +74,7 @@ describe("text catalogues", () => {
 
   for (const file of catalogueFiles) {
     describe(file, async () => {
-      const module = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, unknown>;
-      const catalogues = Object.entries(module).filter(
-        ([, value]) => value && typeof value === "object" && languages.every((language) => language in value),
-      ) as [string, Record<string, unknown>][];
+      const catalogues = await cataloguesOf(file);
 
       it("exports its catalogues", () => {
         expect(catalogues.length).toBeGreaterThan(0);
@@ -156,7 +115,8 @@ describe("text catalogues", () => {
               ) {
                 problems.push(`${language} ${leaf.key}: left in French « ${text} »`);
               }
-              if (FRENCH_WORDS.test(text)) problems.push(`${language} ${leaf.key}: French word in « ${text} »`);
+              if (FRENCH_WORDS(language).test(text))
+                problems.push(`${language} ${leaf.key}: French word in « ${text} »`);
               if (language === "de" && text.includes("ß"))
                 problems.push(`de ${leaf.key}: ß instead of ss in « ${text} »`);
               if (language === "en" && AMERICAN.test(text))

@@ -27,7 +27,7 @@ describe("web manifest", () => {
   });
 
   it.each([
-    ["de", "de-CH", "/de", "Immobilienagentur"],
+    ["de", "de-CH", "/de", "Immobilienbüro"],
     ["en", "en-GB", "/en", "estate agency"],
   ])("/%s/manifest.webmanifest speaks its language and starts on its home page", async (prefix, lang, start, words) => {
     const manifest = (await loader(manifestRequest(`/${prefix}/manifest.webmanifest`)).json()) as ReturnType<

@@ -1,12 +1,14 @@
 /**
- * Swiss display formats (product §9): numbers, prices, rooms, floors, areas, dates, phones.
- * Every language writes numbers the Swiss way (1'250'000, 3.5, CHF 1'250.–, 01.03.2027) and half
- * rooms with ½; only the words around them change (decision 115).
+ * Swiss display formats (product §9): numbers, prices, rooms, floors, areas, dates, times, phones.
+ * Every language writes numbers the Swiss way (1'250'000, 3.5, CHF 1'250.–) and half rooms with ½;
+ * only the words around them change (decision 115). Dates and times follow each language's
+ * typography (decision 142): 01.03.2027 and 10:00 in French, 01.03.2027 and 10.00 Uhr in German,
+ * 1 March 2027 and 10:00 in English.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { Language } from "../i18n/language";
 import { defineTexts } from "../i18n/texts";
-import { zurichInstantOf } from "./zurich-time";
+import { zurichInstantOf, zurichParts } from "./zurich-time";
 
 export type TransactionType = "buy" | "rent";
 
@@ -165,32 +167,79 @@ export function formatLivingArea(
   return undefined;
 }
 
-const swissDate = new Intl.DateTimeFormat("fr-CH", {
-  timeZone: "Europe/Zurich",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+const ENGLISH_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
-/**
- * "15.05.2025". A date-only ISO string is taken as written; a date with a time is shown
- * in Swiss local time. Empty for an invalid date.
- */
-export function formatDate(isoOrDate: string | Date): string {
+/** The calendar day a date names, as written ("2025-05-15") or in Swiss time; undefined when invalid. */
+function calendarDay(isoOrDate: string | Date): { year: string; month: string; day: string } | undefined {
   if (typeof isoOrDate === "string") {
     const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoOrDate.trim());
     if (dateOnly) {
-      const [, year, month, day] = dateOnly;
+      const [, year = "", month = "", day = ""] = dateOnly;
       const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-      if (check.getUTCDate() !== Number(day) || check.getUTCMonth() !== Number(month) - 1) return "";
-      return `${day}.${month}.${year}`;
+      if (check.getUTCDate() !== Number(day) || check.getUTCMonth() !== Number(month) - 1) return undefined;
+      return { year, month, day };
     }
   }
   // A time without a zone is Swiss time; other forms of dates (a blog's) as JavaScript reads them.
   const date = typeof isoOrDate === "string" ? (zurichInstantOf(isoOrDate) ?? new Date(isoOrDate)) : isoOrDate;
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(swissDate.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year}`;
+  if (Number.isNaN(date.getTime())) return undefined;
+  const { year, month, day } = zurichParts(date);
+  return { year, month, day };
+}
+
+/**
+ * A date: "15.05.2025" in French and German, "15 May 2025" in English (a long date reads better
+ * there than the Swiss figures, which a British reader may take for a month first). A date-only
+ * ISO string is taken as written; a date with a time is shown in Swiss local time. Empty for an
+ * invalid date.
+ */
+export function formatDate(isoOrDate: string | Date, language: Language = "fr"): string {
+  const day = calendarDay(isoOrDate);
+  if (!day) return "";
+  if (language === "en") return `${Number(day.day)} ${ENGLISH_MONTHS[Number(day.month) - 1]} ${day.year}`;
+  return `${day.day}.${day.month}.${day.year}`;
+}
+
+/** A time of day in Swiss time: "14:30" in French and English, "14.30" in German (without "Uhr"). */
+export function formatTime(date: Date, language: Language = "fr"): string {
+  const { hour, minute } = zurichParts(date);
+  return `${hour}${language === "de" ? "." : ":"}${minute}`;
+}
+
+/**
+ * From one time to another on the same day: "10:00 – 12:00" in French (as the site always wrote
+ * it), "10.00–12.00 Uhr" in German, "10:00–12:00" in English: an unspaced en dash between two
+ * figures.
+ */
+export function formatTimeRange(start: Date, end: Date, language: Language = "fr"): string {
+  const from = formatTime(start, language);
+  const to = formatTime(end, language);
+  if (language === "fr") return `${from} – ${to}`;
+  return language === "de" ? `${from}–${to} Uhr` : `${from}–${to}`;
+}
+
+/**
+ * A moment with its day: "16.01.2027 10:00" in French, "16.01.2027, 10.00 Uhr" in German,
+ * "16 January 2027, 10:00" in English.
+ */
+export function formatDateTime(date: Date, language: Language = "fr"): string {
+  const day = formatDate(date, language);
+  const time = formatTime(date, language);
+  if (language === "fr") return `${day} ${time}`;
+  return language === "de" ? `${day}, ${time} Uhr` : `${day}, ${time}`;
 }
 
 function parsePhone(phone: string) {

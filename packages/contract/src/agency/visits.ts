@@ -4,8 +4,9 @@
  * request. The id is the visit's start in Swiss time ("2027-01-16-1000"), with "-2", "-3"… for
  * visits of a feed that start at the same minute.
  */
-import { formatDate } from "./format";
-import { zurichDay, zurichParts, zurichTime, zurichWeekday } from "./zurich-time";
+import { foldedText } from "./folded-text";
+import { formatDate, formatDateTime, formatTimeRange } from "./format";
+import { zurichDay, zurichParts, zurichWeekday } from "./zurich-time";
 import type { PropertyStatus, Visit } from "../api/contract";
 import { VISIT_ID_PATTERN } from "../forms/reference";
 import { htmlLang, type Language } from "../i18n/language";
@@ -50,18 +51,21 @@ export function upcomingVisits(
 }
 
 /**
- * "Samedi 16.01.2027, 10:00 – 12:00" ("Samstag 16.01.2027, …" in German); over several days
- * "16.01.2027 10:00 – 17.01.2027 12:00".
+ * "Samedi 16.01.2027, 10:00 – 12:00", "Samstag, 16.01.2027, 10.00–12.00 Uhr", "Saturday 16 January
+ * 2027, 10:00–12:00"; over several days "16.01.2027 10:00 – 17.01.2027 12:00" (a spaced dash
+ * between two moments that hold spaces themselves).
  */
 export function visitWhen(visit: Pick<Visit, "start" | "end">, language: Language = "fr"): string {
   const start = new Date(visit.start);
   const end = new Date(visit.end);
   if (zurichDay(start) === zurichDay(end)) {
     const weekday = zurichWeekday(start, htmlLang[language]);
-    const day = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatDate(start)}`;
-    return `${day}, ${zurichTime(start)} – ${zurichTime(end)}`;
+    const named = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}`;
+    // German sets the weekday off with a comma ("Samstag, 16.01.2027"); French and English do not.
+    const day = `${named}${language === "de" ? "," : ""} ${formatDate(start, language)}`;
+    return `${day}, ${formatTimeRange(start, end, language)}`;
   }
-  return `${formatDate(start)} ${zurichTime(start)} – ${formatDate(end)} ${zurichTime(end)}`;
+  return `${formatDateTime(start, language)} – ${formatDateTime(end, language)}`;
 }
 
 /** Address of a visit's calendar file: /visites/rlm-1001/2027-01-16-1000.ics */
@@ -70,29 +74,73 @@ export function visitCalendarPath(ref: string, visitId: string): string {
 }
 
 /**
- * "Portes ouvertes – Samedi 16.01.2027, 10:00 – 12:00": a visit named in a form (in the page's language)
- * or an e-mail (French).
+ * The kinds of visit the site knows, named in each language: a feed that calls a visit by one of
+ * these names, in any of the three languages, has it named in the page's language.
  */
-export function visitLabel(visit: Visit, language: Language = "fr"): string {
-  return `${visit.name} – ${visitWhen(visit, language)}`;
+export const visitKindTexts = defineTexts({
+  fr: { open: "Visite libre", openHouse: "Portes ouvertes", viewing: "Visite" },
+  de: { open: "Offene Besichtigung", openHouse: "Tag der offenen Tür", viewing: "Besichtigung" },
+  en: { open: "Open viewing", openHouse: "Open house", viewing: "Viewing" },
+});
+
+type VisitKind = keyof (typeof visitKindTexts)["fr"];
+
+const comparable = (text: string) => foldedText(text.replace(/\s+/g, " ").trim());
+
+const kindByName = new Map<string, VisitKind>(
+  (["fr", "de", "en"] as const).flatMap((language) =>
+    (Object.entries(visitKindTexts[language]) as [VisitKind, string][]).map(([kind, name]) => [comparable(name), kind]),
+  ),
+);
+
+/** A visit's name as a page shows it, with its language when it is not the page's. */
+export type VisitName = { name: string; lang?: string };
+
+/**
+ * A visit's name in the page's `language`: as the feed writes it when the feed speaks that language;
+ * else a kind the site knows in the page's language, else the feed's name with the feed's language
+ * (`feedLanguage`, French by default), for the `lang` of the element that holds it.
+ */
+export function visitName(visit: Pick<Visit, "name">, language: Language = "fr", feedLanguage = "fr"): VisitName {
+  if (feedLanguage === language) return { name: visit.name };
+  const kind = kindByName.get(comparable(visit.name));
+  return kind ? { name: visitKindTexts[language][kind] } : { name: visit.name, lang: feedLanguage };
 }
 
-/** The message the contact form starts with when it is opened for a visit, in the visitor's language. */
+/**
+ * "Portes ouvertes – Samedi 16.01.2027, 10:00 – 12:00": a visit named in an e-mail (French, the
+ * feed's name when the feed is French).
+ */
+export function visitLabel(visit: Visit, language: Language = "fr", feedLanguage = "fr"): string {
+  return `${visitName(visit, language, feedLanguage).name} – ${visitWhen(visit, language)}`;
+}
+
+/**
+ * The message the contact form starts with when it is opened for a visit, in the visitor's language:
+ * with the visit's name when it is in that language, else by its date only.
+ */
 export const visitRequestTexts = defineTexts({
   fr: {
-    request: (name: string, when: string) =>
-      `Bonjour, je souhaite participer à la visite « ${name} » (${when}). Merci de me confirmer ma venue.`,
+    request: (name: string | null, when: string) =>
+      name
+        ? `Bonjour, je souhaite participer à la visite « ${name} » (${when}). Merci de me confirmer ma venue.`
+        : `Bonjour, je souhaite participer à la visite du ${when}. Merci de me confirmer ma venue.`,
   },
   de: {
-    request: (name: string, when: string) =>
-      `Guten Tag, ich möchte an der Besichtigung «${name}» (${when}) teilnehmen. Bitte bestätigen Sie mir meine Teilnahme.`,
+    request: (name: string | null, when: string) =>
+      name
+        ? `Guten Tag, ich möchte an folgender Besichtigung teilnehmen: ${name} am ${when}. Bitte bestätigen Sie mir meine Teilnahme.`
+        : `Guten Tag, ich möchte an der Besichtigung am ${when} teilnehmen. Bitte bestätigen Sie mir meine Teilnahme.`,
   },
   en: {
-    request: (name: string, when: string) =>
-      `Hello, I would like to attend the viewing "${name}" (${when}). Please could you confirm my place.`,
+    request: (name: string | null, when: string) =>
+      name
+        ? `Hello, I would like to attend this viewing: ${name} on ${when}. Please could you confirm my place.`
+        : `Hello, I would like to attend the viewing on ${when}. Please could you confirm my place.`,
   },
 });
 
-export function visitRequestMessage(visit: Visit, language: Language = "fr"): string {
-  return visitRequestTexts[language].request(visit.name, visitWhen(visit, language));
+export function visitRequestMessage(visit: Visit, language: Language = "fr", feedLanguage = "fr"): string {
+  const named = visitName(visit, language, feedLanguage);
+  return visitRequestTexts[language].request(named.lang ? null : named.name, visitWhen(visit, language));
 }

@@ -14,7 +14,8 @@ import {
   visitorLanguage,
 } from "./fields";
 import { messages } from "./messages";
-import { optionalPhone, requiredPhone } from "./phone";
+import { readInCountry } from "./in-country";
+import { optionalPhoneInCountry, requiredPhoneInCountry } from "./phone";
 import { optionalReference } from "./reference";
 import { applicationDocuments, APPLICATION_MAX_FILES, residencePermits } from "./application-choices";
 import { salutations } from "./salutations";
@@ -55,8 +56,8 @@ function shiftYears(today: string, years: number): string {
   return `${String(year + years).padStart(4, "0")}${rest}`;
 }
 
-/** The application's schema as of `today` (`YYYY-MM-DD`, Swiss time): ages and dates are counted from it. */
-export function applicationSchema(today: () => string) {
+/** The application's fields as of `today` (`YYYY-MM-DD`, Swiss time): ages and dates are counted from it. */
+export function applicationFields(today: () => string) {
   return z.object({
     ref: optionalReference().refine((value) => value !== undefined, messages.reference),
     preferredTitle: choice(salutations),
@@ -73,7 +74,7 @@ export function applicationSchema(today: () => string) {
     postalCode: postalCode(),
     city: requiredText(),
     country: countryCode(),
-    phone: requiredPhone(),
+    phone: requiredPhoneInCountry(),
     email: requiredEmail(),
     profession: requiredText(),
     employer: requiredText(),
@@ -84,11 +85,20 @@ export function applicationSchema(today: () => string) {
     instrument: optionalText(),
     moveIn: day(today, () => shiftYears(today(), 2), messages.moveInDate),
     landlord: optionalText(),
-    landlordPhone: optionalPhone(),
+    /** The landlord of the current address: read in its country too. */
+    landlordPhone: optionalPhoneInCountry(),
     message: optionalLongText(),
     rgpd: consent(),
     language: visitorLanguage(),
   });
+}
+
+/** Where the postcode and the phone numbers of an application are read in its country (decision 141). */
+const inCountry = { postalCode: "postalCode", phones: ["phone", "landlordPhone"] } as const;
+
+/** The application's schema as of `today` (`YYYY-MM-DD`, Swiss time): ages and dates are counted from it. */
+export function applicationSchema(today: () => string) {
+  return readInCountry(applicationFields(today), inCountry);
 }
 
 export type RentalApplication = z.infer<ReturnType<typeof applicationSchema>>;
@@ -119,23 +129,24 @@ export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
 
 /** What the site posts to the API (`POST /contact/application`): the application and its documents. */
 export function applicationRequestSchema(today: () => string) {
-  return applicationSchema(today)
-    .extend({ documents: z.array(applicationDocumentSchema).max(APPLICATION_MAX_FILES, messages.documentCount) })
-    .superRefine((request, context) => {
-      const total = request.documents.reduce((sum, document) => sum + document.content.length * 0.75, 0);
-      if (total > API_DOCUMENTS_MAX_BYTES) {
-        context.addIssue({ code: "custom", path: ["documents"], message: messages.documentsSize });
+  const fields = applicationFields(today).extend({
+    documents: z.array(applicationDocumentSchema).max(APPLICATION_MAX_FILES, messages.documentCount),
+  });
+  return readInCountry(fields, inCountry).superRefine((request, context) => {
+    const total = request.documents.reduce((sum, document) => sum + document.content.length * 0.75, 0);
+    if (total > API_DOCUMENTS_MAX_BYTES) {
+      context.addIssue({ code: "custom", path: ["documents"], message: messages.documentsSize });
+    }
+    for (const expected of applicationDocuments) {
+      const count = request.documents.filter((document) => document.field === expected.field).length;
+      if (expected.required && count === 0) {
+        context.addIssue({ code: "custom", path: [expected.field], message: messages.documentMissing });
       }
-      for (const expected of applicationDocuments) {
-        const count = request.documents.filter((document) => document.field === expected.field).length;
-        if (expected.required && count === 0) {
-          context.addIssue({ code: "custom", path: [expected.field], message: messages.documentMissing });
-        }
-        if (count > expected.max) {
-          context.addIssue({ code: "custom", path: [expected.field], message: messages.documentCount });
-        }
+      if (count > expected.max) {
+        context.addIssue({ code: "custom", path: [expected.field], message: messages.documentCount });
       }
-    });
+    }
+  });
 }
 
 export type ApplicationRequest = z.infer<ReturnType<typeof applicationRequestSchema>>;

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { countryCode } from "./country";
 import { consent, choice, postalCode, requiredEmail, requiredLongText, requiredText, visitorLanguage } from "./fields";
-import { optionalPhone } from "./phone";
+import { readInCountry } from "./in-country";
+import { optionalPhoneInCountry } from "./phone";
 import { optionalPageLink, optionalReference, optionalVisitId } from "./reference";
 import { salutations } from "./salutations";
 
 /** Contact request (product §3), with the rules of product §5. */
-export const contactSchema = z.object({
+export const contactFields = z.object({
   preferredTitle: choice(salutations),
   lastName: requiredText(),
   name: requiredText(),
   email: requiredEmail(),
-  phone: optionalPhone(),
+  phone: optionalPhoneInCountry(),
   address: requiredText(),
   postalCode: postalCode(),
   city: requiredText(),
@@ -24,6 +25,9 @@ export const contactSchema = z.object({
   visit: optionalVisitId(),
   language: visitorLanguage(),
 });
+
+/** The contact request, its postcode and phone read in the country chosen (decision 141). */
+export const contactSchema = readInCountry(contactFields, { postalCode: "postalCode", phones: ["phone"] });
 
 export type ContactRequest = z.infer<typeof contactSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { toNumber } from "../agency/format";
 import { languages } from "../i18n/language";
-import { messages, rangeMessage, stepMessage, tooLongMessage } from "./messages";
+import { messages, postalCodeMessage, rangeMessage, stepMessage, tooLongMessage } from "./messages";
+import { postalCodeIn, POSTAL_CODE_CHARACTERS, POSTAL_CODE_MAX } from "./postal-code";
 
 /**
  * Field builders shared by the form schemas. Each accepts the raw value of an
@@ -71,11 +72,35 @@ export function optionalEmail() {
   );
 }
 
-/** Digits only (product §5: postal codes are numeric), kept as text so leading zeros survive. */
+/**
+ * A postcode anywhere: letters, digits, spaces and hyphens, kept as text (leading zeros survive). A
+ * form with a country reads it by that country's rule too (in-country.ts, decision 141).
+ */
 export function postalCode() {
   return z.preprocess(
     toSingleLine,
-    z.string(stringMessages).max(10, tooLongMessage(10)).regex(/^\d+$/, messages.number),
+    z
+      .string(stringMessages)
+      .max(POSTAL_CODE_MAX, tooLongMessage(POSTAL_CODE_MAX))
+      .regex(POSTAL_CODE_CHARACTERS, messages.postalCode),
+  );
+}
+
+/** A Swiss postcode (the valuation's property): four digits, "CH-1870" read as "1870". */
+export function swissPostalCode() {
+  return z.preprocess(
+    toSingleLine,
+    z
+      .string(stringMessages)
+      .max(POSTAL_CODE_MAX, tooLongMessage(POSTAL_CODE_MAX))
+      .transform((text, context) => {
+        const code = postalCodeIn(text, "CH");
+        if (code === null) {
+          context.addIssue({ code: z.ZodIssueCode.custom, message: postalCodeMessage("CH") });
+          return z.NEVER;
+        }
+        return code;
+      }),
   );
 }
 

@@ -1,3 +1,6 @@
+import { countryName } from "../agency/countries";
+import { postalCodeExample, postalCodePlaces, type PostalCodeCountry } from "./postal-code";
+
 /**
  * Every message a form can show, in one place, in French: the upstream and the brokers' mail use them
  * as they are, the site answers a visitor in the page's language (app/forms/form-messages.server.ts,
@@ -16,6 +19,7 @@ export const messages = {
 
   option: "Veuillez choisir une option de la liste.",
   country: "Veuillez choisir un pays de la liste.",
+  postalCode: "Veuillez entrer un code postal fait de lettres, de chiffres, d'espaces ou de traits d'union.",
   integer: "Veuillez entrer un nombre entier.",
   reference: "Cette référence n'est pas valide.",
   link: "Cette adresse de page n'est pas valide.",
@@ -49,6 +53,19 @@ export const messages = {
 
 export function tooLongMessage(max: number): string {
   return `Ce champ ne peut pas dépasser ${max} caractères.`;
+}
+
+/** A postcode that is not one of the chosen country's (decision 141). */
+export function postalCodeMessage(country: PostalCodeCountry): string {
+  return `Veuillez entrer un code postal valable ${postalCodePlaces.fr[country]} (p. ex. ${postalCodeExample(country)}).`;
+}
+
+/**
+ * A phone number that is not one of the chosen country's, nor written with its country code
+ * (decision 141): the country (ISO code, named in French) and its calling code ("44").
+ */
+export function phoneInCountryMessage(country: string, callingCode: string): string {
+  return `Veuillez entrer un numéro de téléphone valable pour le pays choisi (${countryName(country)}, +${callingCode}) ou un numéro avec son indicatif international.`;
 }
 
 export function rangeMessage(min: number, max: number): string {

@@ -6,9 +6,9 @@ import {
   consent,
   optionalLongText,
   optionalText,
-  postalCode,
   requiredEmail,
   requiredText,
+  swissPostalCode,
   visitorLanguage,
   type NumberBounds,
 } from "./fields";
@@ -90,7 +90,8 @@ export const valuationStep2Schema = z.object({
 
 export const valuationStep3Schema = z.object({
   city: requiredText(),
-  postalCode: postalCode(),
+  /** The property valued is in Switzerland (the agency's region). */
+  postalCode: swissPostalCode(),
   address: optionalText(),
 });
 

@@ -14,6 +14,7 @@ import {
   type PropertyPrices,
   type PropertySeller,
 } from "@qualipool/swissrets-json";
+import { cantonOfCode } from "@rli/contract/agency/cantons";
 import { categoryLabel } from "@rli/contract/agency/vocabulary";
 import type { FeedFileUrl } from "../feed-result";
 import { categoryCode } from "../../swissrets-vocabulary";
@@ -172,35 +173,6 @@ function pricesOf(field: Field, type: OfferType): PropertyPrices | undefined {
   return prices.buy || prices.rent ? prices : undefined;
 }
 
-const cantons: Readonly<Record<string, string>> = {
-  AG: "Argovie",
-  AI: "Appenzell Rhodes-Intérieures",
-  AR: "Appenzell Rhodes-Extérieures",
-  BE: "Berne",
-  BL: "Bâle-Campagne",
-  BS: "Bâle-Ville",
-  FR: "Fribourg",
-  GE: "Genève",
-  GL: "Glaris",
-  GR: "Grisons",
-  JU: "Jura",
-  LU: "Lucerne",
-  NE: "Neuchâtel",
-  NW: "Nidwald",
-  OW: "Obwald",
-  SG: "Saint-Gall",
-  SH: "Schaffhouse",
-  SO: "Soleure",
-  SZ: "Schwytz",
-  TG: "Thurgovie",
-  TI: "Tessin",
-  UR: "Uri",
-  VD: "Vaud",
-  VS: "Valais",
-  ZG: "Zoug",
-  ZH: "Zurich",
-};
-
 function countryOf(value: string): string | undefined {
   const code = value.trim().toUpperCase();
   return /^[A-Z]{2}$/.test(code) ? code : undefined;
@@ -221,7 +193,7 @@ function addressOf(parts: {
   if (country) address.countryCode = country;
   // The canton, named as the site names regions ("Vaud"); a code of another country stays as given.
   const state = parts.state?.trim() ?? "";
-  if (state !== "") address.region = (!country || country === "CH" ? cantons[state.toUpperCase()] : undefined) ?? state;
+  if (state !== "") address.region = (!country || country === "CH" ? cantonOfCode(state)?.fr : undefined) ?? state;
   return Object.keys(address).length > 0 ? address : undefined;
 }
 
