@@ -95,8 +95,8 @@ for (const { name, places } of cases) {
     draw(places);
     warm.push(performance.now() - start);
   }
-  const pageKb = (2 * gzipSync(JSON.stringify({ ...map, base: undefined })).length) / 1024;
-  const baseKb = gzipSync(baseSvg(baseOfKey(map.base.split("/").pop() ?? "")!)).length / 1024;
+  const pageKb = (2 * gzipSync(JSON.stringify(map)).length) / 1024;
+  const baseKb = gzipSync(baseSvg(baseOfKey(map.baseKey)!)).length / 1024;
   const warmMs = median(warm);
   const served = map.marks.reduce((sum, mark) => sum + mark.count, 0);
   console.log(

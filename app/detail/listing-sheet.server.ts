@@ -12,6 +12,8 @@ import { splitImagePath } from "~/images/catalog";
 import { renderImage } from "~/images/render.server";
 import { qrCodeMatrix } from "~/kiosk/qr-code.server";
 import type { PropertyView } from "./property-view";
+import type { MapModel } from "~/map/map-model";
+import { drawSheetMap } from "./sheet-map.server";
 import { winAnsiText } from "./win-ansi";
 
 /** The sheet's own words, in each language. */
@@ -23,6 +25,7 @@ export const sheetTexts = defineTexts({
     specifications: "Caractéristiques",
     description: "Description",
     features: "Points forts et équipements",
+    location: "Situation",
     contact: "Votre contact",
     online: "L'annonce en ligne :",
     field: (label: string, value: string) => `${label} : ${value}`,
@@ -35,6 +38,7 @@ export const sheetTexts = defineTexts({
     specifications: "Eigenschaften",
     description: "Beschreibung",
     features: "Vorzüge und Ausstattung",
+    location: "Lage",
     contact: "Ihr Kontakt",
     online: "Das Inserat online:",
     field: (label: string, value: string) => `${label}: ${value}`,
@@ -47,6 +51,7 @@ export const sheetTexts = defineTexts({
     specifications: "Specifications",
     description: "About this property",
     features: "Highlights and features",
+    location: "Location",
     contact: "Your contact",
     online: "The listing online:",
     field: (label: string, value: string) => `${label}: ${value}`,
@@ -88,6 +93,8 @@ type SheetInput = {
   date: string;
   /** The language of the sheet's labels, that of the page it comes from; French by default. */
   language?: Language;
+  /** The listing's commune on a small map, when it has a place. */
+  placeMap?: MapModel | undefined;
 };
 
 const t = winAnsiText;
@@ -170,7 +177,14 @@ function drawRows(doc: PDFKit.PDFDocument, rows: readonly { label: string; value
 }
 
 /** The sheet as PDF bytes. PDFKit is loaded on the first sheet asked for: most processes never draw one. */
-export async function renderListingSheet({ view, photos, url, date, language = "fr" }: SheetInput): Promise<Buffer> {
+export async function renderListingSheet({
+  view,
+  photos,
+  url,
+  date,
+  language = "fr",
+  placeMap,
+}: SheetInput): Promise<Buffer> {
   const texts = sheetTexts[language];
   // Texts in another language than the sheet's: the sheet's metadata names the listing by its kind
   // and place, as the page's title does; its title and description are drawn marked with their language.
@@ -265,6 +279,16 @@ export async function renderListingSheet({ view, photos, url, date, language = "
   if (view.features.length > 0) {
     heading(doc, texts.features);
     doc.text(t(view.features.join(", ")), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  }
+
+  if (placeMap) {
+    const mapWidth = CONTENT_WIDTH * 0.62;
+    if (doc.y + 40 + mapWidth * (placeMap.height / placeMap.width) > PAGE.height - PAGE.margin) doc.addPage();
+    heading(doc, texts.location);
+    const top = doc.y;
+    doc.y = top + drawSheetMap(doc, placeMap, PAGE.margin, top, mapWidth);
+    doc.x = PAGE.margin;
+    doc.font("Helvetica").fontSize(10).fillColor(colors.text);
   }
 
   // Broker and QR code, kept together on one page.

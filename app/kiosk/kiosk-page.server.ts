@@ -12,7 +12,8 @@ import { phoneLink } from "~/agency/contact-points.server";
 import type { Property } from "@rli/contract/api/contract";
 import { kioskAgency, slideImages, type KioskAgency } from "./agency-screens";
 import type { KioskFlyer, KioskPage, ListSource } from "./kiosk-page";
-import { toFlyer, type Flyer } from "./flyer";
+import { drawPlaceMap } from "~/map/place-map.server";
+import { toFlyer } from "./flyer";
 import { qrCodeSvg } from "./qr-code.server";
 import { nextPosition, positionHref, readPosition, startsCycle } from "./sequence";
 
@@ -37,8 +38,11 @@ export const kioskMemory = new LRUCache<string, KioskFlyer[]>({ max: MAX_REMEMBE
 
 let agencyScreens: KioskAgency | undefined;
 
-async function withQrCode(flyer: Flyer): Promise<KioskFlyer> {
-  return { ...flyer, qrSvg: await qrCodeSvg(flyer.url) };
+/** A property's flyer with its QR code and its commune's map (the kiosk speaks French). */
+async function kioskFlyer(property: Property, origin: string): Promise<KioskFlyer> {
+  const flyer = toFlyer(property, origin);
+  const placeMap = drawPlaceMap({ place: property, language: "fr", width: 420, height: 280 }) ?? null;
+  return { ...flyer, qrSvg: await qrCodeSvg(flyer.url), placeMap };
 }
 
 async function currentList(
@@ -53,7 +57,7 @@ async function currentList(
   if (!reload && remembered) return rememberedList(remembered);
   try {
     const properties = await deps.fetchList(id);
-    const flyers = await Promise.all(properties.map((property) => withQrCode(toFlyer(property, deps.origin))));
+    const flyers = await Promise.all(properties.map((property) => kioskFlyer(property, deps.origin)));
     deps.memory.set(key, flyers);
     return { flyers, source: "fresh" };
   } catch (error) {

@@ -3,7 +3,6 @@ import { criteriaToQuery, type SearchCriteria } from "@rli/contract/agency/searc
 import type { Place } from "@rli/contract/api/contract";
 import { localPath, type Language } from "@rli/contract/i18n/language";
 import { searchPlaces } from "~/api/client.server";
-import { env } from "~/env.server";
 import { drawListMap } from "~/map/list-map.server";
 import type { MapModel } from "~/map/map-model";
 import type { ListAddress } from "./list-address";
@@ -22,7 +21,6 @@ export async function listMap(
   return drawListMap({
     places,
     language,
-    exactPoints: env.MAP_EXACT_POINTS === "1",
     listingHref: (place) => localPath(placePath(place), language),
     communeHref: (postalCodes) =>
       localPath(withQuery(searchPath, criteriaToQuery({ ...criteria, cities: [...postalCodes], page: 1 })), language),

@@ -4,7 +4,7 @@ import type { Language } from "@rli/contract/i18n/language";
 import { textsIn } from "@rli/contract/i18n/texts";
 import { swissGeodata } from "./geodata.server";
 import type { LonLat } from "./localities";
-import { placeOf } from "./locate.server";
+import { exactPointsPublished, placeOf } from "./locate.server";
 import { CHARACTER_WIDTH, inFrame, listOf, overlaps, type Box } from "./labels";
 import { baseView } from "./base-view.server";
 import { mapTexts } from "./map.texts";
@@ -50,7 +50,7 @@ export function drawListMap(input: ListMapInput): MapModel {
   const groups = new Map<number, Group>();
   let unplaced = 0;
   for (const place of input.places) {
-    const placement = placeOf(place, { exactPoints: input.exactPoints ?? false });
+    const placement = placeOf(place, { exactPoints: input.exactPoints ?? exactPointsPublished() });
     const commune = placement && geodata.communes.get(placement.communeId);
     if (!placement || !commune) {
       unplaced += 1;

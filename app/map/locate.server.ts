@@ -1,4 +1,5 @@
 import { foldedText } from "@rli/contract/agency/folded-text";
+import { env } from "~/env.server";
 import { swissGeodata } from "./geodata.server";
 import type { LonLat } from "./localities";
 
@@ -20,6 +21,11 @@ export type PlaceInput = {
 
 /** Whether marks may stand on the feed's own coordinates (the agency publishes exact addresses). */
 export type PlaceOptions = { readonly exactPoints?: boolean };
+
+/** The agency's setting (MAP_EXACT_POINTS): its listings' exact addresses are public. */
+export function exactPointsPublished(): boolean {
+  return env.MAP_EXACT_POINTS === "1";
+}
 
 /**
  * A listing's place (decision 146). Its commune: the one of the postcode's localities (swisstopo's

@@ -28,8 +28,8 @@ export type MapModel = {
   readonly description: string;
   /** Where the base map comes from. */
   readonly source: string;
-  /** The base map's address: an SVG drawn once per frame, shared by every page that shows it. */
-  readonly base: string;
+  /** The base map's key: an SVG drawn once per frame at `mapBaseHref(key)`, shared by every page that shows it. */
+  readonly baseKey: string;
   readonly lakeLabels: readonly MapLabel[];
   /** An outlined commune (a listing's), with its name. */
   readonly focus?: { readonly path: string } | undefined;
@@ -40,4 +40,9 @@ export type MapModel = {
 /** A single listing's dot, and a group's growing with the square root of its count. */
 export function markRadius(count: number): number {
   return count <= 1 ? 7 : Math.min(22, 9 + 2.5 * Math.sqrt(count));
+}
+
+/** The address of a base map (routes/map-base.ts). */
+export function mapBaseHref(key: string): string {
+  return `/carte/fond/${key}`;
 }

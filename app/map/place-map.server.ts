@@ -3,7 +3,7 @@ import type { Language } from "@rli/contract/i18n/language";
 import { textsIn } from "@rli/contract/i18n/texts";
 import { swissGeodata } from "./geodata.server";
 import { CHARACTER_WIDTH, inFrame, listOf, overlaps, type Box } from "./labels";
-import { placeOf, type PlaceInput } from "./locate.server";
+import { exactPointsPublished, placeOf, type PlaceInput } from "./locate.server";
 import { baseView } from "./base-view.server";
 import { mapTexts } from "./map.texts";
 import type { MapLabel, MapModel } from "./map-model";
@@ -26,7 +26,7 @@ export type PlaceMapInput = {
 const MAX_NEIGHBOURS = 4;
 
 export function drawPlaceMap(input: PlaceMapInput): MapModel | undefined {
-  const placement = placeOf(input.place, { exactPoints: input.exactPoints ?? false });
+  const placement = placeOf(input.place, { exactPoints: input.exactPoints ?? exactPointsPublished() });
   if (!placement) return undefined;
   const geodata = swissGeodata();
   const commune = geodata.communes.get(placement.communeId);

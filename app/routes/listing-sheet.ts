@@ -11,6 +11,7 @@ import { listingReference, missingListingTexts } from "~/detail/reference";
 import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";
 import { rejectionPage } from "~/http/request-guard";
+import { drawPlaceMap } from "~/map/place-map.server";
 import { siteOrigin } from "~/seo/origin.server";
 
 /** A small HTML page, in the address's language, for a sheet that cannot be made. */
@@ -56,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     url: view.canonical,
     date: formatDate(new Date(), language),
     language,
+    placeMap: drawPlaceMap({ place: property, language }),
   });
   return new Response(new Uint8Array(pdf), {
     status: 200,

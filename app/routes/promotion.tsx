@@ -12,6 +12,8 @@ import { ListingPage, listingMeta, listingShouldRevalidate } from "~/components/
 import { ShareLinks } from "~/components/property/ShareLinks";
 import { ContactIcon } from "~/components/ui/icons";
 import { keptPromotionView } from "~/detail/kept-views.server";
+import { PlaceMap } from "~/components/property/PlaceMap";
+import { drawPlaceMap } from "~/map/place-map.server";
 import { missingListingTexts, requireListingReference } from "~/detail/reference";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
@@ -31,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const view = keptPromotionView(promotion, siteOrigin(request), language);
   if (frenchPath(url.pathname) !== view.path) throw redirect(`${localPath(view.path, language)}${url.search}`, 301);
-  return view;
+  return { ...view, placeMap: drawPlaceMap({ place: promotion, language }) ?? null };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
@@ -61,6 +63,7 @@ export default function PromotionPage() {
               />
             </section>
           ) : null}
+          {view.placeMap ? <PlaceMap map={view.placeMap} /> : null}
         </div>
 
         <aside className={css.aside} aria-label={texts.availabilityAndContact}>

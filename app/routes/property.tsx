@@ -21,8 +21,10 @@ import { missingListingTexts, requireListingReference } from "~/detail/reference
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { similarCards } from "~/listing/similar-listings.server";
+import { PlaceMap } from "~/components/property/PlaceMap";
 import { siteOrigin } from "~/seo/origin.server";
 import { applicationPath } from "~/listing/application-path";
+import { drawPlaceMap } from "~/map/place-map.server";
 import * as css from "./property.css";
 
 /**
@@ -42,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (frenchPath(url.pathname) !== path) throw redirect(`${localPath(path, language)}${url.search}`, 301);
 
   const view = keptPropertyView(property, siteOrigin(request), language);
-  return { ...view, similar: await similarCards(property, language) };
+  const placeMap = drawPlaceMap({ place: property, language }) ?? null;
+  return { ...view, placeMap, similar: await similarCards(property, language) };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
@@ -166,6 +169,8 @@ export default function PropertyPage() {
               <FeatureList features={view.features} />
             </section>
           ) : null}
+
+          {view.placeMap ? <PlaceMap map={view.placeMap} className={css.section} /> : null}
         </div>
 
         <div className={css.contact}>

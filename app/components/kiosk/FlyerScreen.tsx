@@ -1,3 +1,4 @@
+import { RegionMap } from "~/components/map/RegionMap";
 import { CheckIcon } from "~/components/ui/icons";
 import type { KioskFlyer } from "~/kiosk/kiosk-page";
 import * as css from "./flyer.css";
@@ -74,6 +75,7 @@ export function FlyerScreen({ flyer }: { flyer: KioskFlyer }) {
             ) : null}
           </ul>
         ) : null}
+        {flyer.placeMap ? <RegionMap map={flyer.placeMap} className={css.placeMap} /> : null}
         <p className={css.reference}>Réf. {flyer.ref}</p>
       </div>
     </article>

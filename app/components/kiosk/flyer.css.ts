@@ -173,3 +173,6 @@ export const reference = style({
   fontWeight: 600,
   color: vars.color.textMuted,
 });
+
+/** The commune's small map, under the features. */
+export const placeMap = style({ width: "100%", maxWidth: "26em", marginTop: "0.6em", fontSize: "0.5em" });

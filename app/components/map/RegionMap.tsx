@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { markRadius, type MapModel } from "~/map/map-model";
+import { mapBaseHref, markRadius, type MapModel } from "~/map/map-model";
 import * as css from "./RegionMap.css";
 
 /**
@@ -23,7 +23,7 @@ export function RegionMap({ map, className }: { map: MapModel; className?: strin
         <title id={titleId}>{map.title}</title>
         <desc id={descriptionId}>{map.description}</desc>
         <g aria-hidden="true">
-          <image href={map.base} width={map.width} height={map.height} />
+          <image href={mapBaseHref(map.baseKey)} width={map.width} height={map.height} />
           {map.focus ? <path className={css.focus} d={map.focus.path} /> : null}
           {map.lakeLabels.map((label, index) => (
             <text key={index} className={css.lakeLabel} x={label.x} y={label.y} textAnchor="middle">

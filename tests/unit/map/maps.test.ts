@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { Place } from "@rli/contract/api/contract";
+import { swissGeodata } from "~/map/geodata.server";
+import { drawListMap } from "~/map/list-map.server";
+import { drawPlaceMap } from "~/map/place-map.server";
+import { baseOfKey } from "~/map/region-map.server";
+import { baseSvg } from "~/map/base-svg.server";
+
+const geodata = swissGeodata();
+
+function place(ref: string, postalCode: string, locality: string, extra: Partial<Place> = {}): Place {
+  return {
+    ref,
+    isPromotion: false,
+    type: "rent",
+    categories: [{ name: "apartment" }],
+    promotionRef: null,
+    title: `Appartement ${ref}`,
+    translations: [],
+    postalCode,
+    locality,
+    country: "CH",
+    ...extra,
+  };
+}
+
+const hrefs = {
+  listingHref: (item: Place) => `/listing/${item.ref}`,
+  communeHref: (postalCodes: readonly string[]) => `/recherche?cities=${postalCodes.join(",")}`,
+};
+
+/** A régie's listings over French-speaking Switzerland, the same every run. */
+function regie(count: number): Place[] {
+  const pool = [...geodata.localitiesByPostcode.values()]
+    .flat()
+    .filter((locality) => ["VD", "VS", "FR", "GE"].includes(geodata.communes.get(locality.communeId)?.canton ?? ""));
+  return Array.from({ length: count }, (_, index) => {
+    const locality = pool[(index * 7919) % pool.length]!;
+    return place(`R-${index}`, locality.postalCode, locality.name);
+  });
+}
+
+describe("the map of a list", () => {
+  it("counts every result once: one mark per listing alone in its commune, one per commune with more", () => {
+    const map = drawListMap({
+      places: [
+        place("A", "1870", "Monthey"),
+        place("B", "1870", "Monthey"),
+        place("C", "1800", "Vevey", { translations: [{ language: "de", title: "Wohnung C" }] }),
+        place("D", "74500", "Évian-les-Bains", { country: "FR" }),
+      ],
+      language: "de",
+      ...hrefs,
+    });
+    expect(map.marks.map(({ count, href, name, nameLanguage }) => ({ count, href, name, nameLanguage }))).toEqual([
+      { count: 2, href: "/recherche?cities=1870", name: "2 Angebote in Monthey", nameLanguage: undefined },
+      { count: 1, href: "/listing/C", name: "Wohnung C, Vevey", nameLanguage: undefined },
+    ]);
+    expect(map.title).toBe("Karte der 4 Angebote");
+    expect(map.description).toContain("ein Angebot ohne bekannten Ort fehlt");
+    expect(map.lakeLabels.map((label) => label.text)).toContain("Genfersee");
+  });
+
+  it("names a listing titled only in French in French, marked so", () => {
+    const map = drawListMap({ places: [place("A", "1870", "Monthey")], language: "en", ...hrefs });
+    expect(map.marks[0]).toMatchObject({ name: "Appartement A, Monthey", nameLanguage: "fr" });
+  });
+
+  it("keeps 3'000 listings readable: marks merged so none covers another, all inside the frame", () => {
+    const places = regie(3000);
+    const map = drawListMap({ places, language: "fr", ...hrefs });
+    expect(map.marks.reduce((sum, mark) => sum + mark.count, 0)).toBe(3000);
+    expect(map.marks.length).toBeLessThan(250);
+    for (const [index, mark] of map.marks.entries()) {
+      expect(mark.x).toBeGreaterThanOrEqual(0);
+      expect(mark.x).toBeLessThanOrEqual(map.width);
+      expect(mark.y).toBeGreaterThanOrEqual(0);
+      expect(mark.y).toBeLessThanOrEqual(map.height);
+      for (const other of map.marks.slice(index + 1)) {
+        expect(Math.hypot(mark.x - other.x, mark.y - other.y)).toBeGreaterThanOrEqual(24);
+      }
+    }
+    const merged = map.marks.find((mark) => mark.name.includes("autres communes"));
+    expect(merged?.name).toMatch(/^\d+ annonces à [^,]+, [^,]+ et \d+ autres communes$/);
+  });
+
+  it("draws a base any address can name only for keys the site writes", () => {
+    const map = drawListMap({ places: regie(50), language: "fr", ...hrefs });
+    const svg = baseSvg(baseOfKey(map.baseKey)!);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 \d+"/);
+    expect(svg).not.toContain("<style");
+    expect(baseOfKey(map.baseKey.replace(/^2024/, "2023"))).toBeUndefined();
+    expect(baseOfKey("2024-800x560-0.000-0.000-50.000-50.000")).toBeUndefined();
+    expect(baseOfKey("2024-100000x560-6.500-46.000-7.000-46.500")).toBeUndefined();
+  });
+});
+
+describe("the map of one listing", () => {
+  it("outlines its commune among its named neighbours, by its lake", () => {
+    const map = drawPlaceMap({ place: { postalCode: "1800", locality: "Vevey", country: "CH" }, language: "de" })!;
+    expect(map.title).toBe("Lage: Vevey");
+    expect(map.focus?.path).toMatch(/^M[\d.,]+L/);
+    expect(map.labels[0]?.text).toBe("Vevey");
+    expect(map.labels.length).toBeGreaterThan(1);
+    expect(map.description).toMatch(/^Die Gemeinde Vevey, zwischen .+\.$/);
+    expect(map.lakeLabels.map((label) => label.text)).toEqual(["Genfersee"]);
+    expect(map.marks).toHaveLength(1);
+    expect(map.marks[0]?.href).toBeUndefined();
+  });
+
+  it("has none for a listing abroad", () => {
+    expect(drawPlaceMap({ place: { postalCode: "74500", locality: "Évian", country: "FR" }, language: "fr" })).toBe(
+      undefined,
+    );
+  });
+});
