@@ -1,7 +1,7 @@
 import { foldedText } from "@rli/contract/agency/folded-text";
 import { env } from "~/env.server";
 import { swissGeodata } from "./geodata.server";
-import type { LonLat } from "./localities";
+import type { Locality, LonLat } from "./localities";
 
 /** Where a listing goes on a map: its commune, and the point its mark stands on. */
 export type Placement = {
@@ -42,12 +42,14 @@ export function placeOf(input: PlaceInput, options: PlaceOptions = {}): Placemen
   const country = (input.country ?? "CH").trim().toUpperCase() || "CH";
   if (country !== "CH") return undefined;
   const postalCode = (input.postalCode ?? "").trim();
-  const candidates = geodata.localitiesByPostcode
-    .get(postalCode)
-    ?.filter((candidate) => geodata.communes.has(candidate.communeId));
-  if (!candidates?.length) return undefined;
-  const geo: LonLat | undefined = input.geo ? [input.geo.longitude, input.geo.latitude] : undefined;
   const wanted = localityKey(input.locality ?? "");
+  const known = (candidate: Locality) => geodata.communes.has(candidate.communeId);
+  const byPostcode = geodata.localitiesByPostcode.get(postalCode)?.filter(known) ?? [];
+  // A postcode of post-office boxes or of a company (3000 Bern, 1211 Genève 2) names no locality:
+  // the locality is then found by its name, the postcode nearest the one given first.
+  const candidates = byPostcode.length > 0 ? byPostcode : namedLocalities(wanted, postalCode).filter(known);
+  if (candidates.length === 0) return undefined;
+  const geo: LonLat | undefined = input.geo ? [input.geo.longitude, input.geo.latitude] : undefined;
   const named = candidates.find((candidate) => localityKey(candidate.name) === wanted);
   const communeIds = new Set(candidates.map((candidate) => candidate.communeId));
   const byGeo = geo && communeIds.size > 1 ? [...communeIds].find((id) => geodata.contains(id, geo)) : undefined;
@@ -59,6 +61,23 @@ export function placeOf(input: PlaceInput, options: PlaceOptions = {}): Placemen
     return { communeId, point: geo, exact: true };
   }
   return { communeId, point: locality.point, exact: false };
+}
+
+let byName: Map<string, Locality[]> | undefined;
+
+function namedLocalities(key: string, postalCode: string): Locality[] {
+  if (!key) return [];
+  if (!byName) {
+    byName = new Map();
+    for (const locality of [...swissGeodata().localitiesByPostcode.values()].flat()) {
+      const name = localityKey(locality.name);
+      byName.set(name, [...(byName.get(name) ?? []), locality]);
+    }
+  }
+  const given = Number(postalCode) || 0;
+  return [...(byName.get(key) ?? [])].sort(
+    (a, b) => Math.abs(Number(a.postalCode) - given) - Math.abs(Number(b.postalCode) - given),
+  );
 }
 
 /** 'Monthey VS', 'Monthey (VS)', 'monthey' and 'Monthey 1' are one locality. */

@@ -63,6 +63,11 @@ describe("a listing's place on the map", () => {
     }
   });
 
+  it("finds a locality by its name when its postcode is one of post-office boxes", () => {
+    expect(placeOf({ postalCode: "3000", locality: "Bern" })?.communeId).toBe(351);
+    expect(placeOf({ postalCode: "", locality: "Monthey" })?.communeId).toBe(6153);
+  });
+
   it("reads the locality's name as exports write it", () => {
     for (const locality of ["Collombey", "COLLOMBEY", "Collombey VS", "Collombey (VS)"]) {
       expect(placeOf({ postalCode: "1868", locality })?.communeId).toBe(6152);
@@ -74,7 +79,7 @@ describe("a listing's place on the map", () => {
   it("has no place for a foreign listing or an unknown postcode", () => {
     expect(placeOf({ postalCode: "74500", locality: "Évian-les-Bains", country: "FR" })).toBeUndefined();
     expect(placeOf({ postalCode: "0000", locality: "Nowhere" })).toBeUndefined();
-    expect(placeOf({ postalCode: "", locality: "Monthey" })).toBeUndefined();
+    expect(placeOf({ postalCode: "", locality: "Nowhere" })).toBeUndefined();
     expect(placeOf({ postalCode: "9490", locality: "Vaduz", country: "LI" })).toBeUndefined();
   });
 });
