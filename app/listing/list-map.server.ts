@@ -1,6 +1,6 @@
 import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
-import { criteriaToQuery, type SearchCriteria } from "@rli/contract/agency/search-criteria";
-import type { Place } from "@rli/contract/api/contract";
+import { criteriaToQuery, defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import type { Place, Promotion } from "@rli/contract/api/contract";
 import { localPath, type Language } from "@rli/contract/i18n/language";
 import { searchPlaces } from "~/api/client.server";
 import { drawListMap } from "~/map/list-map.server";
@@ -24,6 +24,31 @@ export async function listMap(
     listingHref: (place) => localPath(placePath(place), language),
     communeHref: (postalCodes) =>
       localPath(withQuery(searchPath, criteriaToQuery({ ...criteria, cities: [...postalCodes], page: 1 })), language),
+  });
+}
+
+/** The map view of new-build promotions: each promotion's mark leads to its page. */
+export function promotionsMap(promotions: readonly Promotion[], language: Language): MapModel {
+  const places: Place[] = promotions.map((promotion) => ({
+    ref: promotion.ref,
+    isPromotion: true,
+    type: promotion.type,
+    categories: [],
+    promotionRef: null,
+    title: promotion.title,
+    language: promotion.language,
+    translations: (promotion.translations ?? []).map(({ language: code, title }) => ({ language: code, title })),
+    postalCode: promotion.postalCode,
+    locality: promotion.locality,
+    country: promotion.country,
+    geo: promotion.geo,
+  }));
+  return drawListMap({
+    places,
+    language,
+    listingHref: (place) => localPath(placePath(place), language),
+    communeHref: (postalCodes) =>
+      localPath(withQuery("/recherche", criteriaToQuery({ ...defaultCriteria(), cities: [...postalCodes] })), language),
   });
 }
 

@@ -1,4 +1,7 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ChoiceLinks } from "~/components/listing/ChoiceLinks";
+import { RegionMap } from "~/components/map/RegionMap";
+import { promotionsMap } from "~/listing/list-map.server";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { useLoaderData } from "@remix-run/react";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
@@ -48,7 +51,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { address } = resolved;
 
   const origin = siteOrigin(request);
-  const cards = promotionsAt(address, promotions).map((promotion) => promotionCard(promotion, language));
+  const shown = promotionsAt(address, promotions);
+  const cards = shown.map((promotion) => promotionCard(promotion, language));
+  // `?vue=carte` shows the same promotions on a map (decision 146); the list stays the page to index.
+  const isMap = url.searchParams.get("vue") === "carte";
+  const listPath = localPath(address.path, language);
   const heading = promotionsHeading(address, language);
   const breadcrumb = address.section
     ? breadcrumbTrail(
@@ -64,11 +71,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cards,
     breadcrumb,
     isAll: !address.section && !address.city,
+    map: isMap && shown.length > 0 ? promotionsMap(shown, language) : null,
+    views: { list: listPath, map: `${listPath}?vue=carte` },
     seo: {
       title: heading,
       description: cards.length > 0 ? texts.description(heading, count) : texts.emptyDescription(heading),
       canonical: `${origin}${localPath(address.path, language)}`,
-      noindex: cards.length === 0,
+      noindex: isMap || cards.length === 0,
       image: absoluteImage(origin, cards[0]?.image?.src),
     },
     jsonLd: [
@@ -95,6 +104,17 @@ export default function Promotions() {
       </header>
       <p className={css.count}>{data.count}</p>
       {data.cards.length > 0 ? (
+        <ChoiceLinks
+          label={listTexts.views}
+          links={[
+            { label: listTexts.listView, href: data.views.list, current: !data.map },
+            { label: listTexts.mapView, href: data.views.map, current: Boolean(data.map) },
+          ]}
+        />
+      ) : null}
+      {data.map ? (
+        <RegionMap map={data.map} />
+      ) : data.cards.length > 0 ? (
         <ListingGrid cards={data.cards} label={data.heading} />
       ) : (
         <EmptyResults

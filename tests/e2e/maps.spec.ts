@@ -2,10 +2,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 /** Lists and listings on maps drawn by the server (issue 46), with and without scripts. */
 
-test("a list's map keeps its filters and leads to each commune's list and to each listing", async ({
-  page,
-  visit,
-}) => {
+test("a list's map keeps its filters and leads to each commune's list and to each listing", async ({ page, visit }) => {
   await visit("/location");
   const views = page.getByRole("navigation", { name: "Affichage des résultats" });
   await expect(views.getByRole("link", { name: "Liste" })).toHaveAttribute("aria-current", "true");
