@@ -24,7 +24,7 @@ const schema = z.object({
     .optional(),
   /**
    * "1" when the agency publishes its listings' exact addresses: map marks then stand on the feed's
-   * coordinates. Otherwise on the official point of the listing's locality (decision 146).
+   * coordinates. Otherwise on the official point of the listing's locality (decision 145).
    */
   MAP_EXACT_POINTS: z.enum(["0", "1", ""]).default(""),
   /** Base URL of the agency's API (e.g. https://api.example.ch/api). Unset: the embedded upstream. */

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-maps.ts [--listings 3000] [--runs 20]`: the server's work for the map of a
- * list (decision 146). A régie's listings (3'000 by default) spread over French-speaking Switzerland,
+ * list (decision 145). A régie's listings (3'000 by default) spread over French-speaking Switzerland,
  * then all in the Chablais and the Riviera: each drawn once with a base map never drawn before
  * (the base drawn; the geodata are read and the code compiled beforehand, on a list of another
  * region, as a server that has drawn any map has done), then `runs` times as pages of the same list

@@ -47,7 +47,7 @@ import { EMBEDDED_BASE_URL, embeddedTransport, fetchTransport, type Transport } 
 /** One typed function per call of product §7. */
 export type ApiClient = {
   searchProperties(criteria: SearchCriteria): Promise<SearchResult>;
-  /** What a map needs of every result of a search, all pages at once (decision 146). */
+  /** What a map needs of every result of a search, all pages at once (decision 145). */
   searchPlaces(criteria: SearchCriteria): Promise<Place[]>;
   /** Throws NotFoundError for an unknown reference. */
   getProperty(ref: string): Promise<Property>;

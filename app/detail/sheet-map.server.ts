@@ -3,7 +3,7 @@ import type { MapModel } from "~/map/map-model";
 import { winAnsiText } from "./win-ansi";
 
 /**
- * A listing's place map drawn into its PDF sheet (decision 146): the same base, outline, names and
+ * A listing's place map drawn into its PDF sheet (decision 145): the same base, outline, names and
  * dot as the page's, as vector paths, in greys and one blue that print in black and white.
  */
 export function drawSheetMap(doc: PDFKit.PDFDocument, map: MapModel, x: number, y: number, width: number): number {
@@ -20,9 +20,9 @@ export function drawSheetMap(doc: PDFKit.PDFDocument, map: MapModel, x: number, 
   stroke(doc, base.communeLines, "#b9b4a8", 0.7);
   if (base.cantonLines) doc.path(base.cantonLines).dash(5, { space: 3 }).lineWidth(1.4).stroke("#6f6a60").undash();
   stroke(doc, base.countryLine, "#3f3b35", 2);
-  if (map.focus?.path) {
-    doc.path(map.focus.path).fillOpacity(0.12).fill("#0d4a6b").fillOpacity(1);
-    stroke(doc, map.focus.path, "#08334b", 2.2);
+  if (base.focusOutline) {
+    doc.path(base.focusOutline).fillOpacity(0.12).fill("#0e5378").fillOpacity(1);
+    stroke(doc, base.focusOutline, "#08334b", 2.2);
   }
   for (const mark of map.marks) doc.circle(mark.x, mark.y, 7).lineWidth(2).fillAndStroke("#0d4a6b", "#ffffff");
   doc.font("Helvetica-Oblique").fontSize(12).fillColor("#1f4f75");

@@ -20,7 +20,7 @@ const LIST_PAGES = /^\/(?:annonces|recherche|vendus|nos-appartements|nos-maisons
 const SEARCH_PAGES = /^\/(?:vente|location)(?:\/(?!promotions(?:\/|$))[^/]+){0,2}\/?$/;
 /** /fiche/{ref}.pdf, whatever follows /fiche/: a wrong one costs an upstream call too. */
 const SHEETS = /^\/fiche\/[^/]/;
-/** A map's base drawing (decision 146): the browser keeps it for a year, a new one costs drawing. */
+/** A map's base drawing (decision 145): the browser keeps it for a year, a new one costs drawing. */
 const MAP_BASES = /^\/carte\/fond\//;
 
 /**

@@ -7,7 +7,7 @@ import type { KioskPosition } from "./sequence";
 export type KioskFlyer = Flyer & {
   /** Inline SVG markup of the QR code that opens the property page. */
   qrSvg: string;
-  /** The property's commune on a small map; null when it has no place (decision 146). */
+  /** The property's commune on a small map; null when it has no place (decision 145). */
   placeMap: MapModel | null;
 };
 

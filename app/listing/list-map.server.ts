@@ -9,7 +9,7 @@ import type { ListAddress } from "./list-address";
 import { withQuery } from "./list-query";
 
 /**
- * The map view of a list (decision 146): every result of its criteria, each mark leading to its
+ * The map view of a list (decision 145): every result of its criteria, each mark leading to its
  * listing, each group to the search narrowed to its communes' postcodes.
  */
 export async function listMap(

@@ -17,7 +17,7 @@ import type { ListAddress } from "./list-address";
 /** Parameters that belong to the page rather than to the list (the contact modal, issue 5): kept as they are. */
 const pageParams: readonly string[] = ["contact"];
 
-/** `vue=carte` shows the list as a map (decision 146); any other value of `vue` is dropped. */
+/** `vue=carte` shows the list as a map (decision 145); any other value of `vue` is dropped. */
 const VIEW_PARAM = "vue";
 const MAP_VIEW = "carte";
 

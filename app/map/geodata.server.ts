@@ -7,7 +7,7 @@ import packedLocalities from "./data/localities.json";
 import { unpackLocalities, type Locality, type LocalityRow, type LonLat, type PackedLocality } from "./localities";
 
 /**
- * Open Swiss geodata for the maps (decision 146): the FSO's generalised boundaries of 2024 as TopoJSON
+ * Open Swiss geodata for the maps (decision 145): the FSO's generalised boundaries of 2024 as TopoJSON
  * (`swiss-maps`, BSD) and swisstopo's official directory of localities (postcode, locality, commune,
  * WGS 84 point). Read once, on the first map drawn.
  */

@@ -1,4 +1,4 @@
-/** What the maps' names and marks need to keep clear of one another (decision 146). */
+/** What the maps' names and marks need to keep clear of one another (decision 145). */
 
 export type Box = { left: number; top: number; right: number; bottom: number };
 

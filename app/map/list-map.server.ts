@@ -12,7 +12,7 @@ import { markRadius, type MapLabel, type MapModel, type MapMark } from "./map-mo
 import { baseFor, heightFor } from "./region-map.server";
 
 /**
- * The map of a list (decision 146): every result placed in its commune; a commune with one result
+ * The map of a list (decision 145): every result placed in its commune; a commune with one result
  * gets that listing's mark, one with more a mark that counts them and leads to the list narrowed to
  * the commune; marks that would overlap on the drawing are merged the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * swisstopo's official directory of localities (decision 146), as the maps read it: kept in the
+ * swisstopo's official directory of localities (decision 145), as the maps read it: kept in the
  * repository as published (data/AMTOVZ_CSV_WGS84.csv) and packed once into data/localities.json by
  * `npx tsx scripts/pack-localities.ts`, which the site imports (a test checks that both agree).
  */

@@ -28,7 +28,7 @@ export function exactPointsPublished(): boolean {
 }
 
 /**
- * A listing's place (decision 146). Its commune: the one of the postcode's localities (swisstopo's
+ * A listing's place (decision 145). Its commune: the one of the postcode's localities (swisstopo's
  * directory) that holds the feed's coordinates when the postcode spans several communes, else the
  * locality whose name matches the listing's ('Collombey' in 1868, not 'Muraz'), else the postcode's
  * main locality. Its point: the feed's coordinates when `exactPoints` is set and they fall inside that

@@ -1,4 +1,4 @@
-/** A map as the page draws it: plain numbers and strings, ready for the SVG (decision 146). */
+/** A map as the page draws it: plain numbers and strings, ready for the SVG (decision 145). */
 
 export type MapMark = {
   readonly x: number;
@@ -31,8 +31,6 @@ export type MapModel = {
   /** The base map's key: an SVG drawn once per frame at `mapBaseHref(key)`, shared by every page that shows it. */
   readonly baseKey: string;
   readonly lakeLabels: readonly MapLabel[];
-  /** An outlined commune (a listing's), with its name. */
-  readonly focus?: { readonly path: string } | undefined;
   readonly labels: readonly MapLabel[];
   readonly marks: readonly MapMark[];
 };

@@ -10,7 +10,7 @@ import type { MapLabel, MapModel } from "./map-model";
 import { baseFor } from "./region-map.server";
 
 /**
- * The small map of one listing or promotion (decision 146): its commune outlined among its
+ * The small map of one listing or promotion (decision 145): its commune outlined among its
  * neighbours, the lake named, the main neighbouring communes named, one dot where it stands.
  */
 
@@ -40,7 +40,7 @@ export function drawPlaceMap(input: PlaceMapInput): MapModel | undefined {
       [west, south],
       [east, north],
     ],
-    { width, height, minimumSpanKm: 10 },
+    { width, height, minimumSpanKm: 10, focus: commune.id },
   );
   const base = keyed.base;
   const neighbours = neighboursOf(commune.id)
@@ -67,7 +67,6 @@ export function drawPlaceMap(input: PlaceMapInput): MapModel | undefined {
     description: texts.placeDescription(commune.name, listOf(named, texts.and)),
     source: texts.source,
     ...baseView(keyed, input.language),
-    focus: { path: base.outline(commune.id) },
     labels,
     marks: [{ ...pointAt(base.project(placement.point)), count: 1, name: commune.name }],
   };

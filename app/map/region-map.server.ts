@@ -7,7 +7,7 @@ import { BOUNDARIES_EDITION, swissGeodata, type Bounds, type SwissGeodata } from
 import type { LonLat } from "./localities";
 
 /**
- * A map of a region drawn on the server (decision 146): the communes' boundaries, the lakes, the canton
+ * A map of a region drawn on the server (decision 145): the communes' boundaries, the lakes, the canton
  * and country borders around a set of points, projected to a plain SVG coordinate space. Pure
  * geometry: names, links and texts are the caller's.
  */
@@ -20,6 +20,8 @@ export type MapPoint = {
 export type RegionOptions = {
   readonly width: number;
   readonly height: number;
+  /** The commune to outline (a listing's map). */
+  readonly focus?: number | undefined;
   /** Inner margin in pixels around the points. */
   readonly margin?: number;
   /** The smallest span shown, in kilometres, so that one point still shows its surroundings. */
@@ -43,8 +45,8 @@ export type RegionBase = {
   /** Communes whose outline lies at least partly in the frame. */
   readonly communeIds: readonly number[];
   readonly project: (point: LonLat) => readonly [number, number];
-  /** The outline of one commune in this frame. */
-  readonly outline: (communeId: number) => string;
+  /** The outline of the commune the map is about (a listing's), or "". */
+  readonly focusOutline: string;
 };
 
 const KM_PER_DEGREE_LATITUDE = 111.2;
@@ -167,7 +169,8 @@ export function drawRegionBase(
     if (!drawn) continue;
     lakes.push({ id, path: drawn, anchor: lakeAnchor(shape, projection, width, height) });
   }
-  const outlines = new Map<number, string>();
+  const focusShape = options.focus === undefined ? undefined : geodata.shape("municipalities", options.focus);
+  const focusOutline = (focusShape && path(focusShape)) ?? "";
   return {
     width,
     height,
@@ -177,17 +180,10 @@ export function drawRegionBase(
     countryArea,
     lakes,
     communeIds,
+    focusOutline,
     project: (point) => {
       const [x = 0, y = 0] = projection([point[0], point[1]]) ?? [];
       return [round(x), round(y)];
-    },
-    outline: (communeId) => {
-      const known = outlines.get(communeId);
-      if (known !== undefined) return known;
-      const shape = geodata.shape("municipalities", communeId);
-      const drawn = (shape && path(shape)) ?? "";
-      outlines.set(communeId, drawn);
-      return drawn;
     },
   };
 }
@@ -230,7 +226,7 @@ export type KeyedBase = { readonly key: string; readonly base: RegionBase };
 
 export function baseFor(points: readonly LonLat[], options: RegionOptions): KeyedBase {
   const frame = frameAround(points.length > 0 ? points : [AGENCY_REGION], options);
-  const key = frameKey(frame, options.width, options.height);
+  const key = frameKey(frame, options.width, options.height, options.focus);
   return { key, base: baseOfKey(key)! };
 }
 
@@ -243,38 +239,36 @@ export function baseOfKey(key: string): RegionBase | undefined {
   if (known) return known;
   const read = readFrameKey(key);
   if (!read) return undefined;
-  const base = drawRegionBase(read.frame, { width: read.width, height: read.height });
+  const base = drawRegionBase(read.frame, { width: read.width, height: read.height, focus: read.focus });
   bases.set(key, base);
   return base;
 }
 
 /** The boundaries' edition in every key, so that a new edition never meets an old cached drawing. */
 const KEY_PREFIX = `${BOUNDARIES_EDITION}-`;
-const KEY_PATTERN = /^(\d{4})-(\d{3,4})x(\d{3,4})-(\d+\.\d{3})-(\d+\.\d{3})-(\d+\.\d{3})-(\d+\.\d{3})$/;
+const KEY_PATTERN = /^(\d{4})-(\d{3,4})x(\d{3,4})-(\d+\.\d{3})-(\d+\.\d{3})-(\d+\.\d{3})-(\d+\.\d{3})(?:-c(\d{1,4}))?$/;
 /** Switzerland's rectangle, widened a little: no frame the site draws lies outside it. */
 const SWISS_BOUNDS: Bounds = [5.5, 45.5, 11, 48.2];
 const SIZES = { min: 200, max: 1600 };
 
-function frameKey(frame: Bounds, width: number, height: number): string {
-  return `${KEY_PREFIX}${width}x${height}-${frame.map((value) => value.toFixed(3)).join("-")}`;
+function frameKey(frame: Bounds, width: number, height: number, focus?: number): string {
+  const outlined = focus === undefined ? "" : `-c${focus}`;
+  return `${KEY_PREFIX}${width}x${height}-${frame.map((value) => value.toFixed(3)).join("-")}${outlined}`;
 }
 
-function readFrameKey(key: string): { frame: Bounds; width: number; height: number } | undefined {
+type FrameKey = { frame: Bounds; width: number; height: number; focus: number | undefined };
+
+function readFrameKey(key: string): FrameKey | undefined {
   const match = KEY_PATTERN.exec(key);
   if (!match || `${match[1]}-` !== KEY_PREFIX) return undefined;
-  const [width, height, west, south, east, north] = match.slice(2).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [width = 0, height = 0, west = 0, south = 0, east = 0, north = 0] = match.slice(2, 8).map(Number);
+  const focus = match[8] === undefined ? undefined : Number(match[8]);
   const sized = (value: number) => value >= SIZES.min && value <= SIZES.max;
   const [minX, minY, maxX, maxY] = SWISS_BOUNDS;
   const within = west >= minX && east <= maxX && south >= minY && north <= maxY && west < east && south < north;
-  if (!sized(width) || !sized(height) || !within) return undefined;
-  return { frame: [west, south, east, north], width, height };
+  const knownFocus = focus === undefined || swissGeodata().communes.has(focus);
+  if (!sized(width) || !sized(height) || !within || !knownFocus) return undefined;
+  return { frame: [west, south, east, north], width, height, focus };
 }
 
 /** Where a map with no point looks: the agency's region. */

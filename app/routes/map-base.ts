@@ -1,5 +1,5 @@
 /**
- * GET /carte/fond/{key}: the base drawing of a map (decision 146), an SVG named by its edition, size
+ * GET /carte/fond/{key}: the base drawing of a map (decision 145), an SVG named by its edition, size
  * and frame. Only keys the site writes are drawn; anything else is a 404. Drawing one counts towards
  * the visitor's limit (public-limit.server.ts); the browser then keeps it for good.
  */

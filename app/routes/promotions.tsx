@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const shown = promotionsAt(address, promotions);
   const cards = shown.map((promotion) => promotionCard(promotion, language));
-  // `?vue=carte` shows the same promotions on a map (decision 146); the list stays the page to index.
+  // `?vue=carte` shows the same promotions on a map (decision 145); the list stays the page to index.
   const isMap = url.searchParams.get("vue") === "carte";
   const listPath = localPath(address.path, language);
   const heading = promotionsHeading(address, language);

@@ -52,3 +52,5 @@ export const choices = style({
   justifyContent: "space-between",
   gap: vars.space.sm,
 });
+
+export const notice = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });

@@ -88,7 +88,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const isMap = query.view === "map";
   const [result, map] = await Promise.all([
     orErrorPage(searchProperties(query.criteria)),
-    isMap ? orErrorPage(listMap(query.criteria, address.searchPath, language)) : null,
+    // A map that cannot be drawn (an upstream without its call, or down) leaves the list in its place.
+    isMap ? listMap(query.criteria, address.searchPath, language).catch(mapUnavailable) : null,
   ]);
   const totalPages = pageCount(result.totalItems, result.itemsPerPage);
   const lastPage = Math.max(totalPages, 1);
@@ -119,6 +120,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     heading,
     filters: describeFilters(criteria, language),
     map,
+    isMap,
     views: {
       list: local(listHref(address, withPage(criteria, 1))),
       map: withKept(local(listHref(address, withPage(criteria, 1))), mapViewQuery),
@@ -206,8 +208,8 @@ export default function Results() {
           <ChoiceLinks
             label={texts.views}
             links={[
-              { label: texts.listView, href: data.views.list, current: !data.map },
-              { label: texts.mapView, href: data.views.map, current: Boolean(data.map) },
+              { label: texts.listView, href: data.views.list, current: !data.isMap },
+              { label: texts.mapView, href: data.views.map, current: data.isMap },
             ]}
           />
         ) : null}
@@ -226,6 +228,7 @@ export default function Results() {
             <Spinner />
           </div>
         ) : null}
+        {data.isMap && !data.map && data.totalItems > 0 ? <p className={css.notice}>{texts.mapUnavailable}</p> : null}
         {data.map && data.totalItems > 0 ? (
           <RegionMap map={data.map} />
         ) : data.cards.length > 0 ? (
@@ -246,6 +249,11 @@ export default function Results() {
       ))}
     </div>
   );
+}
+
+function mapUnavailable(error: unknown): null {
+  console.error("Carte des résultats indisponible :", error instanceof Error ? error.message : String(error));
+  return null;
 }
 
 /** True while scripts load another page of this list or another search at this address. */

@@ -53,6 +53,13 @@ const beforeLanguages: Record<string, { bytes: number; files: number }> = {
   "routes/not-found": { bytes: 91797, files: 14 },
 };
 
+/**
+ * Pages that draw a map (issue 46, decision 145): the map's component and the List | Map links may add
+ * this much to their script.
+ */
+const MAP_ALLOWANCE = 1024;
+const withMap = new Set(["property-buy", "property-lot", "results-search", "promotion-buy", "promotions-all"]);
+
 describe("JavaScript shipped per page (gzip)", () => {
   it("a property page stays within 110 KB", () => {
     expect(firstViewJs("property-buy").bytes).toBeLessThanOrEqual(110 * KB);
@@ -62,7 +69,8 @@ describe("JavaScript shipped per page (gzip)", () => {
   it.each(Object.keys(beforeLanguages))("%s: at most 5 % heavier than before languages, no more files", (routeId) => {
     const before = beforeLanguages[routeId]!;
     const now = firstViewJs(routeId);
-    expect(now.bytes).toBeLessThanOrEqual(Math.floor(before.bytes * 1.05));
+    const allowance = withMap.has(routeId) ? MAP_ALLOWANCE : 0;
+    expect(now.bytes).toBeLessThanOrEqual(Math.floor(before.bytes * 1.05) + allowance);
     expect(now.files).toBeLessThanOrEqual(before.files);
   });
 });

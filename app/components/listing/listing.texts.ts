@@ -18,6 +18,7 @@ export const resultListTexts = defineTexts({
     views: "Affichage des résultats",
     listView: "Liste",
     mapView: "Carte",
+    mapUnavailable: "La carte n'est pas disponible pour le moment : voici la liste des résultats.",
   },
   de: {
     promotion: "Neubau",
@@ -35,6 +36,7 @@ export const resultListTexts = defineTexts({
     views: "Darstellung der Ergebnisse",
     listView: "Liste",
     mapView: "Karte",
+    mapUnavailable: "Die Karte ist zurzeit nicht verfügbar: Hier ist die Liste der Ergebnisse.",
   },
   en: {
     promotion: "New build",
@@ -52,5 +54,6 @@ export const resultListTexts = defineTexts({
     views: "How results are shown",
     listView: "List",
     mapView: "Map",
+    mapUnavailable: "The map is not available at the moment: here is the list of results.",
   },
 });

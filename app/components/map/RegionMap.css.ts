@@ -12,13 +12,6 @@ export const svg = style({
   background: vars.color.surface,
 });
 
-/** The listing's commune: tinted, outlined, over the base map. */
-export const focus = style({
-  fill: "rgba(14, 83, 120, 0.12)",
-  stroke: vars.color.primaryDark,
-  strokeWidth: 2.2,
-  "@media": { print: { fill: "rgba(0, 0, 0, 0.08)", stroke: "#000000" } },
-});
 const labelText = {
   fontFamily: vars.font.body,
   fontSize: "12px",

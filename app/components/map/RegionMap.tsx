@@ -3,7 +3,7 @@ import { mapBaseHref, markRadius, type MapModel } from "~/map/map-model";
 import * as css from "./RegionMap.css";
 
 /**
- * A map drawn on the server as plain SVG (decision 146): complete without scripts, printable, no
+ * A map drawn on the server as plain SVG (decision 145): complete without scripts, printable, no
  * request to anyone else. The base (boundaries, lakes, names) is hidden from screen readers; each
  * mark is a link named for what it leads to.
  */
@@ -24,7 +24,6 @@ export function RegionMap({ map, className }: { map: MapModel; className?: strin
         <desc id={descriptionId}>{map.description}</desc>
         <g aria-hidden="true">
           <image href={mapBaseHref(map.baseKey)} width={map.width} height={map.height} />
-          {map.focus ? <path className={css.focus} d={map.focus.path} /> : null}
           {map.lakeLabels.map((label, index) => (
             <text key={index} className={css.lakeLabel} x={label.x} y={label.y} textAnchor="middle">
               {label.text}

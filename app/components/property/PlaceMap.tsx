@@ -3,7 +3,7 @@ import { RegionMap } from "~/components/map/RegionMap";
 import type { MapModel } from "~/map/map-model";
 import { propertyTexts } from "./property.texts";
 
-/** A listing's or a promotion's commune on a small map drawn by the server (decision 146). */
+/** A listing's or a promotion's commune on a small map drawn by the server (decision 145). */
 export function PlaceMap({ map, className }: { map: MapModel; className?: string }) {
   const texts = useTexts(propertyTexts);
   return (

@@ -270,7 +270,7 @@ function contactOf(seller: PropertySeller | undefined): PropertyContact {
   };
 }
 
-/** The feed's coordinates when both are numbers in range (the site decides what to show: decision 146). */
+/** The feed's coordinates when both are numbers in range (the site decides what to show: decision 145). */
 function geoOf(address: Address | undefined): Property["geo"] {
   const latitude = address?.geo?.latitude;
   const longitude = address?.geo?.longitude;

@@ -165,7 +165,7 @@ export function searchIndex(index: InventoryIndex, criteria: SearchCriteria): Se
   return { properties: items, totalItems: matches.length, itemsPerPage: ITEMS_PER_PAGE };
 }
 
-/** What a map needs of every result of a search, all pages at once (decision 146). */
+/** What a map needs of every result of a search, all pages at once (decision 145). */
 export function placesIndex(index: InventoryIndex, criteria: SearchCriteria): Place[] {
   return matchesOf(index, criteria).map(({ entry }) => {
     const listing = entry.kind === "promotion" ? entry.promotion : entry.property;

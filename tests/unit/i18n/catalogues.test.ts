@@ -53,6 +53,9 @@ const SHARED = new Set(
     "Cheminée",
     "Internet",
     "Design",
+    // "Liste" is German too; the Lac de Joux has no German or English name.
+    "Liste",
+    "Lac de Joux",
   ].map((word) => word.toLowerCase()),
 );
 

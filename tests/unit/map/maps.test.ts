@@ -92,6 +92,8 @@ describe("the map of a list", () => {
     expect(baseOfKey(map.baseKey.replace(/^2024/, "2023"))).toBeUndefined();
     expect(baseOfKey("2024-800x560-0.000-0.000-50.000-50.000")).toBeUndefined();
     expect(baseOfKey("2024-100000x560-6.500-46.000-7.000-46.500")).toBeUndefined();
+    expect(baseOfKey("2024-800x560-6.500-46.000-7.000-46.500-c9999")).toBeUndefined();
+    expect(baseOfKey("2024-800x560-6.500-46.000-7.000-46.500-c6153")?.focusOutline).toMatch(/^M/);
   });
 });
 
@@ -99,7 +101,8 @@ describe("the map of one listing", () => {
   it("outlines its commune among its named neighbours, by its lake", () => {
     const map = drawPlaceMap({ place: { postalCode: "1800", locality: "Vevey", country: "CH" }, language: "de" })!;
     expect(map.title).toBe("Lage: Vevey");
-    expect(map.focus?.path).toMatch(/^M[\d.,]+L/);
+    expect(map.baseKey).toMatch(/-c5890$/);
+    expect(baseSvg(baseOfKey(map.baseKey)!)).toMatch(/<path d="M[\d.,]+L[^"]+" fill="#0e5378"/);
     expect(map.labels[0]?.text).toBe("Vevey");
     expect(map.labels.length).toBeGreaterThan(1);
     expect(map.description).toMatch(/^Die Gemeinde Vevey, zwischen .+\.$/);

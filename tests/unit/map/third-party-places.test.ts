@@ -8,7 +8,7 @@ import { placeOf } from "~/map/locate.server";
 /**
  * Exports written by others (tests/fixtures/feeds/third-party/README.md): every listing and
  * promotion they give a place lands in its commune in Switzerland, on land; every one with a Swiss
- * postcode of the directory gets one (decision 146).
+ * postcode of the directory gets one (decision 145).
  */
 const exports = [
   "third-party/python-homegate/two-listings",

@@ -275,7 +275,7 @@ export type PromotionItem = Extract<SearchItem, { isPromotion: true }>;
 export type PropertyItem = Extract<SearchItem, { isPromotion: false }>;
 
 /**
- * What a map needs of each result of a search, all pages at once (decision 146): the listing's
+ * What a map needs of each result of a search, all pages at once (decision 145): the listing's
  * reference, titles and place.
  */
 export const placeSchema = z.object({
