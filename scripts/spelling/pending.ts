@@ -13,9 +13,5 @@ export const PENDING: Record<SpellLanguage, readonly string[]> = {
     "Maisonette",
   ],
   de: [],
-  en: [
-    // French « Mesdames » abbreviated among the English salutations, which are being rewritten. Once they no
-    // longer offer it, only the glossary quotes it (as a form not to use): it then moves to words-en.txt.
-    "Mmes",
-  ],
+  en: [],
 };

@@ -269,7 +269,7 @@ test.describe("a visitor from London", () => {
     await form.getByLabel("Title").selectOption("Monsieur");
     await form.getByLabel("First name").fill("John");
     await form.getByLabel("Surname").fill("Smith");
-    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel(/Phone/).fill("020 7946 0958");
     await form.getByLabel("Street address").fill("10 Downing Street");
     await postcode.fill("1870");
