@@ -41,6 +41,7 @@ export function FlyerScreen({ flyer }: { flyer: KioskFlyer }) {
           />
           <figcaption className={css.qrCaption}>Scannez pour voir ce bien sur votre téléphone</figcaption>
         </figure>
+        {flyer.placeMap ? <RegionMap map={flyer.placeMap} className={css.placeMap} /> : null}
       </div>
       <div className={css.details}>
         <p className={css.place}>{place}</p>
@@ -75,7 +76,6 @@ export function FlyerScreen({ flyer }: { flyer: KioskFlyer }) {
             ) : null}
           </ul>
         ) : null}
-        {flyer.placeMap ? <RegionMap map={flyer.placeMap} className={css.placeMap} /> : null}
         <p className={css.reference}>Réf. {flyer.ref}</p>
       </div>
     </article>

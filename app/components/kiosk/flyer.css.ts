@@ -174,5 +174,15 @@ export const reference = style({
   color: vars.color.textMuted,
 });
 
-/** The commune's small map, under the features. */
-export const placeMap = style({ width: "100%", maxWidth: "26em", marginTop: "0.6em", fontSize: "0.5em" });
+/** The commune's small map, on the picture's bottom left as the QR code is on its right. */
+export const placeMap = style({
+  position: "absolute",
+  left: "1em",
+  bottom: "1em",
+  width: "19em",
+  padding: "0.4em",
+  borderRadius: vars.radius.lg,
+  background: vars.color.background,
+  boxShadow: vars.shadow.raised,
+  fontSize: "0.7em",
+});
