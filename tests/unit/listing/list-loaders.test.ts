@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { InvalidAnswerError, UnavailableError } from "~/api/errors";
+import { InvalidAnswerError, NotFoundError, UnavailableError } from "~/api/errors";
 
 /**
  * The list loaders against a failing API: the search failing gives the French error page's
@@ -7,6 +7,7 @@ import { InvalidAnswerError, UnavailableError } from "~/api/errors";
  */
 const api = vi.hoisted(() => ({
   searchProperties: vi.fn(),
+  searchPlaces: vi.fn(),
   getCities: vi.fn(),
   getTypes: vi.fn(),
   getPromotions: vi.fn(),
@@ -47,6 +48,14 @@ describe("results loader", () => {
     expect((await thrown(resultsLoader(args("/vente")))).status).toBe(504);
     api.searchProperties.mockRejectedValueOnce(new InvalidAnswerError("not-json", "garbage", "/properties/search"));
     expect((await thrown(resultsLoader(args("/vendus")))).status).toBe(502);
+  });
+
+  it("shows the list in the map's place when the upstream cannot give the places", async () => {
+    api.searchPlaces.mockRejectedValueOnce(new NotFoundError("/properties/places : inconnu", "/properties/places"));
+    const data = await resultsLoader(args("/annonces?vue=carte"));
+    expect(data.isMap).toBe(true);
+    expect(data.map).toBeNull();
+    expect(api.searchProperties).toHaveBeenCalled();
   });
 
   it("still shows the results when the city and type lists fail", async () => {
