@@ -52,7 +52,7 @@ describe("route labels", () => {
       fc.property(fc.webPath(), fc.string(), (path, tail) => {
         expect(ids.has(routeOf(`${path}/${tail}`))).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
   });
 });
