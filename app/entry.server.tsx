@@ -102,6 +102,10 @@ export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
 export { connectSharedStore } from "~/http/shared-store.server";
 export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
+// The readiness address and the measures (server/service-addresses.ts, decision 147).
+export { readiness } from "~/http/readiness.server";
+export { recordRequest, routeLabeller } from "~/http/request-metrics.server";
+export { enableMetrics } from "@rli/contract/metrics/metrics";
 
 /** Rendered public pages served again for a short while (server/app.ts). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S, cookies: pageCacheCookies });

@@ -27,6 +27,22 @@ const schema = z.object({
    * coordinates. Otherwise on the official point of the listing's locality (decision 145).
    */
   MAP_EXACT_POINTS: z.enum(["0", "1", ""]).default(""),
+  /**
+   * Port of the private listener of the measures (Prometheus text format, `/metrics`); unset, empty or
+   * 0: no listener (decision 147). Never the public port.
+   */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" || value === "0" ? undefined : value))
+    .pipe(z.coerce.number().int().min(1).max(65535).optional())
+    .optional(),
+  /** Address of that listener: the machine itself unless the provider names another. */
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? "127.0.0.1" : value))
+    .default("127.0.0.1"),
   /** Base URL of the agency's API (e.g. https://api.example.ch/api). Unset: the embedded upstream. */
   API_URL: optionalUrl.optional(),
   /** Time-out of one upstream call, in milliseconds. */

@@ -9,6 +9,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type * as SiteEntry from "~/entry.server";
 import { remixRequest, sendResponse, writeWhole } from "./remix-http";
+import { healthAddresses, requestCounting } from "./service-addresses";
 
 /** The site's Remix build, whose entry module also exports what this server runs before Remix. */
 export type SiteBuild = ServerBuild & { entry: { module: typeof SiteEntry } };
@@ -52,6 +53,11 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
     res.set(COMMON_SECURITY_HEADERS);
     next();
   });
+  // Liveness and readiness, before everything else; then every other request counted (with METRICS_PORT).
+  app.use(healthAddresses(build.entry.module));
+  if (env.METRICS_PORT !== undefined) {
+    app.use(requestCounting(build.entry.module, build.routes, (file) => publicFiles.has(file)));
+  }
   app.use(compression());
 
   // Hashed build assets never change; other public files may.

@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createSiteApp, type SiteBuild } from "./app";
+import { startMetricsListener } from "./service-addresses";
 
 // The Remix build beside this file; loading it checks the configuration (an invalid one stops
 // the process with a one-line message) and starts the embedded upstream.
@@ -11,6 +12,8 @@ const { env } = build.entry.module;
 const app = createSiteApp(build, fileURLToPath(new URL("./client", import.meta.url)));
 // The store the processes share (REDIS_URL) is connected before the first visitor; nothing opens it on import.
 await build.entry.module.connectSharedStore();
+// The measures' private listener (METRICS_PORT), on before the first visitor; none without it.
+await startMetricsListener(build.entry.module);
 
 // No HOST: every interface.
 const server = createServer(app).listen({ port: env.PORT, host: env.HOST }, () => {

@@ -4,12 +4,38 @@
  * the stand-in upstream: API calls, and the fetching of its photos by the image pipeline.
  */
 import { handleUpstreamRequest, inventoryPhotoHosts, onInventorySwap, startUpstream } from "@rli/upstream";
+import { upstreamHealth, type UpstreamHealth } from "@rli/upstream/health";
 import { isPublic, type InventoryIndex } from "@rli/upstream/inventory-index";
 import { env } from "~/env.server";
 
 export type Transport = (request: Request) => Promise<Response>;
 
-export const fetchTransport: Transport = (request) => fetch(request);
+/** When the agency's API (API_URL) last answered, and last failed to (down, too slow, 5xx), in milliseconds. */
+const agencyApi: { answeredAt?: number; failedAt?: number } = {};
+
+export const fetchTransport: Transport = async (request) => {
+  try {
+    const response = await fetch(request);
+    if (response.status >= 500) agencyApi.failedAt = Date.now();
+    else agencyApi.answeredAt = Date.now();
+    return response;
+  } catch (error) {
+    agencyApi.failedAt = Date.now();
+    throw error;
+  }
+};
+
+/** With API_URL: seconds since its last answer and since its last failure (null: none since the start); undefined without. */
+export function agencyApiStatus(now = Date.now()): { answeredS: number | null; failedS: number | null } | undefined {
+  if (!env.API_URL) return undefined;
+  const since = (at: number | undefined) => (at === undefined ? null : Math.max(0, Math.floor((now - at) / 1000)));
+  return { answeredS: since(agencyApi.answeredAt), failedS: since(agencyApi.failedAt) };
+}
+
+/** Without API_URL: the embedded upstream's inventory, mail spool and import store (nothing loaded nor written). */
+export function embeddedUpstreamHealth(): Promise<UpstreamHealth> | undefined {
+  return env.API_URL ? undefined : upstreamHealth();
+}
 
 /** Base URL given to the embedded upstream; never resolved on the network. */
 export const EMBEDDED_BASE_URL = "http://embedded.upstream/api";

@@ -35,3 +35,25 @@ export async function connectSharedStore(waitMs = 3000): Promise<void> {
     redis.once("ready", done);
   });
 }
+
+/**
+ * Whether the shared store answers a PING within `timeoutMs` (the readiness address asks once a
+ * second at most); undefined without REDIS_URL. A client still opening, or whose connection is down,
+ * answers no at once: commands are not queued.
+ */
+export async function sharedStoreReachable(timeoutMs = 500): Promise<boolean | undefined> {
+  if (!env.REDIS_URL) return undefined;
+  const redis = store.get();
+  if (!redis) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([redis.ping().then((answer) => answer === "PONG"), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -14,6 +14,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
+import { imageEncodes, imageFailures } from "@rli/contract/metrics/metrics";
 import { EMBEDDED_BASE_URL, fetchPhoto } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { groupInfo, isImageGroup, parseImageName, snapWidth } from "./catalog";
@@ -181,7 +182,10 @@ async function makeVariant(source: Source, key: string, width: number, format: I
     const body = await encodes(async () => {
       imageWork.encodes += 1;
       try {
-        return await encode(input, width, format);
+        const started = performance.now();
+        const encoded = await encode(input, width, format);
+        imageEncodes.observe({ format }, (performance.now() - started) / 1000);
+        return encoded;
       } catch (error) {
         // A broken original (truncated, not decodable) is fetched again once the failure expires.
         if (source.kind === "remote") await diskCache().remove(`${source.id}.original`);
@@ -194,6 +198,7 @@ async function makeVariant(source: Source, key: string, width: number, format: I
     const failure =
       error instanceof ImageUnavailable ? error : new ImageUnavailable("unreachable", (error as Error).message);
     failures.set(source.id, failure);
+    imageFailures.inc({ reason: failure.reason });
     logFailure(source, failure);
     throw failure;
   }

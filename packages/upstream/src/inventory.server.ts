@@ -43,6 +43,8 @@ export type PreparedExport = {
   mapped: MappedInventory;
   files: ExportFiles;
   skipped: SkippedRecord[];
+  /** When the export arrived (arrivalOf), in milliseconds; unset for the placeholder before a first upload. */
+  arrivedAt?: number;
 };
 
 /**
@@ -99,6 +101,8 @@ export function prepareExport(file: string, options: LoadOptions = {}): Prepared
   const resolved = path.resolve(file);
   const bytes = readBytes(resolved);
   const files = readExportFiles(exportFolders(resolved));
+  const now = options.now ?? new Date();
+  const arrivedAt = arrivalOf(resolved, now);
   let read;
   try {
     read = readFeed(bytes, { fileUrl: exportFileUrl(files) });
@@ -108,8 +112,8 @@ export function prepareExport(file: string, options: LoadOptions = {}): Prepared
   }
   const { mapped, skipped } = withUniqueReferences(
     mapInventory(read.inventory, {
-      now: options.now ?? new Date(),
-      uploadedAt: arrivalOf(resolved, options.now ?? new Date()),
+      now,
+      uploadedAt: arrivedAt,
       siteOrigins: options.siteOrigins ?? [agency.siteUrl, ...(env.SITE_URL ? [env.SITE_URL] : [])],
     }),
   );
@@ -120,6 +124,7 @@ export function prepareExport(file: string, options: LoadOptions = {}): Prepared
     mapped,
     files: read.format === "idx" ? files : noExportFiles,
     skipped: [...read.skipped, ...skipped],
+    arrivedAt: arrivedAt.getTime(),
   };
 }
 
@@ -145,6 +150,9 @@ export type ServedInventory = {
   version: number;
   /** Swapped in by this process from a new upload (not followed from another process's). */
   taken?: boolean;
+  /** When the export arrived (PreparedExport.arrivedAt), and when this process began serving it, in milliseconds. */
+  arrivedAt?: number;
+  servedAt: number;
 };
 
 let served: ServedInventory | undefined;
@@ -158,6 +166,8 @@ function serve(prepared: PreparedExport, index: InventoryIndex): ServedInventory
     files: prepared.files,
     skipped: prepared.skipped,
     version: (served?.version ?? 0) + 1,
+    arrivedAt: prepared.arrivedAt,
+    servedAt: Date.now(),
   };
   return served;
 }
@@ -177,6 +187,11 @@ export function servedInventory(): ServedInventory {
     serve(prepared, indexExport(prepared));
   }
   return served!;
+}
+
+/** The inventory served now, or undefined before it is loaded (never loads it: a health check asks). */
+export function loadedInventory(): ServedInventory | undefined {
+  return served;
 }
 
 export function getInventory(): InventoryIndex {

@@ -12,7 +12,7 @@ import { BUILD_DIR } from "../../support/build";
  * a process starts faster, and its heap, which every major collection marks again, stays smaller
  * (decision 125).
  */
-const loadedOnFirstUse = ["pdfkit", "qrcode", "sharp", "nodemailer", "ioredis", "yauzl", "bcryptjs"];
+const loadedOnFirstUse = ["pdfkit", "qrcode", "sharp", "nodemailer", "ioredis", "yauzl", "bcryptjs", "prom-client"];
 
 /** Where `npm run build` draws the demo photos: the process started here looks there. */
 const { DEMO_PHOTOS_DIR } = parseUpstreamEnv({});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createEventLimit } from "@rli/contract/limits/event-limit";
 import { lazyRedis } from "@rli/contract/limits/redis-client";
+import { imports } from "@rli/contract/metrics/metrics";
 import { env } from "../env";
 import {
   emptyExport,
@@ -19,7 +20,8 @@ import { createUploadReporter } from "./upload-reporter";
 
 /**
  * The import folder of the environment (IMPORT_DIR) switched on for this process: the last good
- * upload served from the start, new uploads taken and swapped in as they come.
+ * upload served from the start, new uploads taken and swapped in as they come, each one taken or
+ * refused here counted among the site's measures (rli_imports_total).
  */
 
 const MB = 1024 * 1024;
@@ -70,7 +72,10 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
       swapInventory(prepared, index, { taken });
       reporter.served(prepared, taken);
     },
-    onOutcome: reporter.onOutcome,
+    onOutcome: (outcome) => {
+      imports.inc({ outcome: outcome.kind });
+      return reporter.onOutcome(outcome);
+    },
     servedId,
     log,
   });

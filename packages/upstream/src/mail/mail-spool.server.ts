@@ -91,6 +91,26 @@ export function nextAttempt(name: string, now: number, minDelayMs = MIN_DELAY_MS
   return now + Math.min(maxDelayMs, Math.max(minDelayMs, waited));
 }
 
+/** What waits in a spool folder: its messages (claimed or not) and how long the oldest has waited. */
+export type SpoolBacklog = { waiting: number; oldestMs: number | undefined };
+
+/**
+ * The spool's backlog, read from the names alone (one listing, no file opened): every message
+ * waiting or being sent, and the time its first keeping is named with. A missing folder waits for nothing.
+ */
+export async function spoolBacklog(dir: string, now = Date.now()): Promise<SpoolBacklog> {
+  const files = await readdir(dir).catch(ignoreMissing);
+  let waiting = 0;
+  let oldest: number | undefined;
+  for (const file of files ?? []) {
+    if (!file.endsWith(".eml") && !readClaim(file)) continue;
+    waiting += 1;
+    const kept = keptAt(file);
+    if (kept !== undefined && (oldest === undefined || kept < oldest)) oldest = kept;
+  }
+  return { waiting, oldestMs: oldest === undefined ? undefined : Math.max(0, now - oldest) };
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -6,6 +6,7 @@ import { agency } from "@rli/contract/agency/agency";
 import { DEV_MAIL_SPOOL_SECRET, env, mailConfigProblem, mailSpoolSecret } from "../env";
 import { headerSafe } from "./compose";
 import { startMailPurge } from "./mail-retention.server";
+import { countedMailer } from "./mail-metrics";
 import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
 import { isTlsFailure, smtpTlsRule, TLS_REFUSED_REASON } from "./smtp-security";
 import { spoolKey } from "./spool-cipher";
@@ -289,22 +290,24 @@ export function startSpoolRetry(mailer: SpoolingMailer, intervalMs = SPOOL_RETRY
 let fromEnv: SpoolingMailer | undefined;
 
 /**
- * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL, OUTBOX_DIR and MAIL_SPOOL_SECRET. Outside
- * tests, from its creation on, its spool is sent again (with SMTP) and what it left on disk is
- * purged after MAIL_RETENTION_DAYS.
+ * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL, OUTBOX_DIR and MAIL_SPOOL_SECRET, each
+ * message counted (mail-metrics.ts). Outside tests, from its creation on, its spool is sent again
+ * (with SMTP) and what it left on disk is purged after MAIL_RETENTION_DAYS.
  */
 export function mailerFromEnv(): SpoolingMailer {
   if (!fromEnv) {
     const outboxDir = path.resolve(env.OUTBOX_DIR);
     const spoolDir = path.join(outboxDir, SPOOL_FOLDER);
-    fromEnv = createMailer({
-      from: env.MAIL_FROM,
-      to: env.MAIL_TO,
-      smtpUrl: env.SMTP_URL,
-      outboxDir,
-      spoolDir,
-      spoolSecret: mailSpoolSecret(env),
-    });
+    fromEnv = countedMailer(
+      createMailer({
+        from: env.MAIL_FROM,
+        to: env.MAIL_TO,
+        smtpUrl: env.SMTP_URL,
+        outboxDir,
+        spoolDir,
+        spoolSecret: mailSpoolSecret(env),
+      }),
+    );
     if (env.NODE_ENV !== "test") {
       if (env.SMTP_URL) startSpoolRetry(fromEnv);
       startMailPurge({

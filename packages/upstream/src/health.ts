@@ -1,0 +1,57 @@
+import path from "node:path";
+import { writableFolder } from "@rli/contract/health/writable-folder";
+import { env } from "./env";
+import { loadedInventory } from "./inventory.server";
+import { SPOOL_FOLDER } from "./mail/mailer.server";
+import { spoolBacklog } from "./mail/mail-spool.server";
+
+/**
+ * What the embedded upstream tells the site's readiness address (app/http/readiness.server.ts):
+ * counts, ages and yes-or-no only, never a path, a name or an address.
+ */
+export type UpstreamHealth = {
+  inventory: {
+    /** An inventory with at least one listing or promotion is served (not the empty one of an import folder awaiting its first upload). */
+    loaded: boolean;
+    /** Listings and promotions served. */
+    entries: number;
+    /** Seconds since the export served arrived (its data file's time); null when unknown. */
+    ageS: number | null;
+    /** Seconds since this process began serving it. */
+    servedS: number | null;
+  };
+  mail: {
+    /** Messages waiting in the spool for the SMTP server; null when the spool cannot be read. */
+    waiting: number | null;
+    /** Seconds the oldest of them has waited; null when none waits. */
+    oldestS: number | null;
+  };
+  /** Whether the import store can be written; null without an import folder. */
+  importStore: boolean | null;
+};
+
+const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
+
+/** The inventory served, the mail spool and the import store, now; nothing is loaded nor written. */
+export async function upstreamHealth(now = Date.now()): Promise<UpstreamHealth> {
+  const served = loadedInventory();
+  const entries = served?.index.entries.length ?? 0;
+  const spoolDir = path.join(path.resolve(env.OUTBOX_DIR), SPOOL_FOLDER);
+  const [backlog, importStore] = await Promise.all([
+    spoolBacklog(spoolDir, now).catch(() => undefined),
+    env.IMPORT_DIR ? writableFolder(env.IMPORT_STORE_DIR) : Promise.resolve(null),
+  ]);
+  return {
+    inventory: {
+      loaded: entries > 0,
+      entries,
+      ageS: served?.arrivedAt === undefined ? null : seconds(now - served.arrivedAt),
+      servedS: served ? seconds(now - served.servedAt) : null,
+    },
+    mail: {
+      waiting: backlog?.waiting ?? null,
+      oldestS: backlog?.oldestMs === undefined ? null : seconds(backlog.oldestMs),
+    },
+    importStore,
+  };
+}

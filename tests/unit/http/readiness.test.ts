@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { createReadiness, type ReadinessProbes, type ReadinessReport } from "~/http/readiness.server";
+
+/**
+ * The readiness report of /sante/pret in each state, from probes made for the test, and its
+ * caching: one computation per second whatever the number of callers (decision 147).
+ */
+
+type Upstream = Awaited<NonNullable<ReturnType<ReadinessProbes["upstream"]>>>;
+
+const healthyUpstream: Upstream = {
+  inventory: { loaded: true, entries: 51, ageS: 3600, servedS: 60 },
+  mail: { waiting: 0, oldestS: null },
+  importStore: true,
+};
+
+function probes(overrides: Partial<ReadinessProbes> = {}): ReadinessProbes & { calls: number } {
+  const counted = {
+    calls: 0,
+    upstream: () => Promise.resolve(healthyUpstream),
+    api: () => undefined,
+    redis: () => Promise.resolve(undefined),
+    imageCache: () => Promise.resolve(true),
+    ...overrides,
+  };
+  const imageCache = counted.imageCache;
+  counted.imageCache = () => {
+    counted.calls += 1;
+    return imageCache();
+  };
+  return counted;
+}
+
+function clock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+/** Every value of the report is a yes-or-no, a count, an age or nothing: no text a visitor or an attacker could read. */
+function leaves(value: unknown): unknown[] {
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(leaves);
+  return [value];
+}
+
+describe("readiness report", () => {
+  it("is ready with an inventory served, the folders writable and no Redis configured", async () => {
+    const report = await createReadiness(probes()).check();
+    expect(report).toEqual<ReadinessReport>({
+      ready: true,
+      inventory: { loaded: true, entries: 51, ageS: 3600, servedS: 60 },
+      mail: { waiting: 0, oldestS: null },
+      redis: { configured: false, reachable: null },
+      folders: { imageCache: true, importStore: true },
+      stopping: false,
+    });
+    for (const leaf of leaves(report)) {
+      expect(leaf === null || typeof leaf === "boolean" || typeof leaf === "number", String(leaf)).toBe(true);
+    }
+  });
+
+  it("is not ready while no inventory is loaded (an import folder awaiting its first upload)", async () => {
+    const upstream = () =>
+      Promise.resolve({ ...healthyUpstream, inventory: { loaded: false, entries: 0, ageS: null, servedS: 0 } });
+    const report = await createReadiness(probes({ upstream })).check();
+    expect(report.ready).toBe(false);
+    expect(report.inventory).toEqual({ loaded: false, entries: 0, ageS: null, servedS: 0 });
+  });
+
+  it("is not ready when the configured Redis does not answer, ready when it does", async () => {
+    const down = await createReadiness(probes({ redis: () => Promise.resolve(false) })).check();
+    expect(down.ready).toBe(false);
+    expect(down.redis).toEqual({ configured: true, reachable: false });
+    const up = await createReadiness(probes({ redis: () => Promise.resolve(true) })).check();
+    expect(up.ready).toBe(true);
+    expect(up.redis).toEqual({ configured: true, reachable: true });
+  });
+
+  it("is not ready when the image cache or the import store cannot be written", async () => {
+    const cache = await createReadiness(probes({ imageCache: () => Promise.resolve(false) })).check();
+    expect(cache.ready).toBe(false);
+    expect(cache.folders.imageCache).toBe(false);
+    const store = await createReadiness(
+      probes({ upstream: () => Promise.resolve({ ...healthyUpstream, importStore: false }) }),
+    ).check();
+    expect(store.ready).toBe(false);
+    expect(store.folders.importStore).toBe(false);
+  });
+
+  it("tells the mail spool's backlog without leaving the rotation for it", async () => {
+    const upstream = () => Promise.resolve({ ...healthyUpstream, mail: { waiting: 3, oldestS: 7200 } });
+    const report = await createReadiness(probes({ upstream })).check();
+    expect(report.ready).toBe(true);
+    expect(report.mail).toEqual({ waiting: 3, oldestS: 7200 });
+  });
+
+  it("with API_URL, tells when the agency's API answered without depending on it", async () => {
+    const report = await createReadiness(
+      probes({ upstream: () => undefined, api: () => ({ answeredS: null, failedS: 4 }) }),
+    ).check();
+    expect(report.ready).toBe(true);
+    expect(report.api).toEqual({ answeredS: null, failedS: 4 });
+    expect(report).not.toHaveProperty("inventory");
+    expect(report).not.toHaveProperty("mail");
+  });
+
+  it("takes a probe that throws for a no, never for an error", async () => {
+    const report = await createReadiness(
+      probes({
+        imageCache: () => Promise.reject(new Error("EIO")),
+        upstream: () => Promise.reject(new Error("boom")),
+      }),
+    ).check();
+    expect(report.ready).toBe(false);
+    expect(report.folders.imageCache).toBe(false);
+    expect(report).not.toHaveProperty("inventory");
+  });
+
+  it("is not ready from the moment the process stops taking visitors", async () => {
+    const time = clock();
+    const readiness = createReadiness(probes(), { now: time.now });
+    expect((await readiness.check()).ready).toBe(true);
+    readiness.markStopping();
+    const report = await readiness.check();
+    expect(report.ready).toBe(false);
+    expect(report.stopping).toBe(true);
+  });
+});
+
+describe("readiness cache", () => {
+  it("computes once for every call within the same second, then again", async () => {
+    const time = clock();
+    const counted = probes();
+    const readiness = createReadiness(counted, { now: time.now });
+    await readiness.check();
+    time.advance(400);
+    await readiness.check();
+    time.advance(599);
+    await readiness.check();
+    expect(counted.calls).toBe(1);
+    time.advance(1);
+    await readiness.check();
+    expect(counted.calls).toBe(2);
+  });
+
+  it("shares one computation between simultaneous callers, however long it takes", async () => {
+    const time = clock();
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const counted = probes({ imageCache: () => slow.then(() => true) });
+    const readiness = createReadiness(counted, { now: time.now });
+    const first = readiness.check();
+    time.advance(5000);
+    const others = Array.from({ length: 100 }, () => readiness.check());
+    finish();
+    const reports = await Promise.all([first, ...others]);
+    expect(counted.calls).toBe(1);
+    expect(new Set(reports).size).toBe(1);
+  });
+});
