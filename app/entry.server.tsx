@@ -1,6 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { logger } from "@rli/contract/logging/logger";
 import { apiAnswers, apiCache } from "~/api/cache.server";
 import { sitePhotoAddress } from "~/api/photo-address.server";
 import { preparePhotos } from "~/images/prepare-photos.server";
@@ -78,7 +79,12 @@ function draw(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell was drawn are logged here; earlier ones reach the error boundary.
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            logger.error(
+              { event: "error", reqId: requestId(request), err: error },
+              `Erreur pendant le rendu de ${new URL(request.url).pathname}`,
+            );
+          }
         },
       },
     );
@@ -86,10 +92,18 @@ function draw(
   });
 }
 
-/** Errors thrown by loaders and actions: logged once, without the request's body. */
+/** The id the production server gave the request (server/request-log.ts), for the lines written about it. */
+function requestId(request: Request): string | undefined {
+  return request.headers.get("X-Request-Id") ?? undefined;
+}
+
+/** Errors thrown by loaders and actions: logged once, without the request's query or body. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(`Erreur sur ${request.method} ${new URL(request.url).pathname}:`, error);
+  logger.error(
+    { event: "error", reqId: requestId(request), err: error },
+    `Erreur sur ${request.method} ${new URL(request.url).pathname}`,
+  );
 }
 
 // Requests of Remix's earlier data protocol (`?_data=`) get a French 400.
@@ -106,6 +120,7 @@ export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 export { readiness } from "~/http/readiness.server";
 export { recordRequest, routeLabeller } from "~/http/request-metrics.server";
 export { enableMetrics } from "@rli/contract/metrics/metrics";
+export { logger, listenToLog } from "@rli/contract/logging/logger";
 
 /** Rendered public pages served again for a short while (server/app.ts). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S, cookies: pageCacheCookies });
@@ -119,9 +134,11 @@ onEmbeddedInventorySwap((swap) => {
   if (!swap.takenHere || swap.newPhotos.length === 0) return;
   const addresses = swap.newPhotos.map(sitePhotoAddress).filter((address) => address !== null);
   const started = Date.now();
-  void preparePhotos(addresses).then((done) =>
-    console.log(
-      `[import] premières photos de ${done} annonces prêtes en ${Math.round((Date.now() - started) / 1000)} s`,
-    ),
-  );
+  void preparePhotos(addresses).then((done) => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    logger.info(
+      { component: "import", event: "import.photos-ready", listings: done, seconds },
+      `[import] premières photos de ${done} annonces prêtes en ${seconds} s`,
+    );
+  });
 });

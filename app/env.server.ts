@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError, loadConfig, optionalUrl, parseConfig } from "@rli/contract/config/environment";
+import { ConfigError, loadConfig, logLevelSetting, optionalUrl, parseConfig } from "@rli/contract/config/environment";
 
 /**
  * Configuration read from the environment once, at start-up. The embedded upstream's own settings
@@ -16,6 +16,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DEMO: z.enum(["0", "1", ""]).default(""),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Least level of the lines written (fatal, error, warn, info, debug, trace, silent); default info. */
+  LOG_LEVEL: logLevelSetting,
   /** Address the production server listens on; unset or empty: every interface. */
   HOST: z
     .string()

@@ -49,6 +49,7 @@ import { markBrokenImages } from "~/components/ui/SafeImage";
 import { skipLink } from "~/styles/global.css";
 import { palette } from "~/styles/palette";
 import "~/styles/print.css";
+import { logger } from "@rli/contract/logging/logger";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -120,7 +121,11 @@ async function menuPromotions(language: Language): Promise<MenuPromotion[]> {
       };
     });
   } catch (error) {
-    console.error("Promotions du menu indisponibles:", error instanceof Error ? error.message : error);
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(
+      { component: "site", event: "upstream.unavailable", part: "menu", reason },
+      "Promotions du menu indisponibles",
+    );
     return [];
   }
 }

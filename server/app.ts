@@ -10,6 +10,7 @@ import path from "node:path";
 import type * as SiteEntry from "~/entry.server";
 import { remixRequest, sendResponse, writeWhole } from "./remix-http";
 import { healthAddresses, requestCounting } from "./service-addresses";
+import { requestLog, routeFinder } from "./request-log";
 
 /** The site's Remix build, whose entry module also exports what this server runs before Remix. */
 export type SiteBuild = ServerBuild & { entry: { module: typeof SiteEntry } };
@@ -27,6 +28,7 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
     pageCache,
     publicLimit,
     COMMON_SECURITY_HEADERS,
+    logger,
   } = build.entry.module;
   // The production build in production mode whatever NODE_ENV says: an error is never shown in
   // detail to a visitor.
@@ -35,6 +37,15 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
+  // One line per request in the journal, static files at debug level only (`publicFiles` is read
+  // when a request ends, below).
+  app.use(
+    requestLog({
+      logger,
+      routeOf: routeFinder(build.routes),
+      isStatic: (path) => path.startsWith("/assets/") || publicFiles.has(path),
+    }),
+  );
   // Behind a reverse proxy (TRUST_PROXY=1), the visitor's address, scheme and host come from
   // X-Forwarded-For, -Proto and -Host (first hop only). Without one, anybody could send those
   // headers: they are dropped before anything reads them (the request's address, the page cache).
@@ -119,7 +130,9 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
     if (res.headersSent) return next(error);
     const given = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
     const status = Number(given.status ?? given.statusCode) || 500;
-    if (status >= 500) console.error(`Erreur sur ${req.method} ${req.path}:`, error);
+    if (status >= 500) {
+      logger.error({ event: "error", reqId: res.locals.requestId, err: error }, `Erreur sur ${req.method} ${req.path}`);
+    }
     const page = serverErrorPage(status, req.path);
     res.status(page.status).type("html").set("Cache-Control", "no-store").send(rejectionPage(page));
   });

@@ -17,7 +17,10 @@ await startMetricsListener(build.entry.module);
 
 // No HOST: every interface.
 const server = createServer(app).listen({ port: env.PORT, host: env.HOST }, () => {
-  console.log(`Site servi sur http://${env.HOST ?? "localhost"}:${env.PORT}`);
+  build.entry.module.logger.info(
+    { event: "server.listening", host: env.HOST ?? null, port: env.PORT },
+    `Site servi sur http://${env.HOST ?? "localhost"}:${env.PORT}`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

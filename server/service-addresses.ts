@@ -83,7 +83,8 @@ export async function startMetricsListener(entry: Entry): Promise<Server | undef
   });
   return new Promise((resolve) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
-      console.error(
+      entry.logger.error(
+        { event: "metrics.unavailable", host, port, reason: error.code ?? error.message },
         `Mesures non servies : ${host}:${port} ${error.code === "EADDRINUSE" ? "déjà pris" : error.message}`,
       );
       resolve(undefined);
@@ -91,7 +92,10 @@ export async function startMetricsListener(entry: Entry): Promise<Server | undef
     server.listen({ port, host }, () => {
       // The measures never keep the process alive: stopping the site stops them.
       server.unref();
-      console.log(`Mesures servies sur http://${host}:${port}/metrics`);
+      entry.logger.info(
+        { event: "metrics.listening", host, port },
+        `Mesures servies sur http://${host}:${port}/metrics`,
+      );
       resolve(server);
     });
   });

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { ANSWER_TTL_MS, createAnswerCache } from "./answer-cache.server";
+import { logger } from "@rli/contract/logging/logger";
 
 /**
  * In-memory cache for the slowly changing lists (cities, types, promotions).
@@ -71,7 +72,10 @@ export function createMemoryCache(options: CacheOptions): MemoryCache {
 export const apiCache = createMemoryCache({
   ttlMs: ONE_HOUR_MS,
   onRefreshError: (key, error) => {
-    console.warn(`[api] liste « ${key} » non rafraîchie, valeur précédente conservée : ${String(error)}`);
+    logger.warn(
+      { component: "api", event: "upstream.unavailable", list: key, reason: String(error) },
+      `[api] liste « ${key} » non rafraîchie, valeur précédente conservée`,
+    );
   },
 });
 

@@ -3,6 +3,7 @@ import { isUpstreamError } from "~/api/errors";
 import { messages } from "@rli/contract/forms/messages";
 import { sendLimiter, tooManyMessages, type Sender, type SendLimiter } from "~/http/send-limit.server";
 import { submissionLedger, type SubmissionLedger } from "./submission-ledger.server";
+import { logger } from "@rli/contract/logging/logger";
 
 /**
  * Sending a validated form to the upstream: once per message (the ledger), within the visitor's
@@ -43,7 +44,10 @@ export async function deliver(
         return fromReply(await send());
       } catch (error) {
         if (!isUpstreamError(error)) throw error;
-        console.error(`Formulaire non transmis (${error.kind}) sur ${error.path}: ${error.message}`);
+        logger.error(
+          { component: "forms", event: "form.failed", kind: error.kind, apiPath: error.path, reason: error.message },
+          `Formulaire non transmis (${error.kind}) sur ${error.path}`,
+        );
         return { status: "failed" };
       }
     },

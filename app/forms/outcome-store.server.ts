@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { sharedRedis } from "~/http/shared-store.server";
+import { logger } from "@rli/contract/logging/logger";
 
 /**
  * Where the outcome of each message is kept: claimed (being sent), then settled (sent) or
@@ -64,7 +65,12 @@ export function withFallback(shared: OutcomeStore, local: OutcomeStore = memoryO
         reported = false;
         return result;
       } catch (error) {
-        if (!reported) console.error(`[envois] mémoire partagée indisponible, mémoire locale utilisée : ${error}`);
+        if (!reported) {
+          logger.warn(
+            { component: "forms", event: "store.fallback", reason: String(error) },
+            "[envois] mémoire partagée indisponible, mémoire locale utilisée",
+          );
+        }
         reported = true;
         return method(local)(...args);
       }

@@ -1,4 +1,5 @@
 import { isUpstreamError } from "~/api/errors";
+import { logger } from "@rli/contract/logging/logger";
 
 /**
  * Loaders call the API through `orErrorPage`: an upstream failure becomes a thrown Response
@@ -15,7 +16,18 @@ export async function orErrorPage<T>(call: Promise<T>, notFoundMessage?: string)
 
 function upstreamErrorResponse(error: unknown, notFoundMessage?: string): unknown {
   if (!isUpstreamError(error)) return error;
-  if (error.status >= 500) console.error(`API indisponible (${error.kind}) sur ${error.path}: ${error.message}`);
+  if (error.status >= 500) {
+    logger.error(
+      {
+        component: "site",
+        event: "upstream.unavailable",
+        kind: error.kind,
+        apiPath: error.path,
+        reason: error.message,
+      },
+      `API indisponible (${error.kind}) sur ${error.path}`,
+    );
+  }
   const message =
     error.kind === "not-found"
       ? (notFoundMessage ?? "Ce bien n'existe pas ou n'est plus proposé.")

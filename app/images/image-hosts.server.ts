@@ -11,6 +11,7 @@
  */
 import { EMBEDDED_BASE_URL, embeddedPhotoHosts } from "~/api/transport.server";
 import { env } from "~/env.server";
+import { logger } from "@rli/contract/logging/logger";
 
 /** `host[:port]` entries, lower-cased; an entry without a port stands for the scheme's default port. */
 export function parseHostList(value: string): Set<string> {
@@ -98,7 +99,8 @@ export function currentImageHostPolicy(now = Date.now()): ImageHostPolicy {
   });
   if (policy.withheld.length > 0 && !warned) {
     warned = true;
-    console.warn(
+    logger.warn(
+      { component: "images", event: "image.hosts-withheld", hosts: policy.withheld.slice(0, 5) },
       `Photos de l'inventaire (CATALOGUE_FILE) refusées en production sur ${policy.withheld.slice(0, 5).join(", ")} : nommer leurs hôtes dans IMAGE_HOSTS.`,
     );
   }

@@ -25,6 +25,7 @@ import { currentImageHostPolicy, hostOf, refusalReason } from "./image-hosts.ser
 import { createNetworkFetch, type PhotoFetch } from "./network-fetch.server";
 import { photoOriginal } from "~/api/photo-address.server";
 import { SingleFlight } from "./single-flight";
+import { logger } from "@rli/contract/logging/logger";
 
 export type RenderedImage = { body: Buffer; contentType: string };
 
@@ -102,8 +103,10 @@ function originOf(source: Source): string {
 /** One line: which picture, from where, why. */
 function logFailure(source: Source, failure: ImageUnavailable): void {
   const detail = failure.message.replace(/\s+/g, " ").slice(0, 300);
-  console.warn(
-    `Image de ${originOf(source)} remplacée par l'image d'attente (${reasonText[failure.reason]}) : ${detail}`,
+  const origin = originOf(source);
+  logger.warn(
+    { component: "images", event: "image.placeholder", origin, reason: failure.reason, detail },
+    `Image de ${origin} remplacée par l'image d'attente (${reasonText[failure.reason]}) : ${detail}`,
   );
 }
 

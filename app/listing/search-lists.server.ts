@@ -7,6 +7,7 @@ import { typeGroupLabel, typeGroups } from "@rli/contract/agency/type-groups";
 import type { Language } from "@rli/contract/i18n/language";
 import { getCities, getTypes } from "~/api/client.server";
 import type { City, TypeItem } from "@rli/contract/api/contract";
+import { logger } from "@rli/contract/logging/logger";
 
 type SearchLists = {
   /** null when the list could not be read. */
@@ -28,8 +29,14 @@ function reason(error: unknown): string {
 /** The lists of the search form, the types named in `language` (French by default). */
 export async function loadSearchLists(language: Language = "fr"): Promise<SearchLists> {
   const [cities, types] = await Promise.allSettled([getCities(), getTypes()]);
-  if (cities.status === "rejected") console.error("Liste des localités indisponible:", reason(cities.reason));
-  if (types.status === "rejected") console.error("Liste des types indisponible:", reason(types.reason));
+  for (const [part, result, message] of [
+    ["cities", cities, "Liste des localités indisponible"],
+    ["types", types, "Liste des types indisponible"],
+  ] as const) {
+    if (result.status === "rejected") {
+      logger.warn({ component: "site", event: "upstream.unavailable", part, reason: reason(result.reason) }, message);
+    }
+  }
   return {
     cities: cities.status === "fulfilled" ? cities.value : null,
     types: (types.status === "fulfilled" && types.value.length > 0 ? types.value : allTypes).map((type) =>

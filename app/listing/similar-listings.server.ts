@@ -4,6 +4,7 @@ import type { Language } from "@rli/contract/i18n/language";
 import { searchItemCard } from "./card-view";
 import { loadSearchLists } from "./search-lists.server";
 import { rankSimilar, similarSearches, type SimilarCard } from "./similar-listings";
+import { logger } from "@rli/contract/logging/logger";
 
 /**
  * The cards of "Biens similaires" for a property page (rule in similar-listings.ts). Any upstream
@@ -21,7 +22,11 @@ export async function similarCards(property: Property, language: Language = "fr"
       return { ref, href, title, lang, line: [place, ...facts].join(" · "), price, image: picture };
     });
   } catch (error) {
-    console.error("Biens similaires indisponibles:", error instanceof Error ? error.message : error);
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(
+      { component: "site", event: "upstream.unavailable", part: "similar", reason },
+      "Biens similaires indisponibles",
+    );
     return [];
   }
 }

@@ -12,6 +12,7 @@ import { ImageUnavailable, renderImage, WorkRefused } from "~/images/render.serv
 import { methodNotAllowed } from "~/http/method-not-allowed";
 import { chargeWork, limitResponse } from "~/http/public-limit.server";
 import { visitorAddress } from "~/http/send-limit.server";
+import { logger } from "@rli/contract/logging/logger";
 
 function notFound(): Response {
   return new Response("Image introuvable.", {
@@ -36,7 +37,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (error instanceof WorkRefused) return limitResponse(error.retryAfterSeconds);
     // Failures of the original were logged where they were found; anything else is logged here.
     if (!(error instanceof ImageUnavailable)) {
-      console.warn(`Image ${group}/${name.slice(0, 40)} remplacée par l'image d'attente : ${(error as Error).message}`);
+      const image = `${group}/${name.slice(0, 40)}`;
+      const reason = (error as Error).message;
+      logger.warn(
+        { component: "images", event: "image.placeholder", image, reason },
+        `Image ${image} remplacée par l'image d'attente : ${reason}`,
+      );
     }
     return placeholderResponse();
   }

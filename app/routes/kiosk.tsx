@@ -17,6 +17,7 @@ import { isKioskId, SCREEN_SECONDS } from "~/kiosk/sequence";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { siteOrigin } from "~/seo/origin.server";
+import { logger } from "@rli/contract/logging/logger";
 
 type KioskPage = Awaited<ReturnType<typeof loader>>;
 
@@ -42,8 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     origin: siteOrigin(request),
     fetchList: getScreenProperties,
     memory: kioskMemory,
-    onError: (id, error) =>
-      console.error(`Vitrine ${id} : liste des biens indisponible,`, error instanceof Error ? error.message : error),
+    onError: (id, error) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn(
+        { component: "site", event: "upstream.unavailable", part: "kiosk", kiosk: id, reason },
+        `Vitrine ${id} : liste des biens indisponible`,
+      );
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { logger } from "@rli/contract/logging/logger";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { criteriaToQuery, withPage, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { sortLabel, sortOrders } from "@rli/contract/agency/search-options";
@@ -252,7 +253,11 @@ export default function Results() {
 }
 
 function mapUnavailable(error: unknown): null {
-  console.error("Carte des résultats indisponible :", error instanceof Error ? error.message : String(error));
+  const reason = error instanceof Error ? error.message : String(error);
+  logger.warn(
+    { component: "site", event: "upstream.unavailable", part: "places", reason },
+    "Carte des résultats indisponible",
+  );
   return null;
 }
 

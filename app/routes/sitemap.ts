@@ -4,6 +4,7 @@ import { sitemapXml } from "~/detail/sitemap";
 import { sitemapEntries } from "~/detail/sitemap-entries.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { methodNotAllowed } from "~/http/method-not-allowed";
+import { logger } from "@rli/contract/logging/logger";
 
 /** /sitemap.xml: every listing, promotion, lot, static page and blog post (absolute addresses). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +18,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    console.error(`Plan du site indisponible (${error.kind}) sur ${error.path}: ${error.message}`);
+    logger.error(
+      {
+        component: "site",
+        event: "upstream.unavailable",
+        part: "sitemap",
+        kind: error.kind,
+        apiPath: error.path,
+        reason: error.message,
+      },
+      `Plan du site indisponible (${error.kind}) sur ${error.path}`,
+    );
     return new Response("Plan du site momentanément indisponible. Merci de réessayer plus tard.\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },

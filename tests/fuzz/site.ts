@@ -1,4 +1,5 @@
 import { htmlLang, languageOfPath } from "@rli/contract/i18n/language";
+import type { listenToLog as ListenToLog } from "@rli/contract/logging/logger";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -137,6 +138,9 @@ export async function loadFuzzSite(): Promise<FuzzSite> {
     if (logs.length < 20) logs.push(format(...args).slice(0, 2000));
   };
   Object.assign(console, { error: capture, warn: capture, log: capture, info: capture });
+  // The site's journal (the build's own copy of the logger), kept off the output the same way.
+  const { listenToLog } = build.entry.module as unknown as { listenToLog: typeof ListenToLog };
+  const stopListening = listenToLog((line) => capture(line.trimEnd()), { mute: true });
 
   const stats = { requests: 0, statuses: new Map<number, number>(), milliseconds: 0 };
   return {
@@ -155,6 +159,7 @@ export async function loadFuzzSite(): Promise<FuzzSite> {
     },
     close() {
       Object.assign(console, saved);
+      stopListening();
       rmSync(outbox, { recursive: true, force: true });
     },
   };

@@ -97,7 +97,7 @@ describe("import folder swap", () => {
     expect([...statuses.keys()]).toEqual([200]);
     expect(oldAfterNew).toBe(0);
     expect(swapMs).toBeLessThan(10_000);
-    expect(site!.log()).toMatch(/envoi u\w+ pris \(SwissRETS JSON, UTF-8\) : 2 annonces listées$/m);
+    expect(site!.messages()).toMatch(/envoi u\w+ pris \(SwissRETS JSON, UTF-8\) : 2 annonces listées$/m);
   });
 
   it("never serves a transfer that stalls past the quiet period, nor a file cut short", async () => {

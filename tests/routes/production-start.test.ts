@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR } from "../support/build";
+import { logRecords } from "../support/log";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
 
 /**
  * The production server itself (`node build/server.js`): a strict production start without SITE_URL
- * stops with one French line naming it; PDF sheets count against the per-visitor limit; without
+ * stops with one French line of the journal naming it; PDF sheets count against the per-visitor limit; without
  * TRUST_PROXY the forwarded headers make no address (not even a port of the request's own).
  */
 
@@ -51,8 +52,10 @@ describe("the production server", () => {
     });
     expect(code).not.toBe(0);
     expect(output).not.toContain("Site servi sur");
-    const line = output.split("\n").find((text) => text.includes("SITE_URL"));
-    expect(line).toMatch(/^Configuration invalide : la variable SITE_URL .* est obligatoire en production\.$/);
+    const lines = logRecords(output).filter((record) => record.msg.includes("SITE_URL"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "fatal", event: "config.invalid" });
+    expect(lines[0]!.msg).toMatch(/^Configuration invalide : la variable SITE_URL .* est obligatoire en production\.$/);
   }, 40_000);
 
   it("counts PDF sheets against the per-visitor limit", async () => {

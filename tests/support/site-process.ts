@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { withHoneypot } from "./honeypot";
 import { BUILD_DIR } from "./build";
+import { logRecords } from "./log";
 
 /**
  * The production server (`node BUILD_DIR/server.js`, serving the build it sits in) as a child process on
@@ -22,8 +23,10 @@ export async function freePort(): Promise<number> {
 export type SiteProcess = {
   origin: string;
   pid: number;
-  /** Everything the process wrote (stdout and stderr). */
+  /** Everything the process wrote (stdout and stderr): the journal's JSON lines (tests/support/log.ts). */
   log(): string;
+  /** The messages of the journal's lines (`msg`), one a line; a line that is not JSON as it is. */
+  messages(): string;
   /** Waits until the log matches `pattern` (a guard against a line that never comes, not a speed check). */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Still running? */
@@ -90,6 +93,11 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
     origin,
     pid,
     log: () => output,
+    messages: () =>
+      output
+        .split("\n")
+        .map((line) => (line.startsWith("{") ? (logRecords(line)[0]?.msg ?? line) : line))
+        .join("\n"),
     async waitForLog(pattern, timeoutMs = 60_000) {
       const started = Date.now();
       while (!pattern.test(output)) {

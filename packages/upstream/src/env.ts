@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError, loadConfig, optionalUrl, parseConfig } from "@rli/contract/config/environment";
+import { ConfigError, loadConfig, logLevelSetting, optionalUrl, parseConfig } from "@rli/contract/config/environment";
 
 /**
  * The upstream's configuration, read from the environment once, the first time it is needed
@@ -11,6 +11,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** `1`: the local demo (`npm start`), development rules in a production build (as app/env.server.ts). */
   DEMO: z.enum(["0", "1", ""]).default(""),
+  /** Least level of the lines written (packages/contract/src/logging/logger.ts). */
+  LOG_LEVEL: logLevelSetting,
   /** Where the forms are forwarded. */
   MAIL_TO: z.string().email().default("courtiers@rhone-leman-immobilier.ch"),
   MAIL_FROM: z.string().email().default("site@rhone-leman-immobilier.ch"),

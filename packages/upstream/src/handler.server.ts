@@ -28,6 +28,7 @@ import { applicationMail } from "./mail/application-mail";
 import { contactMail, satisfactionMail, valuationMail } from "./mail/form-mails";
 import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
 import { listingContext, requestedVisit } from "./mail/listing-context";
+import { logger } from "@rli/contract/logging/logger";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.server";
 import { inventoryPhotoNames, makeDemoPhotos, photoFile, photosFolder } from "./pictures/demo-photos";
 import { placesIndex, screenProperties, searchIndex } from "./search";
@@ -257,7 +258,7 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
             value.ref ? listingContext(deps.inventory(), value.ref, deps.siteOrigin) : undefined,
             requestedVisit(deps.inventory(), value.ref, value.visit),
           );
-        const result = await forwardForm(body, contactSchema, compose, deps.mailer());
+        const result = await forwardForm(body, contactSchema, compose, deps.mailer(), "contact");
         return json(result.reply, result.status, { "cache-control": "no-store" });
       },
     },
@@ -275,7 +276,7 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
         }
         const compose = (value: ApplicationRequest) =>
           applicationMail(value, listingContext(deps.inventory(), value.ref!, deps.siteOrigin));
-        const result = await forwardForm(body, schema, compose, deps.mailer());
+        const result = await forwardForm(body, schema, compose, deps.mailer(), "application");
         return json(result.reply, result.status, { "cache-control": "no-store" });
       },
     },
@@ -283,7 +284,13 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
       method: "POST",
       pattern: /^\/contact\/sell$/,
       handle: async (request) => {
-        const result = await forwardForm(await readBody(request), valuationSchema, valuationMail, deps.mailer());
+        const result = await forwardForm(
+          await readBody(request),
+          valuationSchema,
+          valuationMail,
+          deps.mailer(),
+          "valuation",
+        );
         return json(result.reply, result.status, { "cache-control": "no-store" });
       },
     },
@@ -291,7 +298,13 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
       method: "POST",
       pattern: /^\/contact\/satisfaction$/,
       handle: async (request) => {
-        const result = await forwardForm(await readBody(request), satisfactionSchema, satisfactionMail, deps.mailer());
+        const result = await forwardForm(
+          await readBody(request),
+          satisfactionSchema,
+          satisfactionMail,
+          deps.mailer(),
+          "satisfaction",
+        );
         return json(result.reply, result.status, { "cache-control": "no-store" });
       },
     },
@@ -319,7 +332,10 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
       return withOwnPhotoAddresses(await found.route.handle(request, found.match.slice(1)), url.origin);
     } catch (error) {
       if (error instanceof BadInput) return refusal(error.status, error.message);
-      console.error("[upstream]", error);
+      logger.error(
+        { component: "upstream", event: "error", apiPath: path, err: error },
+        `[upstream] erreur sur ${method} ${path}`,
+      );
       return refusal(503, "Le service est momentanément indisponible.");
     }
   };

@@ -2,10 +2,11 @@
  * The stand-in upstream, as the site and `npm run upstream` use it: a web-standard request handler
  * for the agency's API (product §7), and what to do once when a process starts with it.
  */
+import { logLines } from "@rli/contract/logging/logger";
 import { env } from "./env";
 import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
 import { photoHosts } from "./inventory-index";
-import { skippedLogLine } from "./feeds/feed-result";
+import { skippedLogFields, skippedLogLine } from "./feeds/feed-result";
 import { getInventory, onInventorySwap, servedInventory } from "./inventory.server";
 import { startImport, startImportFtp } from "./import/start-import";
 import { startMail } from "./mail/mailer.server";
@@ -29,22 +30,33 @@ export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOS
  */
 export function startUpstream(): void {
   startMail();
+  const importLog = logLines("import");
   try {
-    startImport();
+    startImport(importLog);
     const served = servedInventory();
-    for (const record of served.skipped) console.log(skippedLogLine(served.file, record));
+    for (const record of served.skipped) importLog(skippedLogLine(served.file, record), skippedLogFields(record));
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    importLog(error instanceof Error ? error.message : String(error), { level: "fatal", event: "inventory.invalid" });
     process.exit(1);
   }
-  startImportFtp().catch((error: unknown) => {
+  const ftpLog = logLines("ftp");
+  startImportFtp(ftpLog).catch((error: unknown) => {
     // Several processes of the site share one import folder: the first to start receives for all.
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      console.log(`[import] port FTP ${env.IMPORT_FTP_PORT} déjà pris : un autre processus reçoit les envois`);
+      ftpLog(`[import] port FTP ${env.IMPORT_FTP_PORT} déjà pris : un autre processus reçoit les envois`, {
+        event: "ftp.elsewhere",
+      });
       return;
     }
-    console.error(`[import] FTP impossible à démarrer : ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    ftpLog(`[import] FTP impossible à démarrer : ${reason}`, { level: "fatal", event: "ftp.failed", reason });
     process.exit(1);
   });
-  demoPhotosMade().catch((error: unknown) => console.error("[upstream] photos de démonstration :", error));
+  demoPhotosMade().catch((error: unknown) =>
+    logLines("upstream")("[upstream] photos de démonstration impossibles à dessiner", {
+      level: "error",
+      event: "error",
+      err: error,
+    }),
+  );
 }

@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { logger } from "@rli/contract/logging/logger";
 import { handleUpstreamRequest, startUpstream, upstreamAddress } from "./index";
 
 startUpstream();
@@ -37,14 +38,17 @@ const server = createServer(async (req, res) => {
       res.end();
     }
   } catch (error) {
-    console.error("[upstream]", error);
+    logger.error({ component: "upstream", event: "error", err: error }, "[upstream] erreur");
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" });
     res.end(JSON.stringify({ message: "Le service est momentanément indisponible." }));
   }
 });
 
 server.listen(upstreamAddress.port, upstreamAddress.host, () => {
-  console.log(`API embarquée servie sur http://${upstreamAddress.host}:${upstreamAddress.port}/api`);
+  logger.info(
+    { component: "upstream", event: "server.listening", host: upstreamAddress.host, port: upstreamAddress.port },
+    `API embarquée servie sur http://${upstreamAddress.host}:${upstreamAddress.port}/api`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listenToLog } from "@rli/contract/logging/logger";
 import { MAX_REQUEST_BYTES } from "@rli/upstream/handler.server";
 import { fixtureUpstream, memoryMailer } from "./support/upstream";
 
@@ -118,16 +119,16 @@ describe("embedded upstream: bad input gets a 4xx with a French message", () => 
       mailer: () => memoryMailer(),
       siteOrigin: "https://example.ch",
     });
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const errors: { level: string; err?: { message: string } }[] = [];
+    const stop = listenToLog((line) => errors.push(JSON.parse(line)), { mute: true });
     try {
       const response = await broken(new Request(`${base}/data/cities`));
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ message: "Le service est momentanément indisponible." });
     } finally {
-      console.error = original;
+      stop();
     }
     expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ level: "error", err: { message: "Inventaire SwissRETS invalide" } });
   });
 });

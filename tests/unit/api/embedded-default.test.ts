@@ -14,6 +14,7 @@ const outbox = vi.hoisted(() => {
 import { createApiClient } from "~/api/client.server";
 import { createMemoryCache } from "~/api/cache.server";
 import { inventoryFile } from "@rli/upstream/inventory.server";
+import { captureLog } from "../../support/log";
 
 afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
@@ -29,7 +30,7 @@ describe("the embedded upstream configured by the environment", () => {
   });
 
   it("writes form e-mails to OUTBOX_DIR", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const log = captureLog();
     const client = createApiClient({ cache: createMemoryCache({ ttlMs: 1000 }) });
     const reply = await client.sendSatisfaction({
       type: "Maison",
@@ -43,7 +44,11 @@ describe("the embedded upstream configured by the environment", () => {
     });
     expect(reply).toEqual({ data: { sent: true } });
     expect((await readdir(outbox)).filter((name) => name.endsWith(".eml"))).toHaveLength(1);
-    expect(info).toHaveBeenCalledTimes(1);
-    info.mockRestore();
+    log.stop();
+    expect(log.records.map((record) => [record.event, record.via])).toEqual([
+      ["mail.outbox", undefined],
+      ["form.forwarded", "outbox"],
+    ]);
+    expect(log.records[1]).toMatchObject({ level: "info", component: "mail", form: "satisfaction" });
   });
 });

@@ -3,6 +3,7 @@ import { UnavailableError } from "~/api/errors";
 import { deliver, deliveryProblem, fromReply } from "~/forms/delivery.server";
 import { createSendLimiter, tooManyMessages, visitorAddress, waitText } from "~/http/send-limit.server";
 import { SubmissionLedger } from "~/forms/submission-ledger.server";
+import { captureLog } from "../../support/log";
 
 const sentReply = { data: { sent: true as const } };
 
@@ -60,9 +61,12 @@ describe("delivering a form", () => {
 
   it("turns an unreachable upstream into a failed delivery, not an exception", async () => {
     const send = async () => Promise.reject(new UnavailableError("down", "refusé", "/contact"));
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     const delivery = await deliver({ key: "k", sender: { address: "a" }, send }, services());
-    error.mockRestore();
+    log.stop();
+    expect(log.records).toMatchObject([
+      { level: "error", event: "form.failed", kind: "unavailable", apiPath: "/contact" },
+    ]);
     expect(delivery).toEqual({ status: "failed", replayed: false });
     expect(deliveryProblem({ status: "failed" })).toMatchObject({ status: 503 });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { memoryOutcomeStore, withFallback, type OutcomeStore } from "~/forms/outcome-store.server";
 import { SubmissionLedger } from "~/forms/submission-ledger.server";
+import { captureLog } from "../../support/log";
 
 describe("SubmissionLedger", () => {
   const ok = (outcome: string) => outcome === "sent";
@@ -83,7 +84,7 @@ describe("SubmissionLedger", () => {
   });
 
   it("falls back to this process's memory while the shared store fails", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     const broken: OutcomeStore = {
       claim: () => Promise.reject(new Error("ECONNREFUSED")),
       read: () => Promise.reject(new Error("ECONNREFUSED")),
@@ -95,7 +96,7 @@ describe("SubmissionLedger", () => {
     expect((await ledger.once("k", send, ok)).replayed).toBe(false);
     expect((await ledger.once("k", send, ok)).replayed).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    log.stop();
+    expect(log.records).toMatchObject([{ level: "warn", event: "store.fallback", reason: "Error: ECONNREFUSED" }]);
   });
 });

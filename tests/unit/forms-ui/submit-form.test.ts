@@ -6,6 +6,7 @@ import { messages } from "@rli/contract/forms/messages";
 import { SUBMISSION_TOKEN_FIELD } from "~/forms/submission-token.server";
 import { submitForm } from "~/forms/submit-form.server";
 import { HONEYPOT_NAME_FIELD, withHoneypot } from "../../support/honeypot";
+import { captureLog } from "../../support/log";
 
 const schema = z.object({ email: z.string({ required_error: messages.required }).email(messages.email) });
 
@@ -95,11 +96,13 @@ describe("the form pipeline", () => {
     const send = vi.fn(async () => {
       throw new UnavailableError("down", "Connexion refusée", "/contact");
     });
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLog();
     const answer = await form(withHoneypot({}), {
       send,
       problem: (problem) => ({ ...problem, formErrors: [...problem.formErrors, "Et ceci."] }),
     }).answer;
+    log.stop();
+    expect(log.records).toMatchObject([{ level: "error", event: "form.failed" }]);
     expect(shown(answer)).toEqual({ status: 503, errors: { "": [messages.sendFailed, "Et ceci."] } });
   });
 });

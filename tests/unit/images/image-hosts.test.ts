@@ -6,6 +6,7 @@ import {
   isAllowedUrl,
   refusalReason,
 } from "~/images/image-hosts.server";
+import { captureLog } from "../../support/log";
 
 /** The inventory's photo hosts as the upstream would report them, and a production configuration. */
 const feed = vi.hoisted(() => ({ hosts: ["crm.agence.test", "embedded.upstream"], calls: 0 }));
@@ -57,13 +58,15 @@ describe("hosts of an inventory file's photos", () => {
 
 describe("the site's host policy", () => {
   it("says once, in French, to name the inventory's hosts in IMAGE_HOSTS in production", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const log = captureLog();
     const policy = currentImageHostPolicy(1_000_000);
     expect([...policy.allowed]).toEqual(["embedded.upstream"]);
     expect(isAllowedUrl(new URL("https://crm.agence.test/1.jpg"), policy.allowed)).toBe(false);
     currentImageHostPolicy(1_000_000 + FEED_HOSTS_TTL_MS + 1);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(
+    log.stop();
+    expect(log.messages()).toHaveLength(1);
+    expect(log.records[0]).toMatchObject({ level: "warn", event: "image.hosts-withheld", hosts: ["crm.agence.test"] });
+    expect(log.messages()[0]).toMatch(
       /^Photos de l'inventaire \(CATALOGUE_FILE\) refusées .*crm\.agence\.test.*IMAGE_HOSTS\.$/,
     );
   });

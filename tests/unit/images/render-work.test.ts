@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLog } from "../../support/log";
 
 /**
  * What a picture request costs: the work asked of the visitor's limit (an encode of a picture not
@@ -64,7 +65,7 @@ describe("work a picture asks of the visitor's limit", () => {
   });
 
   it("is not asked again for an original known to fail, whose failure is logged once with its host", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const log = captureLog();
     const { calls, admit } = counter();
     const address = sitePhotoAddress("https://crm.hors-liste.test/media/1.jpg")!;
     const token = address.replace("/images/photos/", "");
@@ -74,10 +75,9 @@ describe("work a picture asks of the visitor's limit", () => {
       });
     }
     expect(calls.count).toBe(1);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toBe(
+    log.stop();
+    expect(log.messages()).toEqual([
       "Image de crm.hors-liste.test remplacée par l'image d'attente (refusée) : hôte crm.hors-liste.test non autorisé",
-    );
-    warn.mockRestore();
+    ]);
   });
 });

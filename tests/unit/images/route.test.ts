@@ -1,7 +1,8 @@
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sitePhotoAddress } from "~/api/photo-address.server";
 import { loader } from "~/routes/images.$";
+import { captureLog } from "../../support/log";
 
 async function get(path: string, accept?: string): Promise<Response> {
   const url = new URL(path, "http://localhost");
@@ -77,7 +78,7 @@ describe("GET /images/{group}/{name}", () => {
   });
 
   it("answers the same placeholder whether the photo is refused or missing, and logs why", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const log = captureLog();
     const refused = sitePhotoAddress("http://169.254.169.254/latest/meta-data")!;
     const missing = sitePhotoAddress("http://embedded.upstream/api/photos/aucune-photo-9.png")!;
     const answers = [];
@@ -96,9 +97,12 @@ describe("GET /images/{group}/{name}", () => {
       "cache-control": "public, max-age=60",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
     });
-    const lines = warn.mock.calls.map((call) => String(call[0]));
+    log.stop();
+    const lines = log.messages("warn");
     expect(lines).toContainEqual(expect.stringMatching(/^Image de 169\.254\.169\.254 remplacée .*\(refusée\)/));
     expect(lines).toContainEqual(expect.stringMatching(/^Image de embedded\.upstream remplacée .*\(absente\) : .*404/));
-    warn.mockRestore();
+    expect(log.records).toContainEqual(
+      expect.objectContaining({ event: "image.placeholder", origin: "169.254.169.254", reason: "refused" }),
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InvalidAnswerError, NotFoundError, UnavailableError } from "~/api/errors";
+import { captureLog, type LogCapture } from "../../support/log";
 
 /**
  * The list loaders against a failing API: the search failing gives the French error page's
@@ -32,13 +33,16 @@ async function thrown(call: Promise<unknown>): Promise<Response> {
   throw new Error("aucune réponse levée");
 }
 
+// The failures these tests cause are logged: kept off the output.
+let log: LogCapture;
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  log = captureLog();
   api.getCities.mockResolvedValue([{ name: "Monthey", postalCode: "1870" }]);
   api.getTypes.mockResolvedValue([{ name: "Appartement", value: "apartment" }]);
   api.searchProperties.mockResolvedValue({ properties: [], totalItems: 0, itemsPerPage: 12 });
   api.getPromotions.mockResolvedValue([]);
 });
+afterEach(() => log.stop());
 
 describe("results loader", () => {
   it("answers 503, 504 and 502 when the search fails", async () => {
@@ -56,6 +60,9 @@ describe("results loader", () => {
     expect(data.isMap).toBe(true);
     expect(data.map).toBeNull();
     expect(api.searchProperties).toHaveBeenCalled();
+    expect(log.records).toContainEqual(
+      expect.objectContaining({ level: "warn", event: "upstream.unavailable", part: "places" }),
+    );
   });
 
   it("still shows the results when the city and type lists fail", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_LEVELS, logger } from "../logging/logger";
 
 /**
  * Reading a process's configuration from its environment, shared by the site (app/env.server.ts)
@@ -13,6 +14,15 @@ export const optionalUrl = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.string().url().optional());
+
+/**
+ * LOG_LEVEL, the least level of the lines written (logging/logger.ts reads it when it loads; an
+ * invalid value stops the start here, naming it).
+ */
+export const logLevelSetting = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.enum(LOG_LEVELS).optional(),
+);
 
 /** The variables the schema reads from `source`; the first invalid one throws a one-line French message. */
 export function parseConfig<Schema extends z.ZodTypeAny>(
@@ -33,7 +43,7 @@ export function loadConfig<Config>(parse: (source: Record<string, string | undef
     return parse(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      logger.fatal({ event: "config.invalid" }, error.message);
       process.exit(1);
     }
     throw error;

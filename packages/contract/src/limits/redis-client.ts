@@ -1,10 +1,11 @@
 import type { Redis } from "ioredis";
+import { logLines, type Log } from "../logging/logger";
 
 /**
  * One Redis client per URL for what must hold across processes (limits, one-time tokens), opened on
  * first use: ioredis is loaded only then. Commands fail at once while Redis is unreachable (no
  * queue), so that callers fall back to memory rather than hang; the client's errors are reported
- * once per outage, without the URL's password.
+ * once per outage, without the URL's password, and its return once.
  */
 
 export type LazyRedis = {
@@ -14,7 +15,7 @@ export type LazyRedis = {
   open(): Promise<Redis> | undefined;
 };
 
-export function lazyRedis(url: string | undefined, report: (line: string) => void = console.error): LazyRedis {
+export function lazyRedis(url: string | undefined, report: Log = logLines("redis")): LazyRedis {
   let client: Redis | undefined;
   let opening: Promise<Redis> | undefined;
   const open = (): Promise<Redis> | undefined => {
@@ -38,13 +39,20 @@ export function lazyRedis(url: string | undefined, report: (line: string) => voi
   };
 }
 
-function watch(redis: Redis, url: string, report: (line: string) => void): Redis {
+function watch(redis: Redis, url: string, report: Log): Redis {
   let reported = false;
   redis.on("error", (error: Error) => {
     if (reported) return;
     reported = true;
-    report(`[redis] ${url.replace(/\/\/[^@/]*@/, "//")} injoignable : ${error.message}`);
+    report(`[redis] ${url.replace(/\/\/[^@/]*@/, "//")} injoignable : ${error.message}`, {
+      level: "error",
+      event: "redis.unreachable",
+      reason: error.message,
+    });
   });
-  redis.on("ready", () => (reported = false));
+  redis.on("ready", () => {
+    if (reported) report(`[redis] ${url.replace(/\/\/[^@/]*@/, "//")} joignable à nouveau`, { event: "redis.ready" });
+    reported = false;
+  });
   return redis;
 }

@@ -1,4 +1,5 @@
 import type { SwissRetsInventory } from "@qualipool/swissrets-json";
+import type { LogFields } from "@rli/contract/logging/logger";
 
 /**
  * What reading an agency's export gives, whatever its format: the inventory in the SwissRETS JSON
@@ -27,6 +28,11 @@ export function skippedPlace(record: SkippedRecord): string {
 /** The log line of a record left out of an export. */
 export function skippedLogLine(file: string, record: SkippedRecord): string {
   return `[import] ${file} ${skippedPlace(record)} : ${record.reason} ; annonce ignorée`;
+}
+
+/** The fields of that line. */
+export function skippedLogFields(record: SkippedRecord): LogFields {
+  return { level: "warn", event: "import.record-skipped", place: skippedPlace(record), reason: record.reason };
 }
 
 export type FeedRead = {

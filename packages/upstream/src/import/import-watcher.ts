@@ -1,7 +1,8 @@
 import { rm } from "node:fs/promises";
+import type { Log } from "@rli/contract/logging/logger";
 import type { InventoryIndex } from "../inventory-index";
 import { indexExport, type PreparedExport } from "../inventory.server";
-import { feedFormatNames, skippedLogLine } from "../feeds/feed-result";
+import { feedFormatNames, skippedLogFields, skippedLogLine } from "../feeds/feed-result";
 import { ImportStore, type Refusal, type UploadSummary } from "./import-store";
 import { listedCount, plural, type ListedCount } from "./listed-count";
 import { storeRoom } from "./store-space";
@@ -60,7 +61,7 @@ export type ImportWatcherOptions = {
    * rather than following another's).
    */
   serve: (prepared: PreparedExport, id: string, taken: boolean, index: InventoryIndex) => void;
-  log: (line: string) => void;
+  log: Log;
   /** Told after each upload taken or refused by this process (the report to the agency); its failure is logged only. */
   onOutcome?: (outcome: ImportOutcome) => void | Promise<void>;
   /** The upload already served by this process (read at start), if any. */
@@ -170,6 +171,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       const wait = kind === "doubt" ? `${holdWait.doubt} ${holdMs / 60_000} min` : holdWait[kind];
       options.log(
         `[import] envoi retenu (${options.incoming}) : ${reason} ; ${wait} ; l'inventaire précédent reste servi`,
+        { level: "warn", event: "import.held", hold: kind, reason },
       );
     }
     held = { fingerprint, kind, reason, since: same ? held!.since : now() };
@@ -191,10 +193,16 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       serveKept(prepared, id, indexExport(prepared));
       options.log(
         `[import] envoi ${id} servi : ${prepared.mapped.listings.length} annonces (${feedFormatNames[prepared.format]})`,
+        { event: "import.followed", upload: id, listings: prepared.mapped.listings.length },
       );
     } catch (error) {
       servedId = id;
-      options.log(`[import] envoi ${id} gardé illisible, envoi précédent toujours servi : ${reasonOf(error)}`);
+      options.log(`[import] envoi ${id} gardé illisible, envoi précédent toujours servi : ${reasonOf(error)}`, {
+        level: "error",
+        event: "import.unreadable",
+        upload: id,
+        reason: reasonOf(error),
+      });
     }
   }
 
@@ -203,7 +211,12 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     try {
       await options.onOutcome?.(outcome);
     } catch (error) {
-      options.log(`[import] envoi ${outcome.id} : compte rendu non envoyé (${reasonOf(error)})`);
+      options.log(`[import] envoi ${outcome.id} : compte rendu non envoyé (${reasonOf(error)})`, {
+        level: "error",
+        event: "import.report-failed",
+        upload: outcome.id,
+        reason: reasonOf(error),
+      });
     }
   }
 
@@ -218,6 +231,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       if (JSON.stringify(refused.limits) === JSON.stringify(options.limits)) return;
       options.log(
         `[import] envoi ${id} refusé sous d'autres limites (${limitsText(refused.limits)}) : essayé à nouveau`,
+        { event: "import.retried", upload: id },
       );
     }
     /**
@@ -226,7 +240,12 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
      */
     const refuse = async (reason: string, marked = true) => {
       const first = marked ? await store.refuse(id, { reason, limits: options.limits }) : await store.noteStoreFull(id);
-      options.log(`[import] envoi refusé (${options.incoming}) : ${reason} ; l'inventaire précédent reste servi`);
+      options.log(`[import] envoi refusé (${options.incoming}) : ${reason} ; l'inventaire précédent reste servi`, {
+        level: "warn",
+        event: "import.refused",
+        upload: id,
+        reason,
+      });
       if (first) await tell({ kind: "refused", id, at: new Date(now()), reason });
     };
     if (scan.others.length > 0) return refuse(`lien ou fichier spécial refusé : ${scan.others[0]}`);
@@ -275,13 +294,28 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     }
     await store.setCurrent(id);
     if (released) {
-      options.log(`[import] envoi ${id} resté le même ${holdMs / 60_000} min : pris malgré « ${released} »`);
+      options.log(`[import] envoi ${id} resté le même ${holdMs / 60_000} min : pris malgré « ${released} »`, {
+        event: "import.released",
+        upload: id,
+        reason: released,
+      });
     }
     for (const skipped of prepared.skipped) {
-      options.log(skippedLogLine(prepared.file, skipped));
+      options.log(skippedLogLine(prepared.file, skipped), skippedLogFields(skipped));
     }
     options.log(
       `[import] envoi ${id} pris (${feedFormatNames[prepared.format]}, ${prepared.encoding}) : ${takenCounts(prepared, listed)}`,
+      {
+        event: "import.taken",
+        upload: id,
+        format: prepared.format,
+        encoding: prepared.encoding,
+        listed: listed.forSale + listed.toLet,
+        promotions: listed.promotions,
+        sold: listed.sold,
+        hidden: listed.hidden.length,
+        skipped: prepared.skipped.length,
+      },
     );
     // Kept for a process that serves this upload without having read it (see servedSummary).
     await store.writeSummary(id, summary).catch(() => undefined);
@@ -302,6 +336,9 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
           tooLarge
             ? `[import] envoi refusé (${options.incoming}) : ${reasonOf(error)} ; l'inventaire précédent reste servi`
             : `[import] dossier ${options.incoming} illisible : ${reasonOf(error)}`,
+          tooLarge
+            ? { level: "warn", event: "import.refused", reason: reasonOf(error) }
+            : { level: "error", event: "import.folder-unreadable", reason: reasonOf(error) },
         );
       }
       scanProblem = reasonOf(error);
@@ -322,7 +359,11 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     for (const [name, transfer] of transfers) {
       if (transfer.told) continue;
       transfer.told = true;
-      options.log(`[import] ${name} inchangé depuis ${holdMs / 60_000} min : reste d'un transfert interrompu, ignoré`);
+      options.log(`[import] ${name} inchangé depuis ${holdMs / 60_000} min : reste d'un transfert interrompu, ignoré`, {
+        level: "warn",
+        event: "import.transfer-abandoned",
+        file: name,
+      });
     }
     if (held?.kind === "doubt" && held.fingerprint === scan.fingerprint) {
       if (at - held.since >= holdMs) await take(scan, held.reason);
@@ -337,7 +378,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
         await follow();
         await lookAtUploads();
       } catch (error) {
-        options.log(`[import] ${reasonOf(error)}`);
+        options.log(`[import] ${reasonOf(error)}`, { level: "error", event: "error", reason: reasonOf(error) });
       } finally {
         running = undefined;
       }

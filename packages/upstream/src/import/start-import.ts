@@ -2,6 +2,7 @@ import path from "node:path";
 import { createEventLimit } from "@rli/contract/limits/event-limit";
 import { lazyRedis } from "@rli/contract/limits/redis-client";
 import { imports } from "@rli/contract/metrics/metrics";
+import { logLines, type Log } from "@rli/contract/logging/logger";
 import { env } from "../env";
 import {
   emptyExport,
@@ -33,7 +34,7 @@ function lastGoodUpload(store: ImportStore): { id: string; prepared: PreparedExp
   return { id, prepared: prepareExport(findUploadData(store.folder(id)).file) };
 }
 
-export function startImport(log: (line: string) => void = console.log): ImportWatcher | undefined {
+export function startImport(log: Log = logLines("import")): ImportWatcher | undefined {
   if (!env.IMPORT_DIR) return undefined;
   const store = new ImportStore(env.IMPORT_STORE_DIR);
   let servedId: string | undefined;
@@ -50,6 +51,7 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
   } catch (error) {
     log(
       `[import] dernier envoi gardé illisible (${store.folder(store.current() ?? "")}) : ${(error as Error).message}`,
+      { level: "error", event: "import.unreadable", upload: store.current(), reason: (error as Error).message },
     );
   }
   const reporter = createUploadReporter({
@@ -87,7 +89,7 @@ export function startImport(log: (line: string) => void = console.log): ImportWa
  * site's limits (in Redis when REDIS_URL is set). A daemon or configuration that cannot start stops
  * the start with a one-line message.
  */
-export async function startImportFtp(log: (line: string) => void = console.log): Promise<FtpReceiver | undefined> {
+export async function startImportFtp(log: Log = logLines("ftp")): Promise<FtpReceiver | undefined> {
   if (env.IMPORT_FTP_PORT === undefined || !env.IMPORT_DIR) return undefined;
   const [min, max] = env.IMPORT_FTP_PASV_PORTS.split("-").map(Number) as [number, number];
   const tls =

@@ -1,13 +1,18 @@
 import type { z } from "zod";
 import { messages } from "@rli/contract/forms/messages";
 import { FORM_ERROR_KEY, type FormErrors, type FormReply } from "@rli/contract/api/contract";
+import { logLines } from "@rli/contract/logging/logger";
 import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.server";
 
 /**
  * A form post of the embedded upstream: validate with the form's schema,
  * compose the e-mail, send it. Field errors give 400, a message the mailer could
- * neither send nor keep in its spool 503; both as `{ data: { sent: false }, errors }`.
+ * neither send nor keep in its spool 503; both as `{ data: { sent: false }, errors }`. Each form
+ * forwarded is one line of the journal (event `form.forwarded`): which form, how its mail left
+ * (smtp, spool, outbox, refused) and the mail's id, nothing of what the visitor wrote.
  */
+
+const log = logLines("mail");
 
 export type ForwardResult = { status: number; reply: FormReply };
 
@@ -26,13 +31,20 @@ export async function forwardForm<S extends z.ZodTypeAny>(
   schema: S,
   compose: (value: z.infer<S>) => OutgoingMail,
   mailer: Mailer,
+  form: string,
 ): Promise<ForwardResult> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     return { status: 400, reply: { data: { sent: false }, errors: fieldErrorsOf(parsed.error) } };
   }
   try {
-    await mailer.send(compose(parsed.data));
+    const sent = await mailer.send(compose(parsed.data));
+    log(`Formulaire « ${form} » transmis (${sent.via})`, {
+      event: "form.forwarded",
+      form,
+      via: sent.via,
+      messageId: sent.messageId,
+    });
     return { status: 200, reply: { data: { sent: true } } };
   } catch (error) {
     if (error instanceof MailDeliveryError) {

@@ -1,5 +1,6 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { logLines, type Log } from "@rli/contract/logging/logger";
 
 /**
  * What the mail leaves on disk besides the spool is deleted once older than MAIL_RETENTION_DAYS:
@@ -19,8 +20,10 @@ export type RetentionFolders = {
 export type PurgeOptions = RetentionFolders & {
   retentionDays: number;
   now?: () => number;
-  log?: (line: string) => void;
+  log?: Log;
 };
+
+const mailLog = logLines("mail");
 
 /** Time between two purges in a running site. */
 export const PURGE_INTERVAL_MS = 6 * 3_600_000;
@@ -51,7 +54,7 @@ async function names(dir: string): Promise<string[]> {
 /** Deletes the files older than the retention; returns how many messages went. */
 export async function purgeOldMail(options: PurgeOptions): Promise<number> {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.info(line));
+  const log = options.log ?? mailLog;
   const limit = now() - options.retentionDays * DAY_MS;
   let count = 0;
   const failures: string[] = [];
@@ -75,6 +78,7 @@ export async function purgeOldMail(options: PurgeOptions): Promise<number> {
   const failed = failures.length > 0 ? ` ; impossible de supprimer ${failures.join(", ")}` : "";
   log(
     `[mail] purge : ${count} message(s) de plus de ${options.retentionDays} jours supprimé(s) de ${options.outboxDir}${failed}`,
+    { level: failures.length > 0 ? "warn" : "info", event: "mail.purged", count, failures: failures.length },
   );
   return count;
 }
@@ -85,11 +89,14 @@ export async function purgeOldMail(options: PurgeOptions): Promise<number> {
  */
 export function startMailPurge(options: PurgeOptions, intervalMs = PURGE_INTERVAL_MS): () => void {
   const pass = () => {
-    purgeOldMail(options).catch((error: unknown) =>
-      console.error(
-        `[mail] purge de ${options.outboxDir} impossible : ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
+    purgeOldMail(options).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      (options.log ?? mailLog)(`[mail] purge de ${options.outboxDir} impossible : ${reason}`, {
+        level: "error",
+        event: "mail.purge-failed",
+        reason,
+      });
+    });
   };
   pass();
   const timer = setInterval(pass, intervalMs);

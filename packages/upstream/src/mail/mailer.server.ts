@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { agency } from "@rli/contract/agency/agency";
+import { logLines, type Log } from "@rli/contract/logging/logger";
 import { DEV_MAIL_SPOOL_SECRET, env, mailConfigProblem, mailSpoolSecret } from "../env";
 import { headerSafe } from "./compose";
 import { startMailPurge } from "./mail-retention.server";
@@ -48,6 +49,8 @@ export type SpoolingMailer = Mailer & {
   retrySpooled(): Promise<RetryReport>;
 };
 
+const mailLog = logLines("mail");
+
 /** Folder of the spool, inside the outbox. */
 export const SPOOL_FOLDER = "a-renvoyer";
 
@@ -67,7 +70,7 @@ export type MailerOptions = {
   spoolDir?: string;
   /** Secret of the spool's key (MAIL_SPOOL_SECRET); default the development one. */
   spoolSecret?: string;
-  log?: (line: string) => void;
+  log?: Log;
   now?: () => Date;
   /**
    * Which SMTP hosts are on this machine, where mail may go without TLS (isLoopbackHost); the tests
@@ -142,7 +145,7 @@ export function recipientOf(raw: Buffer): string | undefined {
 }
 
 export function createMailer(options: MailerOptions): SpoolingMailer {
-  const log = options.log ?? ((line: string) => console.info(line));
+  const log = options.log ?? mailLog;
   const now = options.now ?? (() => new Date());
   const from = { name: headerSafe(options.fromName ?? agency.name), address: options.from };
   const spool: MailSpool = createMailSpool(options.spoolDir ?? path.join(options.outboxDir, SPOOL_FOLDER), {
@@ -200,11 +203,18 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       if (isPermanentRefusal(error)) return fileRefused(raw, messageId, date, error);
       try {
         const file = await spool.keep(raw, date);
-        log(`[mail] ${messageId} mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`);
+        log(`[mail] ${messageId} mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`, {
+          level: "warn",
+          event: "mail.queued",
+          messageId,
+          file,
+          reason: reason(error),
+        });
         return { via: "spool", messageId, file };
       } catch (spoolError) {
         log(
           `[mail] ${messageId} non transmis : envoi SMTP impossible (${reason(error)}), mise en attente impossible (${reason(spoolError)})`,
+          { level: "error", event: "mail.failed", messageId, reason: reason(spoolError) },
         );
         throw new MailDeliveryError("Le message n'a pu être ni envoyé ni mis en attente.", { cause: spoolError });
       }
@@ -215,11 +225,18 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   async function fileRefused(raw: Buffer, messageId: string, date: Date, error: unknown): Promise<SentMail> {
     try {
       const file = await spool.refuse(raw, date, reason(error));
-      log(`[mail] ${messageId} refusé par le serveur SMTP (${reason(error)}) : gardé dans ${file}, pas renvoyé`);
+      log(`[mail] ${messageId} refusé par le serveur SMTP (${reason(error)}) : gardé dans ${file}, pas renvoyé`, {
+        level: "error",
+        event: "mail.refused",
+        messageId,
+        file,
+        reason: reason(error),
+      });
       return { via: "refused", messageId, file };
     } catch (keepError) {
       log(
         `[mail] ${messageId} refusé par le serveur SMTP (${reason(error)}) et impossible à garder (${reason(keepError)})`,
+        { level: "error", event: "mail.failed", messageId, reason: reason(keepError) },
       );
       throw new MailDeliveryError("Le message a été refusé et n'a pas pu être gardé.", { cause: keepError });
     }
@@ -230,10 +247,14 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       const file = path.join(options.outboxDir, mailFileName(date));
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(file, raw, { flag: "wx" });
-      log(`[mail] ${messageId} écrit dans ${file} (SMTP_URL non défini)`);
+      log(`[mail] ${messageId} écrit dans ${file} (SMTP_URL non défini)`, { event: "mail.outbox", messageId, file });
       return { via: "outbox", messageId, file };
     } catch (error) {
-      log(`[mail] échec de l'écriture dans ${options.outboxDir} : ${reason(error)}`);
+      log(`[mail] échec de l'écriture dans ${options.outboxDir} : ${reason(error)}`, {
+        level: "error",
+        event: "mail.failed",
+        reason: reason(error),
+      });
       throw new MailDeliveryError("Le message n'a pas pu être écrit dans la boîte d'envoi.", { cause: error });
     }
   }
@@ -245,7 +266,11 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       try {
         composed = await compose(mail, date);
       } catch (error) {
-        log(`[mail] un message n'a pas pu être composé : ${reason(error)}`);
+        log(`[mail] un message n'a pas pu être composé : ${reason(error)}`, {
+          level: "error",
+          event: "mail.failed",
+          reason: reason(error),
+        });
         throw new MailDeliveryError("Le message n'a pas pu être composé.", { cause: error });
       }
       return smtp
@@ -256,15 +281,32 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     async retrySpooled() {
       if (!smtp) return { sent: 0, refused: 0, left: 0 };
       const report = await spool.flush(sendRaw, isPermanentRefusal);
-      for (const file of report.sent) log(`[mail] ${file} renvoyé par SMTP et retiré de la file d'attente`);
+      for (const file of report.sent) {
+        log(`[mail] ${file} renvoyé par SMTP et retiré de la file d'attente`, { event: "mail.resent", file });
+      }
       for (const { file, error } of report.unreadable) {
-        log(`[mail] ${file} illisible (${reason(error)}) : mis de côté, pas renvoyé`);
+        log(`[mail] ${file} illisible (${reason(error)}) : mis de côté, pas renvoyé`, {
+          level: "error",
+          event: "mail.unreadable",
+          file,
+          reason: reason(error),
+        });
       }
       for (const { file, error } of report.refused) {
-        log(`[mail] ${file} refusé par le serveur SMTP (${reason(error)}) : retiré de la file, pas renvoyé`);
+        log(`[mail] ${file} refusé par le serveur SMTP (${reason(error)}) : retiré de la file, pas renvoyé`, {
+          level: "error",
+          event: "mail.refused",
+          file,
+          reason: reason(error),
+        });
       }
       if (report.error !== undefined) {
-        log(`[mail] ${report.left} message(s) toujours en attente dans ${spool.dir} : ${reason(report.error)}`);
+        log(`[mail] ${report.left} message(s) toujours en attente dans ${spool.dir} : ${reason(report.error)}`, {
+          level: "warn",
+          event: "mail.waiting",
+          waiting: report.left,
+          reason: reason(report.error),
+        });
       }
       return { sent: report.sent.length, refused: report.refused.length, left: report.left };
     },
@@ -277,9 +319,13 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
  */
 export function startSpoolRetry(mailer: SpoolingMailer, intervalMs = SPOOL_RETRY_MS): () => void {
   const pass = () => {
-    mailer
-      .retrySpooled()
-      .catch((error: unknown) => console.error(`[mail] file d'attente illisible : ${reason(error)}`));
+    mailer.retrySpooled().catch((error: unknown) =>
+      mailLog(`[mail] file d'attente illisible : ${reason(error)}`, {
+        level: "error",
+        event: "mail.unreadable",
+        reason: reason(error),
+      }),
+    );
   };
   pass();
   const timer = setInterval(pass, intervalMs);
@@ -329,7 +375,7 @@ export function mailerFromEnv(): SpoolingMailer {
 export function startMail(): void {
   const problem = mailConfigProblem(env);
   if (problem) {
-    console.error(problem);
+    mailLog(problem, { level: "fatal", event: "config.invalid" });
     process.exit(1);
   }
   mailerFromEnv();

@@ -1,3 +1,4 @@
+import type { Log } from "@rli/contract/logging/logger";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { BanTarget } from "./login-guard";
@@ -12,10 +13,7 @@ const CONTROL_TIMEOUT_MS = 10_000;
 
 export type DaemonBans = { ban(target: BanTarget, seconds: number): Promise<void>; clear(): void };
 
-export function daemonBans(
-  control: { program: string; socket: string; env: NodeJS.ProcessEnv },
-  log: (line: string) => void,
-): DaemonBans {
+export function daemonBans(control: { program: string; socket: string; env: NodeJS.ProcessEnv }, log: Log): DaemonBans {
   const permits = new Map<string, NodeJS.Timeout>();
   let turn: Promise<unknown> = Promise.resolve();
   const send = (...command: string[]) => {
@@ -31,7 +29,8 @@ export function daemonBans(
       try {
         await send("ban", target.kind, target.name);
       } catch (error) {
-        log(`FTP : blocage de ${key} impossible : ${error instanceof Error ? error.message : String(error)}`);
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`FTP : blocage de ${key} impossible : ${reason}`, { level: "error", event: "ftp.ban-failed", reason });
         return;
       }
       clearTimeout(permits.get(key));

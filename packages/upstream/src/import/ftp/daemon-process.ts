@@ -1,3 +1,4 @@
+import type { Log } from "@rli/contract/logging/logger";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { access, constants, readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
@@ -76,7 +77,7 @@ function canConnect(host: string, port: number): Promise<boolean> {
  * from a folder named by its own id under the same parent; a folder whose process is gone has its
  * daemon (named in its pid file, checked to be proftpd) stopped, and is removed.
  */
-export async function stopOrphans(parent: string, log: (line: string) => void): Promise<void> {
+export async function stopOrphans(parent: string, log: Log): Promise<void> {
   const alive = (pid: number) => {
     try {
       process.kill(pid, 0);
@@ -107,7 +108,7 @@ export type DaemonCommand = {
   /** Where it listens, to know when it is ready. */
   host: string;
   port: number;
-  log: (line: string) => void;
+  log: Log;
 };
 
 export type SupervisedDaemon = { stop(): Promise<void> };
@@ -145,10 +146,10 @@ export async function superviseDaemon(command: DaemonCommand): Promise<Supervise
   for (const event of STOP_EVENTS) process.once(event, stopWithSite);
 
   const restartLater = () => {
-    command.log(`FTP : redémarrage de proftpd dans ${restartDelay / 1000} s`);
+    command.log(`FTP : redémarrage de proftpd dans ${restartDelay / 1000} s`, { level: "warn", event: "ftp.restart" });
     restartTimer = setTimeout(() => {
       launch().catch((error: unknown) => {
-        command.log(error instanceof Error ? error.message : String(error));
+        command.log(error instanceof Error ? error.message : String(error), { level: "error", event: "error" });
         if (!stopping) restartLater();
       });
     }, restartDelay);
@@ -192,7 +193,11 @@ export async function superviseDaemon(command: DaemonCommand): Promise<Supervise
       if (stopping || child !== daemon) return;
       if (Date.now() - started > RESTART_DELAY_MS.max) restartDelay = RESTART_DELAY_MS.first;
       const last = daemonLines(output).at(-1);
-      command.log(`FTP : proftpd s'est arrêté (code ${code}${last ? ` : ${last}` : ""})`);
+      command.log(`FTP : proftpd s'est arrêté (code ${code}${last ? ` : ${last}` : ""})`, {
+        level: "warn",
+        event: "ftp.stopped",
+        code,
+      });
       restartLater();
     });
   };

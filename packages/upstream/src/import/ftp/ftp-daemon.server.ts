@@ -1,3 +1,4 @@
+import type { Log } from "@rli/contract/logging/logger";
 import { access, constants, mkdir, realpath, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EventLimit } from "@rli/contract/limits/event-limit";
@@ -43,7 +44,7 @@ export type FtpDaemonOptions = {
   runDir: string;
   /** Counts of failed logins: per address, per account, and bans per address (back-off). */
   limits: { perAddress: EventLimit; perAccount: EventLimit; repeatedBans: EventLimit };
-  log: (line: string) => void;
+  log: Log;
 };
 
 export type FtpReceiver = { port: number; close(): Promise<void> };
@@ -154,11 +155,16 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
     if (event.kind === "upload") return received.add(event);
     if (event.accepted) {
       guard.accepted(event.address);
-      log(`FTP ${event.address} : connexion de « ${event.account} » acceptée${options.tls ? " (TLS)" : ""}`);
+      log(`FTP ${event.address} : connexion de « ${event.account} » acceptée${options.tls ? " (TLS)" : ""}`, {
+        event: "ftp.login",
+        client: event.address,
+        tls: Boolean(options.tls),
+      });
       return;
     }
     void guard.refused(event.address, event.account).catch((error: unknown) => {
-      log(`FTP : identification refusée non comptée : ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`FTP : identification refusée non comptée : ${reason}`, { level: "error", event: "error", reason });
     });
   };
   const events = followFile(path.join(runDir, "events.log"), (line) => {
@@ -183,6 +189,7 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   }
   log(
     `[import] FTP${options.tls ? " avec TLS explicite" : ""} sur ${options.host}:${options.port} (ProFTPD), vers ${root}`,
+    { event: "ftp.started", port: options.port, tls: Boolean(options.tls) },
   );
 
   let closing: Promise<void> | undefined;

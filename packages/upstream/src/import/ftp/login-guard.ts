@@ -1,3 +1,4 @@
+import type { Log } from "@rli/contract/logging/logger";
 import type { EventLimit } from "@rli/contract/limits/event-limit";
 
 /**
@@ -21,7 +22,7 @@ export type LoginGuardOptions = {
   repeatedBans: EventLimit;
   repeatedBanSeconds: number;
   ban(target: BanTarget, seconds: number): Promise<void>;
-  log(line: string): void;
+  log: Log;
   /** A burst ends after this long without a failure from its address. */
   burstGapMs: number;
   now?: () => number;
@@ -105,6 +106,7 @@ export class LoginGuard {
     const span = burst.failures > 1 ? ` en ${seconds} s` : "";
     this.options.log(
       `FTP ${address} : ${burst.failures} identification(s) refusée(s)${span} (compte ${accounts || "vide"})${outcome}`,
+      { level: "warn", event: "ftp.login-refused", client: address, failures: burst.failures },
     );
   }
 }

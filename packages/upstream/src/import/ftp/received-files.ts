@@ -1,3 +1,4 @@
+import type { Log } from "@rli/contract/logging/logger";
 import type { FtpEvent } from "./ftp-events";
 
 /**
@@ -12,7 +13,7 @@ export class ReceivedFiles {
 
   constructor(
     private readonly root: string,
-    private readonly log: (line: string) => void,
+    private readonly log: Log,
     private readonly gapMs: number,
   ) {}
 
@@ -21,7 +22,11 @@ export class ReceivedFiles {
       const broken = `${event.session} ${event.file}`;
       if (broken === this.lastBroken) return;
       this.lastBroken = broken;
-      this.log(`FTP ${event.address} : transfert interrompu, fichier supprimé : ${this.clientPath(event.file)}`);
+      this.log(`FTP ${event.address} : transfert interrompu, fichier supprimé : ${this.clientPath(event.file)}`, {
+        level: "warn",
+        event: "ftp.transfer-cut",
+        client: event.address,
+      });
       return;
     }
     const entry = this.byAddress.get(event.address) ?? { files: 0, bytes: 0 };
@@ -42,7 +47,12 @@ export class ReceivedFiles {
     if (!entry) return;
     clearTimeout(entry.timer);
     this.byAddress.delete(address);
-    this.log(`FTP ${address} : ${entry.files} fichier(s) reçu(s), ${entry.bytes} octets`);
+    this.log(`FTP ${address} : ${entry.files} fichier(s) reçu(s), ${entry.bytes} octets`, {
+      event: "ftp.received",
+      client: address,
+      files: entry.files,
+      bytes: entry.bytes,
+    });
   }
 
   /** The daemon names a completed file as the client does, a broken one by its place on disk. */

@@ -1,0 +1,111 @@
+// One line per request in the journal (packages/contract/src/logging/logger.ts), written once its
+// answer is sent or its connection closed: its id, method, route, path, status, duration and whether
+// the page cache served it. Never its query, its body, its cookies nor the visitor's address.
+import { randomUUID } from "node:crypto";
+import type { ServerBuild } from "@remix-run/node";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+
+/** Sent back with every answer; a proxy in front (nginx's $request_id) may give its own. */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** An id given by the proxy is kept only in this shape (a UUID, nginx's 32 hexadecimal digits…). */
+const GIVEN_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The request's id: the one given when it has the expected shape, otherwise a new one. */
+export function requestIdOf(given: string | undefined): string {
+  return given !== undefined && GIVEN_ID.test(given) ? given : randomUUID();
+}
+
+/** Paths written as they were asked, cut to this length. */
+const PATH_CHARS = 200;
+
+/** Route ids already found, by path, up to this many (a walk over random addresses starts again). */
+const KEPT_ROUTES = 2000;
+
+/**
+ * The id of the Remix route a path reaches (the deepest of its matches, e.g. `results-buy-type-city`,
+ * `routes/contact-de`), "none" when none does or the path cannot be decoded. Routes are matched as
+ * Remix matches them (the same router, ranked once for this list).
+ */
+export function routeFinder(routes: ServerBuild["routes"]): (path: string) => string {
+  const all = Object.values(routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  const tree = childrenOf(undefined);
+  const found = new Map<string, string>();
+  return (path) => {
+    let route = found.get(path);
+    if (route === undefined) {
+      route = decodable(path) ? (matchRoutes(tree, path)?.at(-1)?.route.id ?? "none") : "none";
+      if (found.size >= KEPT_ROUTES) found.clear();
+      found.set(path, route);
+    }
+    return route;
+  };
+}
+
+/** The router warns on the console about a path it cannot decode: such a path matches no route. */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type RequestLogOptions = {
+  logger: Logger;
+  routeOf: (path: string) => string;
+  /** Files served as they are (build assets, icons): written at debug level only. */
+  isStatic: (path: string) => boolean;
+};
+
+/**
+ * The first handler of the server: gives the request its id (in `res.locals.requestId`, in the
+ * X-Request-Id header Remix reads and in the answer's), and writes its line when it ends. Answers
+ * of 500 and more are errors, static files debug, the others info.
+ */
+export function requestLog({ logger, routeOf, isStatic }: RequestLogOptions): RequestHandler {
+  const http = logger.child({ component: "http" });
+  return (req, res, next) => {
+    const started = performance.now();
+    const id = requestIdOf(req.get(REQUEST_ID_HEADER));
+    req.headers[REQUEST_ID_HEADER.toLowerCase()] = id;
+    res.locals.requestId = id;
+    res.set(REQUEST_ID_HEADER, id);
+    const { method } = req;
+    const path = req.path.slice(0, PATH_CHARS);
+    res.once("close", () => {
+      const status = res.statusCode;
+      const stat = isStatic(path);
+      const level = status >= 500 ? "error" : stat ? "debug" : "info";
+      if (!http.isLevelEnabled(level)) return;
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const cache = res.getHeader("X-Page-Cache");
+      http[level](
+        {
+          event: "request",
+          reqId: id,
+          method,
+          route: stat ? "static" : routeOf(path),
+          path,
+          status,
+          ms,
+          cache: typeof cache === "string" ? cache : "none",
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        `${method} ${path} ${status} ${ms} ms`,
+      );
+    });
+    next();
+  };
+}
