@@ -79,6 +79,7 @@ export default defineConfig({
       MAIL_OUTBOX: "1",
       // Every test browser comes from 127.0.0.1: lift the per-visitor limits of messages and pages.
       RATE_LIMIT_MAX: "1000",
+      APPLICATION_LIMIT_PER_HOUR: "1000",
       PUBLIC_RATE_LIMIT_PER_MIN: "100000",
       // A browser driven by a test fills a form in well under the two seconds a person needs; the
       // minimum is checked by the route tests (tests/fixtures/routes/abuse/).

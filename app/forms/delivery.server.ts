@@ -1,14 +1,18 @@
 import { FORM_ERROR_KEY, type FormReply } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
-import { messages } from "@rli/contract/forms/messages";
-import { sendLimiter, tooManyMessages, type Sender, type SendLimiter } from "~/http/send-limit.server";
+import { sendLimiter, type Sender, type SendLimiter } from "~/http/send-limit.server";
+import type { VisitorTurns } from "~/http/visitor-limit.server";
+import { refused, tooMany, unavailable, type FormRefusal } from "./form-refusal.server";
 import { submissionLedger, type SubmissionLedger } from "./submission-ledger.server";
 import { logger } from "@rli/contract/logging/logger";
 
 /**
- * Sending a validated form to the upstream: once per message (the ledger), within the visitor's
- * allowance (the limiter), and with every way it can go wrong turned into an answer the form
- * can show. The visitor's values are never lost: the route renders the form again with them.
+ * Sending a validated form to the upstream: once per message (the ledger), in the visitor's turn
+ * when the work is costly, within the visitor's allowance (the limiter, counted here, right before
+ * the work), and with every way it can go wrong
+ * turned into an answer the form can show. An outcome a second try could not change (sent, or
+ * refused for what was sent) is remembered: the same post gets it again without any work. The
+ * visitor's values are never lost: the route renders the form again with them.
  */
 
 type Delivery =
@@ -27,20 +31,28 @@ type DeliveryRequest = {
   send: () => Promise<FormReply>;
 };
 
-type DeliveryServices = { ledger: SubmissionLedger; limiter: SendLimiter };
+export type DeliveryServices = {
+  ledger: SubmissionLedger;
+  limiter: SendLimiter;
+  /** For a costly send (documents to clean): one at a time per visitor address, waited for. */
+  turns?: VisitorTurns;
+};
 
-const defaultServices: DeliveryServices = { ledger: submissionLedger, limiter: sendLimiter };
+/** The forms' ledger and allowance of messages. */
+export const messageServices: DeliveryServices = { ledger: submissionLedger, limiter: sendLimiter };
 
 export async function deliver(
   { key, sender, send }: DeliveryRequest,
-  { ledger, limiter }: DeliveryServices = defaultServices,
+  { ledger, limiter, turns }: DeliveryServices = messageServices,
 ): Promise<Delivery & { replayed: boolean }> {
   const { outcome, replayed } = await ledger.once(
     key,
     async (): Promise<Delivery> => {
-      const allowance = await limiter.take(sender);
-      if (!allowance.allowed) return { status: "limited", retryAfterSeconds: allowance.retryAfterSeconds };
+      const turn = await turns?.turn(sender.address || "inconnue");
+      if (turn && !turn.granted) return { status: "limited", retryAfterSeconds: turn.retryAfterSeconds };
       try {
+        const allowance = await limiter.take(sender);
+        if (!allowance.allowed) return { status: "limited", retryAfterSeconds: allowance.retryAfterSeconds };
         return fromReply(await send());
       } catch (error) {
         if (!isUpstreamError(error)) throw error;
@@ -49,9 +61,11 @@ export async function deliver(
           `Formulaire non transmis (${error.kind}) sur ${error.path}`,
         );
         return { status: "failed" };
+      } finally {
+        await turn?.end().catch(() => undefined);
       }
     },
-    (delivery) => delivery.status === "sent",
+    (delivery) => delivery.status === "sent" || delivery.status === "refused",
     // The same message still being sent by another process: nothing is sent again here.
     (): Delivery => ({ status: "failed" }),
   );
@@ -71,26 +85,13 @@ export function fromReply(reply: FormReply): Delivery {
 }
 
 /** What the form shows when a delivery did not go through, with the status of the page. */
-export type DeliveryProblem = {
-  status: 400 | 429 | 503;
-  formErrors: string[];
-  fieldErrors: Record<string, string[]>;
-  headers: Record<string, string>;
-};
-
-export function deliveryProblem(delivery: Exclude<Delivery, { status: "sent" }>): DeliveryProblem {
-  const noStore = { "Cache-Control": "private, no-store" };
+export function deliveryProblem(delivery: Exclude<Delivery, { status: "sent" }>): FormRefusal {
   switch (delivery.status) {
     case "refused":
-      return { status: 400, formErrors: delivery.formErrors, fieldErrors: delivery.fieldErrors, headers: noStore };
+      return refused({ formErrors: delivery.formErrors, fieldErrors: delivery.fieldErrors });
     case "limited":
-      return {
-        status: 429,
-        formErrors: [tooManyMessages(delivery.retryAfterSeconds)],
-        fieldErrors: {},
-        headers: { ...noStore, "Retry-After": String(delivery.retryAfterSeconds) },
-      };
+      return tooMany(delivery.retryAfterSeconds);
     case "failed":
-      return { status: 503, formErrors: [messages.sendFailed], fieldErrors: {}, headers: noStore };
+      return unavailable();
   }
 }

@@ -23,6 +23,7 @@ import {
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { tooManyMessages, waitText } from "~/http/send-limit.server";
+import type { FormActionData } from "./form-result";
 
 /**
  * The forms' messages in the page's language (decision 114). The schemas and the upstream speak
@@ -283,4 +284,11 @@ export function translateReply<R extends SubmissionResult<string[]>>(result: R, 
     error[name] = list ? list.map((message) => translateMessage(message, language)) : list;
   }
   return { ...result, error };
+}
+
+/** A form's answer drawn in French (conform's reply and its toast) with every message in the page's language. */
+export function translateAnswer(answer: FormActionData, language: Language): FormActionData {
+  if (language === "fr") return answer;
+  const toast = answer.toast && { ...answer.toast, message: translateMessage(answer.toast.message, language) };
+  return { result: translateReply(answer.result, language), ...(toast ? { toast } : {}) };
 }

@@ -1,10 +1,11 @@
+import { env } from "~/env.server";
 import { formOutcomeStore, memoryOutcomeStore, type OutcomeStore } from "./outcome-store.server";
 
 /**
  * One e-mail per message, however often it is posted: each rendered form carries a one-time
- * token (`submission-token.server.ts`); a send that succeeded is remembered for an hour under that
- * token and the message's content, so a double click or a resent POST gets the same answer without
- * sending again. Posts that arrive while the first one is still sending wait for its outcome. With
+ * token (`submission-token.server.ts`); the outcome of a send that a second try could not change
+ * (sent, or refused for what it carries) is remembered for an hour under that token and the
+ * message's content, so a double click or a resent POST gets the same answer without sending again. Posts that arrive while the first one is still sending wait for its outcome. With
  * REDIS_URL the memory is shared by the site's processes (`outcome-store.server.ts`: a claim taken
  * with SET NX), so a form replayed to another process is not sent again either.
  */
@@ -39,15 +40,16 @@ export class SubmissionLedger {
   }
 
   /**
-   * Runs `send` once per key. While it runs, or once it `succeeded`, the same key gets the same
-   * outcome with `replayed: true`. A failed or thrown send is forgotten, so the visitor can retry.
+   * Runs `send` once per key. While it runs, or once its outcome is `kept`, the same key gets the
+   * same outcome with `replayed: true`. Any other outcome, or a thrown send, is forgotten, so the
+   * visitor can retry.
    * Without a key, `send` simply runs. `busy` answers a duplicate whose first send, in another
    * process, has not ended within the claim's time (nothing is sent then).
    */
   async once<T>(
     key: string | undefined,
     send: () => Promise<T>,
-    succeeded: (outcome: T) => boolean,
+    kept: (outcome: T) => boolean,
     busy?: () => T,
   ): Promise<{ outcome: T; replayed: boolean }> {
     if (!key) return { outcome: await send(), replayed: false };
@@ -68,7 +70,7 @@ export class SubmissionLedger {
     this.pending.set(key, outcome);
     try {
       const value = await outcome;
-      if (succeeded(value)) await this.store.settle(key, JSON.stringify(value), this.ttlMs);
+      if (kept(value)) await this.store.settle(key, JSON.stringify(value), this.ttlMs);
       else await this.store.release(key);
       return { outcome: value, replayed: false };
     } catch (error) {
@@ -94,3 +96,11 @@ export class SubmissionLedger {
  * the connection opened by the first message sent.
  */
 export const submissionLedger = new SubmissionLedger(formOutcomeStore);
+
+/**
+ * The ledger of the posts with documents (the rental application): an outcome is remembered for as
+ * long as its form can be posted at all (FORM_MAX_AGE_H, after which the spam trap refuses it), so
+ * that a post replayed with the same token, fields and files never has its documents cleaned or
+ * mailed again.
+ */
+export const documentsLedger = new SubmissionLedger(formOutcomeStore, { ttlMs: env.FORM_MAX_AGE_H * 3_600_000 });

@@ -1,41 +1,68 @@
 import { env } from "~/env.server";
 import type { Redis } from "ioredis";
 import { sharedRedis } from "./shared-store.server";
-import { createVisitorLimit, type Allowance } from "./visitor-limit.server";
+import { createVisitorLimit, type Allowance, type VisitorLimit } from "./visitor-limit.server";
 
 /**
  * How many messages a visitor may send (product §9: a configurable limit, default 5 in 10 minutes).
  * Counted per visitor address and per e-mail address; only real sends count, never a
- * wizard step that only stores its answers, nor a replayed form.
+ * wizard step that only stores its answers, nor a replayed form. A form looks first, without
+ * counting, whether its sender has a message left: one who has none is answered before anything
+ * else is done.
  */
 
 type SendAllowance = Allowance;
 
 export type Sender = { address: string; email?: string | undefined };
 
+export type SendLimiter = {
+  /** Whether the visitor and the e-mail address have a message left, without counting one. */
+  check(sender: Sender): Promise<SendAllowance>;
+  /** Records one send for the visitor and the e-mail address, unless either is over a limit. */
+  take(sender: Sender): Promise<SendAllowance>;
+  /** These limits and a stricter one of a form's own (the rental application's hourly limit). */
+  and(limit: VisitorLimit): SendLimiter;
+};
+
+function keysOf({ address, email }: Sender): string[] {
+  const keys = [`ip:${address || "inconnue"}`];
+  const mailbox = email?.trim().toLowerCase();
+  if (mailbox) keys.push(`email:${mailbox}`);
+  return keys;
+}
+
+/** The first refusal of `ask` over every limit and key; allowed when none refuses. */
+async function firstRefusal(
+  limits: readonly VisitorLimit[],
+  sender: Sender,
+  ask: (limit: VisitorLimit, key: string) => Promise<SendAllowance>,
+): Promise<SendAllowance> {
+  for (const limit of limits) {
+    for (const key of keysOf(sender)) {
+      const allowance = await ask(limit, key);
+      if (!allowance.allowed) return allowance;
+    }
+  }
+  return { allowed: true };
+}
+
+export function senderLimits(limits: readonly VisitorLimit[]): SendLimiter {
+  return {
+    check: (sender) => firstRefusal(limits, sender, (limit, key) => limit.check(key)),
+    take: (sender) => firstRefusal(limits, sender, (limit, key) => limit.take(key)),
+    and: (limit) => senderLimits([...limits, limit]),
+  };
+}
+
 export function createSendLimiter(
   limit: number,
   windowSeconds: number,
   redis: () => Redis | undefined = () => undefined,
-) {
-  const limiter = createVisitorLimit({ name: "envois", points: limit, windowSeconds }, redis);
-  return {
-    /** Records one send for the visitor and the e-mail address, unless either is over the limit. */
-    async take({ address, email }: Sender): Promise<SendAllowance> {
-      const keys = [`ip:${address || "inconnue"}`];
-      if (email) keys.push(`email:${email.trim().toLowerCase()}`);
-      for (const key of keys) {
-        const allowance = await limiter.take(key);
-        if (!allowance.allowed) return allowance;
-      }
-      return { allowed: true };
-    },
-  };
+): SendLimiter {
+  return senderLimits([createVisitorLimit({ name: "envois", points: limit, windowSeconds }, redis)]);
 }
 
-export type SendLimiter = ReturnType<typeof createSendLimiter>;
-
-/** One limiter for the three forms: shared by the site's processes through Redis when configured. */
+/** One limiter for the forms: shared by the site's processes through Redis when configured. */
 export const sendLimiter: SendLimiter = createSendLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_S, sharedRedis);
 
 /** The visitor's address, which the server puts in the load context; "" when unknown. */

@@ -6,13 +6,14 @@ import {
   type EventLimitOptions,
 } from "@rli/contract/limits/event-limit";
 import { logger } from "@rli/contract/logging/logger";
+import { createOneAtATime, type OneAtATime, type OneAtATimeOptions } from "@rli/contract/limits/one-at-a-time";
 import { sharedRedis } from "./shared-store.server";
 
 /**
- * A count of events per visitor (an address, an e-mail) in a fixed window, shared by the site's
- * processes through their Redis when there is one (see @rli/contract/limits/event-limit). Each
- * refusal is one line of the journal (event `limit.hit`) naming the limit and what it counts (an
- * address or an e-mail), never whose.
+ * A count of events per visitor (an address, an e-mail) in a fixed window, and one costly piece of
+ * work at a time per visitor, shared by the site's processes through their Redis when there is one
+ * (see @rli/contract/limits/event-limit and one-at-a-time). Each refusal is one line of the journal
+ * (event `limit.hit`) naming the limit and what it counts (an address or an e-mail), never whose.
  */
 
 export type { Allowance };
@@ -42,5 +43,15 @@ export function createVisitorLimit(
       }
       return allowance;
     },
+    check: (key) => limit.check(key),
   };
+}
+
+export type VisitorTurns = OneAtATime;
+
+export function createVisitorTurns(
+  options: OneAtATimeOptions,
+  redis: () => Redis | undefined = sharedRedis,
+): VisitorTurns {
+  return createOneAtATime(options, redis);
 }

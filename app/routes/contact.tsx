@@ -41,6 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     context,
     schema: contactSchema,
+    emailField: "email",
     message: (value) => {
       const origin = siteOrigin(request);
       const page = sameSitePath(value.link, origin);

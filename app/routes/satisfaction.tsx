@@ -51,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     context,
     schema: satisfactionSchema,
+    emailField: "emailAdress",
     message: (survey) => ({
       content: survey,
       email: survey.emailAdress,

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type Submission } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -41,7 +41,8 @@ import { messages } from "@rli/contract/forms/messages";
 import { valuationDefaults, type valuationBounds } from "@rli/contract/forms/valuation";
 import { formPageData, formPageHeaders } from "~/http/cache-control";
 import { newSubmissionToken } from "~/forms/submission-token.server";
-import { alreadySent, invalidForm, messageKey, submitForm } from "~/forms/submit-form.server";
+import { alreadySent, messageKey, submitForm } from "~/forms/submit-form.server";
+import { refused } from "~/forms/form-refusal.server";
 import { readForm } from "~/http/read-form.server";
 import {
   clearWizard,
@@ -104,23 +105,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireEarlierSteps(wizard, step, language);
 
   const back = formData.get("intent") === "back";
+  const sends = step === STEP_COUNT && !back;
   return submitForm({
     request,
     context,
     formData,
     schema: wizardStepSchemas[step - 1]!,
-    // Only the step that sends must take a person's time: choosing a type of property is quick.
-    trap: step === STEP_COUNT && !back ? {} : { minFillMs: 0 },
-    early: async (submission) => {
+    // Only the step that sends must take a person's time, and count against the visitor's allowance.
+    trap: sends ? {} : { minFillMs: 0 },
+    emailField: sends ? "email" : null,
+    early: async () => {
       if (!back) return undefined;
       store(wizard, step, values);
-      return moveTo(step - 1, wizard, submission, language);
+      return moveTo(step - 1, wizard, language);
     },
-    message: async (_, submission) => {
+    message: async () => {
       store(wizard, step, values);
-      if (step < STEP_COUNT) return moveTo(step + 1, wizard, submission, language);
+      if (step < STEP_COUNT) return moveTo(step + 1, wizard, language);
       const whole = fullRequest(wizard.answers);
-      if ("invalidStep" in whole) return moveTo(whole.invalidStep, wizard, submission, language);
+      if ("invalidStep" in whole) return moveTo(whole.invalidStep, wizard, language);
       return {
         content: values,
         email: whole.request.email,
@@ -146,9 +149,9 @@ async function sentRedirect(wizard: Wizard, language: Language) {
 }
 
 /** Keeps the answers and shows another step; answers too long for the cookie come back to the visitor. */
-async function moveTo(step: number, wizard: Wizard, submission: Submission<unknown>, language: Language) {
+async function moveTo(step: number, wizard: Wizard, language: Language) {
   const cookie = await commitWizard(wizard);
-  if (cookie === null) return invalidForm(language, submission, tooLongForCookie);
+  if (cookie === null) return refused(tooLongForCookie);
   return redirect(localStepPath(step, language), { headers: { "Set-Cookie": cookie } });
 }
 

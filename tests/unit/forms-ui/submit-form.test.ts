@@ -5,6 +5,7 @@ import { UnavailableError } from "~/api/errors";
 import { messages } from "@rli/contract/forms/messages";
 import { SUBMISSION_TOKEN_FIELD } from "~/forms/submission-token.server";
 import { submitForm } from "~/forms/submit-form.server";
+import { createSendLimiter } from "~/http/send-limit.server";
 import { HONEYPOT_NAME_FIELD, withHoneypot } from "../../support/honeypot";
 import { captureLog } from "../../support/log";
 
@@ -37,6 +38,7 @@ function form(
     request: post({ email, ...fields }),
     context,
     schema,
+    emailField: "email",
     message: (value) => ({ content: value, email: value.email, send, sent, problem }),
   });
   return { answer, send, sent };
@@ -79,12 +81,59 @@ describe("the form pipeline", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("answers a sender with no message left before its fields are checked, without counting", async () => {
+    const limiter = createSendLimiter(1, 600);
+    const { context } = visitor();
+    expect(await limiter.take({ address: context.clientAddress })).toEqual({ allowed: true });
+    const check = vi.spyOn(limiter, "check");
+    const message = vi.fn();
+    const answer = await submitForm({
+      request: post(withHoneypot({ email: "pas-une-adresse" })),
+      context,
+      schema,
+      emailField: "email",
+      limiter,
+      message,
+    });
+    const { status, errors } = shown(answer);
+    expect(status).toBe(429);
+    // Only why: the field the visitor got wrong was not looked at.
+    expect(errors).toEqual({ "": [expect.stringMatching(/^Vous avez envoyé plusieurs messages en peu de temps/)] });
+    expect(check).toHaveBeenCalledWith({ address: context.clientAddress, email: "pas-une-adresse" });
+    expect(message).not.toHaveBeenCalled();
+  });
+
+  it("looks at no allowance for a robot, nor for a post that sends nothing", async () => {
+    const limiter = createSendLimiter(5, 600);
+    const check = vi.spyOn(limiter, "check");
+    const robot = await submitForm({
+      request: post(withHoneypot({ email: "robot@example.ch", [HONEYPOT_NAME_FIELD]: "robot" })),
+      ...visitor(),
+      schema,
+      emailField: "email",
+      limiter,
+      message: vi.fn(),
+    });
+    expect(shown(robot).status).toBe(400);
+    const step = await submitForm({
+      request: post(withHoneypot({ email: "etape@example.ch" })),
+      ...visitor(),
+      schema,
+      emailField: null,
+      limiter,
+      message: async () => new Response(null, { status: 302 }),
+    });
+    expect((step as Response).status).toBe(302);
+    expect(check).not.toHaveBeenCalled();
+  });
+
   it("lets a route answer before the fields are checked", async () => {
     const message = vi.fn();
     const answer = await submitForm({
       request: post(withHoneypot({ email: "" })),
       ...visitor(),
       schema,
+      emailField: "email",
       early: async () => new Response(null, { status: 303 }),
       message,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MultipartRefused, readMultipart, type MultipartLimits } from "~/forms/uploads/multipart.server";
+import { MultipartRefused, openMultipart, type MultipartLimits } from "~/forms/uploads/multipart.server";
 
 const limits: MultipartLimits = {
   maxFileBytes: 5 * 1024 * 1024,
@@ -19,17 +19,31 @@ function part(name: string, value: string | { filename: string; type: string; by
   return Buffer.concat([Buffer.from(head), body, Buffer.from("\r\n")]);
 }
 
+/** Both halves of a body: its fields, then its files. */
+async function readMultipart(request: Request, bounds: MultipartLimits) {
+  const form = await openMultipart(request, bounds);
+  try {
+    const files = await form.files();
+    return { fields: form.fields, files };
+  } finally {
+    form.close();
+  }
+}
+
 function post(parts: Uint8Array[], type = `multipart/form-data; boundary=${BOUNDARY}`): Request {
   const body = Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
   return new Request("http://localhost/candidature", { method: "POST", headers: { "Content-Type": type }, body });
 }
 
-/** A body of `total` bytes made on demand, counting what the reader pulled. */
-function endless(total: number): { request: Request; pulled: () => number } {
+/** A body of `total` bytes made on demand after `fields`, counting what the reader pulled. */
+function endless(total: number, fields: Uint8Array[] = []): { request: Request; pulled: () => number } {
   let pulled = 0;
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="fiche"; filename="gros.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
-  );
+  const head = Buffer.concat([
+    ...fields,
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="fiche"; filename="gros.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+    ),
+  ]);
   const chunk = Buffer.alloc(64 * 1024, 0x41);
   let sentHead = false;
   const stream = new ReadableStream<Uint8Array>({
@@ -79,6 +93,30 @@ describe("multipart forms read within bounds", () => {
     expect(error).toMatchObject({ kind: "too-large", field: "fiche" });
     expect((error as Error).message).toBe("Ce fichier dépasse 5 Mo.");
     expect(pulled()).toBeLessThan(limits.maxFileBytes + 1024 * 1024);
+  });
+
+  it("reads the fields sent before the first file, and the files only when asked for", async () => {
+    const { request, pulled } = endless(15 * 1024 * 1024, [part("nom", "Dubœuf"), part("email", "c@example.ch")]);
+    const form = await openMultipart(request, limits);
+    expect(form.fields.get("nom")).toEqual(["Dubœuf"]);
+    expect(form.fields.get("email")).toEqual(["c@example.ch"]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The reading waits at the first file: no more than a chunk or two of it was taken.
+    expect(pulled()).toBeLessThanOrEqual(2 * 64 * 1024);
+    form.close();
+    // What is left goes through unread, so that the answer can follow on the same connection.
+    await expect.poll(pulled, { timeout: 5000 }).toBeGreaterThanOrEqual(15 * 1024 * 1024);
+  });
+
+  it("gives the fields sent after the files with them", async () => {
+    const pdf = Buffer.from("%PDF-1.4 contenu");
+    const form = await openMultipart(
+      post([part("identite", { filename: "carte.pdf", type: "application/pdf", bytes: pdf }), part("nom", "Rey")]),
+      limits,
+    );
+    expect(form.fields.size).toBe(0);
+    expect(await form.files()).toHaveLength(1);
+    expect(form.fields.get("nom")).toEqual(["Rey"]);
   });
 
   it("refuses seven files, a total over the bound and a field too long", async () => {

@@ -12,7 +12,12 @@ import { limitHits } from "../metrics/metrics";
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type EventLimit = { take(key: string): Promise<Allowance> };
+export type EventLimit = {
+  /** Counts one event for `key`, unless its allowance is spent. */
+  take(key: string): Promise<Allowance>;
+  /** Whether `key` has an event left, without counting one. */
+  check(key: string): Promise<Allowance>;
+};
 
 export type EventLimitOptions = {
   /** Distinguishes the counts of one limit from another's in the shared store. */
@@ -22,40 +27,54 @@ export type EventLimitOptions = {
 };
 
 /**
+ * rate-limiter-flexible's limiter for these options: in `redis` when given, with this process's
+ * memory as its insurance while Redis fails; in memory otherwise.
+ */
+export function openLimiter(
+  { name, points, windowSeconds }: EventLimitOptions,
+  redis: Redis | undefined,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
+  return redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `rli:${name}`,
+        points,
+        duration: windowSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
+}
+
+/** The seconds to wait that a refusal of rate-limiter-flexible says, at least one. */
+export function secondsBefore(refusal: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+}
+
+/**
  * `redis`: the shared store, asked for at the first count (never when the module loads, so that
  * importing a module opens no connection); undefined: memory.
  */
-export function createEventLimit(
-  { name, points, windowSeconds }: EventLimitOptions,
-  redis: () => Redis | undefined,
-): EventLimit {
+export function createEventLimit(options: EventLimitOptions, redis: () => Redis | undefined): EventLimit {
   let limiter: RateLimiterAbstract | undefined;
-  limitHits.declare({ limit: name });
-  const open = (): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
-    const store = redis();
-    return store
-      ? new RateLimiterRedis({
-          storeClient: store,
-          keyPrefix: `rli:${name}`,
-          points,
-          duration: windowSeconds,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter: memory,
-        })
-      : memory;
-  };
+  limitHits.declare({ limit: options.name });
+  const opened = () => (limiter ??= openLimiter(options, redis()));
   return {
     async take(key) {
-      limiter ??= open();
       try {
-        await limiter.consume(key);
+        await opened().consume(key);
         return { allowed: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        limitHits.inc({ limit: name });
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        limitHits.inc({ limit: options.name });
+        return { allowed: false, retryAfterSeconds: secondsBefore(refusal) };
       }
+    },
+    async check(key) {
+      const counted = await opened().get(key);
+      if (!counted || counted.remainingPoints > 0 || counted.msBeforeNext <= 0) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: secondsBefore(counted) };
     },
   };
 }
