@@ -25,25 +25,26 @@ export function createVisitorLimit(
   redis: () => Redis | undefined = sharedRedis,
 ): VisitorLimit {
   const limit = createEventLimit(options, redis);
+  /** Each refusal, whether a count or a look, is one line of the journal. */
+  const told = (key: string, allowance: Allowance): Allowance => {
+    if (!allowance.allowed) {
+      logger.info(
+        {
+          component: "limits",
+          event: "limit.hit",
+          limit: options.name,
+          // Keys are addresses or e-mails (with or without a prefix): only an e-mail holds "@".
+          counted: key.includes("@") ? "email" : "address",
+          retryAfterS: allowance.retryAfterSeconds,
+        },
+        `Limite « ${options.name} » atteinte`,
+      );
+    }
+    return allowance;
+  };
   return {
-    async take(key) {
-      const allowance = await limit.take(key);
-      if (!allowance.allowed) {
-        logger.info(
-          {
-            component: "limits",
-            event: "limit.hit",
-            limit: options.name,
-            // Keys are addresses or e-mails (with or without a prefix): only an e-mail holds "@".
-            counted: key.includes("@") ? "email" : "address",
-            retryAfterS: allowance.retryAfterSeconds,
-          },
-          `Limite « ${options.name} » atteinte`,
-        );
-      }
-      return allowance;
-    },
-    check: (key) => limit.check(key),
+    take: async (key) => told(key, await limit.take(key)),
+    check: async (key) => told(key, await limit.check(key)),
   };
 }
 

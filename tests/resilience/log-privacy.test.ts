@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -85,6 +86,8 @@ function post(pathname: string, fields: Record<string, string>, cookie = "") {
 async function sendApplication() {
   const form = new FormData();
   const fields = withHoneypot({
+    // The form's one-time token, as the page draws it.
+    jeton: randomUUID(),
     ...applicant,
     ...person,
     employer: `${words.application} du Mont-Pèlerin`,

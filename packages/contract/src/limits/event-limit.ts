@@ -74,6 +74,7 @@ export function createEventLimit(options: EventLimitOptions, redis: () => Redis 
     async check(key) {
       const counted = await opened().get(key);
       if (!counted || counted.remainingPoints > 0 || counted.msBeforeNext <= 0) return { allowed: true };
+      limitHits.inc({ limit: options.name });
       return { allowed: false, retryAfterSeconds: secondsBefore(counted) };
     },
   };
