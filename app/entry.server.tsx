@@ -100,7 +100,8 @@ export { env } from "~/env.server";
 export { guardRequest, rejectionPage, rejectionResponse, serverErrorPage } from "~/http/request-guard";
 export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
-export { connectSharedStore } from "~/http/shared-store.server";
+export { closeSharedStore, connectSharedStore } from "~/http/shared-store.server";
+export { stopEmbeddedUpstream } from "~/api/transport.server";
 export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 
 /** Rendered public pages served again for a short while (server/app.ts). */

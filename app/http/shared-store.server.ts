@@ -35,3 +35,8 @@ export async function connectSharedStore(waitMs = 3000): Promise<void> {
     redis.once("ready", done);
   });
 }
+
+/** At the server's stop, once the requests in flight are answered: the shared store's connection closed. */
+export function closeSharedStore(): Promise<void> {
+  return store.close();
+}

@@ -7,8 +7,10 @@ import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
 import { photoHosts } from "./inventory-index";
 import { skippedLogLine } from "./feeds/feed-result";
 import { getInventory, onInventorySwap, servedInventory } from "./inventory.server";
+import type { FtpReceiver } from "./import/ftp/ftp-daemon.server";
+import type { ImportWatcher } from "./import/import-watcher";
 import { startImport, startImportFtp } from "./import/start-import";
-import { startMail } from "./mail/mailer.server";
+import { startMail, stopMail } from "./mail/mailer.server";
 
 export { handleUpstreamRequest, onInventorySwap };
 
@@ -27,24 +29,41 @@ export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOS
  * SMTP failure left in the spool is sent again (a production start without SMTP_URL stops, see
  * mail/mailer.server.ts), old refused and outbox mails are purged, and the demo photos are made if they are missing.
  */
+let started: { watcher?: ImportWatcher; ftp: Promise<FtpReceiver | undefined> } | undefined;
+
 export function startUpstream(): void {
   startMail();
+  let watcher: ImportWatcher | undefined;
   try {
-    startImport();
+    watcher = startImport();
     const served = servedInventory();
     for (const record of served.skipped) console.log(skippedLogLine(served.file, record));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  startImportFtp().catch((error: unknown) => {
+  const ftp = startImportFtp().catch((error: unknown) => {
     // Several processes of the site share one import folder: the first to start receives for all.
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
       console.log(`[import] port FTP ${env.IMPORT_FTP_PORT} déjà pris : un autre processus reçoit les envois`);
-      return;
+      return undefined;
     }
     console.error(`[import] FTP impossible à démarrer : ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
+  started = { watcher, ftp };
   demoPhotosMade().catch((error: unknown) => console.error("[upstream] photos de démonstration :", error));
+}
+
+/**
+ * The process stops (SIGTERM): the import folder is no longer looked at (an upload being served is
+ * served and named current first; one being read is given up and taken at the next start), the FTP
+ * receiver turns new connections away and stops once no file is being received (at `deadline`, a
+ * time in ms, at the latest), and no pass over the mail spool starts (the message it is sending is
+ * sent or stays in the spool). Resolves once all of it is done.
+ */
+export async function stopUpstream(deadline: number): Promise<void> {
+  if (!started) return;
+  const { watcher, ftp } = started;
+  await Promise.all([watcher?.stop(), ftp.then((receiver) => receiver?.close(deadline)), stopMail()]);
 }
