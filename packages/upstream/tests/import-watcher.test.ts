@@ -11,6 +11,7 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -645,6 +646,20 @@ describe("the site stops", () => {
     expect(served).toHaveLength(1);
     expect(readFileSync(path.join(store, "current"), "utf8").trim()).toBe(served[0]!.id);
     expect(outcomes).toMatchObject([{ kind: "taken", id: served[0]!.id }]);
+  });
+
+  it("looks again at an upload whose copy a stopped process left half made, and takes it once that claim is stale", async () => {
+    upload({ "export.json": withListings(5) });
+    const partial = path.join(store, `u${(await scanUpload(incoming, 100)).content}.partial`);
+    mkdirSync(partial, { recursive: true });
+    await settle();
+    expect(served).toEqual([]);
+    // The claim of a process stopped in the middle grows stale: the next look takes the upload over.
+    const old = new Date(Date.now() - 11 * 60_000);
+    utimesSync(partial, old, old);
+    await watcher!.tick();
+    expect(served).toHaveLength(1);
+    expect(existsSync(partial)).toBe(false);
   });
 
   it("looks no more once stopped", async () => {

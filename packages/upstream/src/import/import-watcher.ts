@@ -266,7 +266,12 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       handled.delete(scan.fingerprint);
       return;
     }
-    if (!(await store.claim(id))) return;
+    if (!(await store.claim(id))) {
+      // Another process copies it now, or one stopped in the middle left its claim: looked at again
+      // next time (served by the other once it is done; taken over once the claim is stale).
+      handled.delete(scan.fingerprint);
+      return;
+    }
     let prepared: PreparedExport;
     try {
       await store.keep(id, options.incoming, data, {
