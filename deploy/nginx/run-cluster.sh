@@ -142,10 +142,10 @@ rolling_restart() {
   echo "Redémarrage terminé."
 }
 
-upstream=""
+ports=""
 for ((i = 0; i < PROCESSES; i++)); do
   start_site "$i"
-  upstream+="        server 127.0.0.1:$((SITE_PORT + i)) max_fails=3 fail_timeout=${FAIL_TIMEOUT_S}s;"$'\n'
+  ports+=" $((SITE_PORT + i))"
 done
 for ((i = 0; i < PROCESSES; i++)); do
   wait_for "http://127.0.0.1:$((SITE_PORT + i))/" "${site_pids[$i]}" || { echo "Le processus du site sur le port $((SITE_PORT + i)) n'a pas démarré." >&2; exit 1; }
@@ -155,17 +155,12 @@ done
 # nginx creates cache/ and the temp dirs itself, owned by its worker user.
 rm -rf "$prefix/cache"
 mkdir -p "$prefix"/{logs,tmp}
-conf=$(< deploy/nginx/nginx.conf.template)
-conf=${conf//@PREFIX@/$prefix}
-conf=${conf//@WORKERS@/$NGINX_WORKERS}
-conf=${conf//@RATE@/$NGINX_RATE}
-conf=${conf//@LISTEN@/$NGINX_HOST:$NGINX_PORT}
-conf=${conf//@ACCESS_LOG@/${NGINX_ACCESS_LOG:-off}}
-conf=${conf//@UPSTREAM_SERVERS@/${upstream%$'\n'}}
-printf '%s\n' "$conf" > "$prefix/nginx.conf"
+NGINX_PREFIX=$prefix SITE_PORTS=$ports NGINX_LISTEN=$NGINX_HOST:$NGINX_PORT NGINX_WORKERS=$NGINX_WORKERS \
+  NGINX_RATE=$NGINX_RATE NGINX_ACCESS_LOG=${NGINX_ACCESS_LOG:-off} FAIL_TIMEOUT_S=$FAIL_TIMEOUT_S \
+  deploy/nginx/render-config.sh > "$prefix/nginx.conf"
 
-"$nginx_bin" -t -q -p "$prefix" -c "$prefix/nginx.conf"
-"$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" &
+"$nginx_bin" -t -q -g 'daemon off;' -p "$prefix" -c "$prefix/nginx.conf"
+"$nginx_bin" -g 'daemon off;' -p "$prefix" -c "$prefix/nginx.conf" &
 pids+=($!)
 wait_for "http://$NGINX_HOST:$NGINX_PORT/" "$!" || { echo "nginx n'a pas démarré (voir $prefix/logs/error.log)." >&2; exit 1; }
 
