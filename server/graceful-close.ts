@@ -23,6 +23,12 @@ export type CloseOutcome = {
   cut: number;
 };
 
+/**
+ * After SHUTDOWN_TIMEOUT_S, the seconds the rest of a stop may take (the FTP daemon's own stop,
+ * Redis) before the process exits anyway; a service manager's stop time-out stays above both.
+ */
+export const STOP_MARGIN_S = 8;
+
 /** Idle keep-alive connections stay open this long after the listener closes (at most half the bound). */
 const IDLE_GRACE_MS = 1000;
 /** How often idle connections are closed again once the grace is over (a long answer that ends leaves one). */

@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createSiteApp, type SiteBuild } from "./app";
-import { gracefulClose } from "./graceful-close";
+import { gracefulClose, STOP_MARGIN_S } from "./graceful-close";
 
 // The Remix build beside this file; loading it checks the configuration (an invalid one stops
 // the process with a one-line message) and starts the embedded upstream.
@@ -21,9 +21,6 @@ const http = gracefulClose(server);
 server.listen({ port: env.PORT, host: env.HOST }, () => {
   console.log(`Site servi sur http://${env.HOST ?? "localhost"}:${env.PORT}`);
 });
-
-/** After SHUTDOWN_TIMEOUT_S, the seconds the rest of a stop may take (the FTP daemon, Redis) before the process exits anyway. */
-const STOP_MARGIN_S = 8;
 
 /**
  * A stop asked by the service manager or a rolling restart: the port is closed at once (a proxy in
