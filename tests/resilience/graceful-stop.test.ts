@@ -1,5 +1,6 @@
+import { execFile } from "node:child_process";
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from "node:http";
-import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,8 @@ import { startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
  * request sent on a keep-alive connection already open is still answered and closes it, an idle
  * keep-alive connection is closed, and the process exits 0 within SHUTDOWN_TIMEOUT_S. Past that
  * bound, what is left is cut and the process still exits 0 at the bound; a message it was sending
- * then stays sealed in the mail spool, and the next start sends it.
+ * then stays sealed in the mail spool, and the next start sends it. A file the CRM is sending by FTP
+ * when the stop comes is received whole before the process exits.
  */
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string; endedAt: number };
@@ -228,5 +230,67 @@ describe("SIGTERM past the bound, while a message is being sent", () => {
     await site.stop();
     expect(await site.exited).toEqual({ code: 0, signal: null });
     expect(smtp.messages).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("SIGTERM while the CRM sends a file by FTP", () => {
+  let root: string;
+  let site: SiteProcess | undefined;
+
+  beforeAll(async () => {
+    await mkdir("var", { recursive: true });
+    root = path.resolve(await mkdtemp("var/test-arret-ftp-"));
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("receives the file whole, turns new connections away meanwhile, then exits 0", async () => {
+    const ftpPort = await freePort();
+    const pasv = 40_000 + Math.floor(Math.random() * 2000) * 10;
+    const incoming = path.join(root, "envoi");
+    site = await startSite({
+      IMPORT_DIR: incoming,
+      IMPORT_STORE_DIR: path.join(root, "gardes"),
+      IMPORT_FTP_PORT: String(ftpPort),
+      IMPORT_FTP_HOST: "127.0.0.1",
+      IMPORT_FTP_USER: "crm-agence",
+      IMPORT_FTP_PASSWORD: "mot-de-passe-du-crm-2026",
+      IMPORT_FTP_PASV_PORTS: `${pasv}-${pasv + 9}`,
+      IMPORT_FTP_RUN_DIR: path.join(root, "ftp"),
+      OUTBOX_DIR: path.join(root, "courrier"),
+    });
+    await site.waitForLog(/\[import\] FTP sur 127\.0\.0\.1:/);
+    const photos = path.join(root, "photos.bin");
+    await writeFile(photos, Buffer.alloc(3 * 1024 * 1024, 9));
+    const upload = new Promise<string>((resolve) =>
+      execFile(
+        "curl",
+        ["--silent", "--show-error", "--limit-rate", "1M", "--user", "crm-agence:mot-de-passe-du-crm-2026"].concat([
+          "-T",
+          photos,
+          `ftp://127.0.0.1:${ftpPort}/photos.bin`,
+        ]),
+        (error) => resolve(error ? `échec : ${error.message}` : "reçu"),
+      ),
+    );
+    await until(
+      async () => (await readdir(incoming).catch(() => [])).some((name) => name.startsWith(".in.")),
+      20_000,
+      "transfert en cours",
+    );
+
+    process.kill(site.pid, "SIGTERM");
+    await until(async () => (await tryConnect(ftpPort)) === "ECONNREFUSED", 5000, "port FTP fermé");
+    expect(site.alive()).toBe(true);
+    expect(await upload).toBe("reçu");
+    expect(await site.exited).toEqual({ code: 0, signal: null });
+    expect((await stat(path.join(incoming, "photos.bin"))).size).toBe(3 * 1024 * 1024);
+    expect(site.log()).toMatch(
+      /FTP : arrêt après le fichier en cours de réception \(1 transfert\(s\), \d+ s au plus\)/,
+    );
+    expect(site.log()).not.toContain("coupé");
   }, 60_000);
 });
