@@ -18,7 +18,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function render(env: Record<string, string>) {
   return spawnSync("bash", ["deploy/nginx/render-config.sh"], {
     encoding: "utf8",
-    env: { PATH: process.env.PATH, ...env },
+    env: { NODE_ENV: "test", PATH: process.env.PATH, ...env },
   });
 }
 
