@@ -144,6 +144,9 @@ describe("SIGTERM with pages waiting on a slow API", () => {
 
     const exit = await site.exited;
     const seconds = (Date.now() - signalled) / 1000;
+    console.log(
+      `${answers.length + 1} requêtes en cours menées à terme (200), sortie 0 en ${seconds.toFixed(1)} s sur 15`,
+    );
     expect(exit).toEqual({ code: 0, signal: null });
     expect(seconds).toBeLessThan(15);
     expect(site.log()).toMatch(/Arrêt terminé en [\d.]+ s : 5 requête\(s\) menée\(s\) à terme\n/);
@@ -199,6 +202,7 @@ describe("SIGTERM past the bound, while a message is being sent", () => {
     process.kill(site.pid, "SIGTERM");
     const exit = await site.exited;
     const seconds = (Date.now() - signalled) / 1000;
+    console.log(`demande coupée à la borne, sortie 0 en ${seconds.toFixed(1)} s sur 1`);
     expect(exit).toEqual({ code: 0, signal: null });
     // The bound (1 s), and the time a loaded machine takes to notice.
     expect(seconds).toBeGreaterThanOrEqual(0.9);
