@@ -22,6 +22,9 @@ export function inventoryPhotoHosts(): string[] {
 /** Address of the upstream served alone (`npm run upstream`). */
 export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST };
 
+/** What startUpstream started, for stopUpstream. */
+let started: { watcher?: ImportWatcher; ftp: Promise<FtpReceiver | undefined> } | undefined;
+
 /**
  * Start-up of a production process serving the upstream: the inventory is read and checked (an
  * invalid file stops the process with a message naming the file and the path), the import folder
@@ -29,8 +32,6 @@ export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOS
  * SMTP failure left in the spool is sent again (a production start without SMTP_URL stops, see
  * mail/mailer.server.ts), old refused and outbox mails are purged, and the demo photos are made if they are missing.
  */
-let started: { watcher?: ImportWatcher; ftp: Promise<FtpReceiver | undefined> } | undefined;
-
 export function startUpstream(): void {
   startMail();
   let watcher: ImportWatcher | undefined;
