@@ -114,7 +114,8 @@ export { env } from "~/env.server";
 export { guardRequest, rejectionPage, rejectionResponse, serverErrorPage } from "~/http/request-guard";
 export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
-export { connectSharedStore } from "~/http/shared-store.server";
+export { closeSharedStore, connectSharedStore } from "~/http/shared-store.server";
+export { stopEmbeddedUpstream } from "~/api/transport.server";
 export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
 // The readiness address and the measures (server/service-addresses.ts, decision 147).
 export { readiness } from "~/http/readiness.server";

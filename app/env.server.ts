@@ -45,6 +45,12 @@ const schema = z.object({
     .trim()
     .transform((value) => (value === "" ? "127.0.0.1" : value))
     .default("127.0.0.1"),
+  /**
+   * Longest time a stop (SIGTERM, SIGINT) gives the requests in flight and an FTP transfer running
+   * before their connections are cut, in seconds (server/graceful-close.ts); a service manager's
+   * stop time-out must stay above it (deploy/systemd/).
+   */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(20),
   /** Base URL of the agency's API (e.g. https://api.example.ch/api). Unset: the embedded upstream. */
   API_URL: optionalUrl.optional(),
   /** Time-out of one upstream call, in milliseconds. */

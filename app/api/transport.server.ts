@@ -3,7 +3,13 @@
  * to the stand-in upstream of packages/upstream (no socket). This module is the site's only way to
  * the stand-in upstream: API calls, and the fetching of its photos by the image pipeline.
  */
-import { handleUpstreamRequest, inventoryPhotoHosts, onInventorySwap, startUpstream } from "@rli/upstream";
+import {
+  handleUpstreamRequest,
+  inventoryPhotoHosts,
+  onInventorySwap,
+  startUpstream,
+  stopUpstream,
+} from "@rli/upstream";
 import { upstreamHealth, type UpstreamHealth } from "@rli/upstream/health";
 import { isPublic, type InventoryIndex } from "@rli/upstream/inventory-index";
 import { env } from "~/env.server";
@@ -65,6 +71,14 @@ export function embeddedPhotoHosts(): string[] {
  */
 export function startEmbeddedUpstream(): void {
   if (!env.API_URL && env.NODE_ENV === "production") startUpstream();
+}
+
+/**
+ * At the production server's stop: the embedded upstream's import folder, FTP receiver and mail
+ * spool stopped between two pieces of work, by `deadline` (a time in ms) at the latest for the FTP.
+ */
+export function stopEmbeddedUpstream(deadline: number): Promise<void> {
+  return stopUpstream(deadline);
 }
 
 export type InventorySwap = {

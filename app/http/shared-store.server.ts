@@ -57,3 +57,8 @@ export async function sharedStoreReachable(timeoutMs = 500): Promise<boolean | u
     clearTimeout(timer);
   }
 }
+
+/** At the server's stop, once the requests in flight are answered: the shared store's connection closed. */
+export function closeSharedStore(): Promise<void> {
+  return store.close();
+}

@@ -3,10 +3,13 @@
 # they share (limits, memory of sent messages; REDIS_PORT, or REDIS_URL for one already running),
 # and nginx (Debian package, installed when missing and allowed) as a caching reverse proxy with
 # per-visitor limits on NGINX_PORT, with its prefix under var/nginx/. Stops everything on Ctrl-C
-# or when one of them stops.
+# or when one of them stops. SIGHUP restarts the site processes one after the other (each stopped
+# with SIGTERM, so that it answers what it has accepted, and started again from BUILD_DIR; the next
+# one only once this one answers): a new build goes into service with every request answered.
 #
 #   deploy/nginx/run-cluster.sh
 #   PROCESSES=3 NGINX_PORT=8080 SITE_PORT=3001 BUILD_DIR=build deploy/nginx/run-cluster.sh
+#   kill -HUP <pid of the script>     # rolling restart
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -20,6 +23,9 @@ NGINX_HOST=${NGINX_HOST:-127.0.0.1}
 NGINX_WORKERS=${NGINX_WORKERS:-1}
 NGINX_RATE=${NGINX_RATE:-20r/s}
 REDIS_PORT=${REDIS_PORT:-$((NGINX_PORT + 100))}
+# nginx leaves a process aside this long after 3 failures (a process being restarted refuses
+# connections): a rolling restart waits as long after a process is back before it stops the next.
+FAIL_TIMEOUT_S=5
 prefix=${NGINX_PREFIX:-$root/var/nginx/$NGINX_PORT}
 
 if ! [[ $PROCESSES =~ ^[0-9]+$ ]] || ((PROCESSES < 1 || PROCESSES > 16)); then
@@ -72,14 +78,17 @@ install_or_explain() { # command, Debian package
   fi
 }
 
-pids=()
+pids=()      # Redis and nginx
+site_pids=() # the site process on port SITE_PORT + i, at index i
 stop() {
-  trap - EXIT INT TERM
-  for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
+  trap - EXIT INT TERM HUP
+  for pid in "${site_pids[@]}" "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
   wait 2> /dev/null || true
 }
 trap stop EXIT
 trap 'exit 130' INT TERM
+restart_asked=0
+trap 'restart_asked=1' HUP
 
 wait_for() { # url, pid: polls for up to 30 s while the process lives
   for _ in $(seq 1 150); do
@@ -103,36 +112,69 @@ if [[ -z ${REDIS_URL:-} ]]; then
   export REDIS_URL="redis://127.0.0.1:$REDIS_PORT/0"
 fi
 
-upstream=""
+start_site() { # index: the process on SITE_PORT + index
+  HOST=127.0.0.1 PORT=$((SITE_PORT + $1)) node "$BUILD_DIR/server.js" &
+  site_pids[$1]=$!
+}
+
+# One process after the other: stopped with SIGTERM (it stops accepting, so nginx sends new requests
+# to the others, and answers those in flight), started again, waited for until it answers, then
+# FAIL_TIMEOUT_S and a second more, so that nginx has taken it back before the next one stops
+# (otherwise nginx may find no process left and answer 502).
+rolling_restart() {
+  local i port code
+  echo "Redémarrage des $PROCESSES processus, l'un après l'autre…"
+  for ((i = 0; i < PROCESSES; i++)); do
+    port=$((SITE_PORT + i))
+    kill -TERM "${site_pids[$i]}" 2> /dev/null || true
+    # wait returns early when a signal comes: waited for again until the process is gone.
+    for (( ; ; )); do
+      code=0
+      wait "${site_pids[$i]}" || code=$?
+      kill -0 "${site_pids[$i]}" 2> /dev/null || break
+    done
+    ((code == 0)) || echo "Le processus du port $port s'est arrêté avec le code $code." >&2
+    start_site "$i"
+    wait_for "http://127.0.0.1:$port/" "${site_pids[$i]}" || { echo "Le processus du site sur le port $port n'a pas redémarré." >&2; return 1; }
+    echo "Processus du port $port redémarré."
+    ((i == PROCESSES - 1)) || sleep $((FAIL_TIMEOUT_S + 1))
+  done
+  echo "Redémarrage terminé."
+}
+
+ports=""
 for ((i = 0; i < PROCESSES; i++)); do
-  port=$((SITE_PORT + i))
-  HOST=127.0.0.1 PORT=$port node "$BUILD_DIR/server.js" &
-  pids+=($!)
-  upstream+="        server 127.0.0.1:$port max_fails=3 fail_timeout=5s;"$'\n'
+  start_site "$i"
+  ports+=" $((SITE_PORT + i))"
 done
 for ((i = 0; i < PROCESSES; i++)); do
-  wait_for "http://127.0.0.1:$((SITE_PORT + i))/" "${pids[$i]}" || { echo "Le processus du site sur le port $((SITE_PORT + i)) n'a pas démarré." >&2; exit 1; }
+  wait_for "http://127.0.0.1:$((SITE_PORT + i))/" "${site_pids[$i]}" || { echo "Le processus du site sur le port $((SITE_PORT + i)) n'a pas démarré." >&2; exit 1; }
 done
 
 # A fresh cache for every start: pages cached from an older build would name its assets.
 # nginx creates cache/ and the temp dirs itself, owned by its worker user.
 rm -rf "$prefix/cache"
 mkdir -p "$prefix"/{logs,tmp}
-conf=$(< deploy/nginx/nginx.conf.template)
-conf=${conf//@PREFIX@/$prefix}
-conf=${conf//@WORKERS@/$NGINX_WORKERS}
-conf=${conf//@RATE@/$NGINX_RATE}
-conf=${conf//@LISTEN@/$NGINX_HOST:$NGINX_PORT}
-conf=${conf//@ACCESS_LOG@/${NGINX_ACCESS_LOG:-off}}
-conf=${conf//@UPSTREAM_SERVERS@/${upstream%$'\n'}}
-printf '%s\n' "$conf" > "$prefix/nginx.conf"
+NGINX_PREFIX=$prefix SITE_PORTS=$ports NGINX_LISTEN=$NGINX_HOST:$NGINX_PORT NGINX_WORKERS=$NGINX_WORKERS \
+  NGINX_RATE=$NGINX_RATE NGINX_ACCESS_LOG=${NGINX_ACCESS_LOG:-off} FAIL_TIMEOUT_S=$FAIL_TIMEOUT_S \
+  deploy/nginx/render-config.sh > "$prefix/nginx.conf"
 
-"$nginx_bin" -t -q -p "$prefix" -c "$prefix/nginx.conf"
-"$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" &
+"$nginx_bin" -t -q -g 'daemon off;' -p "$prefix" -c "$prefix/nginx.conf"
+"$nginx_bin" -g 'daemon off;' -p "$prefix" -c "$prefix/nginx.conf" &
 pids+=($!)
 wait_for "http://$NGINX_HOST:$NGINX_PORT/" "$!" || { echo "nginx n'a pas démarré (voir $prefix/logs/error.log)." >&2; exit 1; }
 
-echo "Site servi par nginx sur http://$NGINX_HOST:$NGINX_PORT ($PROCESSES processus, ports $SITE_PORT à $((SITE_PORT + PROCESSES - 1))) — Ctrl-C pour tout arrêter."
-wait -n
+echo "Site servi par nginx sur http://$NGINX_HOST:$NGINX_PORT ($PROCESSES processus, ports $SITE_PORT à $((SITE_PORT + PROCESSES - 1))) — Ctrl-C pour tout arrêter, kill -HUP $$ pour redémarrer les processus l'un après l'autre."
+for (( ; ; )); do
+  # Returns when a child ends, or at once when SIGHUP comes (its trap runs then).
+  ended=""
+  wait -n -p ended || true
+  if ((restart_asked)); then
+    restart_asked=0
+    rolling_restart || exit 1
+    continue
+  fi
+  [[ -n $ended ]] && break
+done
 echo "Un processus s'est arrêté : arrêt de l'ensemble." >&2
 exit 1

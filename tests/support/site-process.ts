@@ -31,10 +31,13 @@ export type SiteProcess = {
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Still running? */
   alive(): boolean;
+  /** The process's end: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resident memory, in bytes (VmRSS of /proc/PID/status). */
   rss(): number;
   get(path: string, headers?: Record<string, string>): Promise<Page>;
   post(path: string, fields: Record<string, string>, cookie?: string): Promise<Page>;
+  /** SIGTERM, as a service manager stops it; SIGKILL if it has not ended within its stop's bound and a margin. */
   stop(): Promise<void>;
 };
 
@@ -60,6 +63,9 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let output = "";
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
@@ -107,6 +113,7 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
       }
     },
     alive: () => child.exitCode === null && child.signalCode === null,
+    exited,
     rss() {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
       const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
@@ -127,9 +134,10 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
       }),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 1000);
+      // The server ends what it accepted first (an idle keep-alive connection of this process's
+      // fetch is closed after a one-second grace); a stuck one is killed.
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
       await exited;
       clearTimeout(timer);
     },

@@ -8,8 +8,10 @@ import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
 import { photoHosts } from "./inventory-index";
 import { skippedLogFields, skippedLogLine } from "./feeds/feed-result";
 import { getInventory, onInventorySwap, servedInventory } from "./inventory.server";
+import type { FtpReceiver } from "./import/ftp/ftp-daemon.server";
+import type { ImportWatcher } from "./import/import-watcher";
 import { startImport, startImportFtp } from "./import/start-import";
-import { startMail } from "./mail/mailer.server";
+import { startMail, stopMail } from "./mail/mailer.server";
 
 export { handleUpstreamRequest, onInventorySwap };
 
@@ -21,6 +23,9 @@ export function inventoryPhotoHosts(): string[] {
 /** Address of the upstream served alone (`npm run upstream`). */
 export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST };
 
+/** What startUpstream started, for stopUpstream. */
+let started: { watcher?: ImportWatcher; ftp: Promise<FtpReceiver | undefined> } | undefined;
+
 /**
  * Start-up of a production process serving the upstream: the inventory is read and checked (an
  * invalid file stops the process with a message naming the file and the path), the import folder
@@ -31,8 +36,9 @@ export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOS
 export function startUpstream(): void {
   startMail();
   const importLog = logLines("import");
+  let watcher: ImportWatcher | undefined;
   try {
-    startImport(importLog);
+    watcher = startImport(importLog);
     const served = servedInventory();
     for (const record of served.skipped) importLog(skippedLogLine(served.file, record), skippedLogFields(record));
   } catch (error) {
@@ -40,18 +46,19 @@ export function startUpstream(): void {
     process.exit(1);
   }
   const ftpLog = logLines("ftp");
-  startImportFtp(ftpLog).catch((error: unknown) => {
+  const ftp = startImportFtp(ftpLog).catch((error: unknown) => {
     // Several processes of the site share one import folder: the first to start receives for all.
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
       ftpLog(`[import] port FTP ${env.IMPORT_FTP_PORT} déjà pris : un autre processus reçoit les envois`, {
         event: "ftp.elsewhere",
       });
-      return;
+      return undefined;
     }
     const reason = error instanceof Error ? error.message : String(error);
     ftpLog(`[import] FTP impossible à démarrer : ${reason}`, { level: "fatal", event: "ftp.failed", reason });
     process.exit(1);
   });
+  started = { watcher, ftp };
   demoPhotosMade().catch((error: unknown) =>
     logLines("upstream")("[upstream] photos de démonstration impossibles à dessiner", {
       level: "error",
@@ -59,4 +66,17 @@ export function startUpstream(): void {
       err: error,
     }),
   );
+}
+
+/**
+ * The process stops (SIGTERM): the import folder is no longer looked at (an upload being served is
+ * served and named current first; one being read is given up and taken at the next start), the FTP
+ * receiver turns new connections away and stops once no file is being received (at `deadline`, a
+ * time in ms, at the latest), and no pass over the mail spool starts (the message it is sending is
+ * sent or stays in the spool). Resolves once all of it is done.
+ */
+export async function stopUpstream(deadline: number): Promise<void> {
+  if (!started) return;
+  const { watcher, ftp } = started;
+  await Promise.all([watcher?.stop(), ftp.then((receiver) => receiver?.close(deadline)), stopMail()]);
 }

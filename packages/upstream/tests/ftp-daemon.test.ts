@@ -179,6 +179,93 @@ describe("the daemon, watched by the site", () => {
   });
 });
 
+describe("stopped with the site", () => {
+  /** curl sending one file at `rate` bytes a second, over explicit TLS. */
+  const slowUpload = (port: number, local: string, remote: string, rate: string) =>
+    run("curl", [
+      ...["--silent", "--show-error", "--ssl-reqd", "--insecure", "--limit-rate", rate],
+      ...["--user", `${USER}:${PASSWORD}`, "-T", local, `ftp://127.0.0.1:${port}/${remote}`],
+    ]);
+
+  const connects = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: "127.0.0.1", port });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+
+  /** Until the daemon writes the file under its hidden name: the transfer is running. */
+  const receiving = (root: string) =>
+    vi.waitFor(
+      async () => expect(Object.keys(await contents(root)).some((name) => name.startsWith(".in."))).toBe(true),
+      {
+        timeout: 10_000,
+        interval: 50,
+      },
+    );
+
+  it("turns new connections away, closes an idle session, and lets the file being received finish", async () => {
+    const { root, port } = await start("stop-between");
+    const idle = new Client(10_000);
+    await idle.access(basicFtpAccess({ port, user: USER, password: PASSWORD }));
+    const file = path.join(work, "three-mb.bin");
+    await writeFile(file, Buffer.alloc(3 * 1024 * 1024, 3));
+    let uploaded: number | undefined;
+    const upload = slowUpload(port, file, "photos.bin", "1M").then(() => (uploaded = Date.now()));
+    await receiving(root);
+
+    const closed = receiver!.close(Date.now() + 20_000).then(() => Date.now());
+    receiver = undefined;
+    await vi.waitFor(async () => expect(await connects(port)).toBe(false), { timeout: 5000, interval: 100 });
+    await vi.waitFor(() => expect(idle.closed).toBe(true), { timeout: 5000, interval: 100 });
+    // The port is closed and the idle session gone while the file still arrives.
+    expect(uploaded).toBeUndefined();
+
+    await upload;
+    const stoppedAt = await closed;
+    expect(stoppedAt).toBeGreaterThanOrEqual(uploaded!);
+    const kept = await contents(root);
+    expect(Object.keys(kept)).toEqual(["photos.bin"]);
+    expect(kept["photos.bin"]).toHaveLength(3 * 1024 * 1024);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^FTP : arrêt après le fichier en cours de réception \(1 transfert\(s\), (19|20) s au plus\)$/,
+      ),
+    );
+    expect(lines.join("\n")).not.toContain("coupé");
+  });
+
+  it("cuts a file still arriving at the stop's bound, and keeps nothing of it", async () => {
+    const { root, port } = await start("stop-cut");
+    const file = path.join(work, "six-mb.bin");
+    await writeFile(file, Buffer.alloc(6 * 1024 * 1024, 6));
+    const upload = slowUpload(port, file, "photos.bin", "1M").then(
+      () => "reçu",
+      () => "coupé",
+    );
+    await receiving(root);
+    const started = Date.now();
+    await receiver!.close(started + 1000);
+    receiver = undefined;
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(await upload).toBe("coupé");
+    await vi.waitFor(async () => expect(await contents(root)).toEqual({}), { timeout: 5000, interval: 100 });
+    expect(lines).toContain("FTP : 1 transfert(s) coupé(s) à la fin du délai d'arrêt, fichier(s) effacé(s)");
+  });
+
+  it("stops at once when no session is open", async () => {
+    const { port } = await start("stop-empty");
+    const started = Date.now();
+    await receiver!.close(started + 20_000);
+    receiver = undefined;
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await connects(port)).toBe(false);
+  });
+});
+
 describe("a transfer that breaks", () => {
   it("is deleted, never left under its name, when the client resets or stalls mid-file", async () => {
     const { root, port } = await start("broken", { stalledTimeoutSeconds: 2 });

@@ -69,6 +69,7 @@ describe("counted mailer", () => {
         return { via: "spool", messageId: "<1@site>" };
       },
       retrySpooled: async () => ({ sent: 2, refused: 1, left: 0 }),
+      stop: async () => {},
     };
     const counted = countedMailer(mailer);
     expect(await counted.send({ subject: "gardé", text: "" })).toEqual({ via: "spool", messageId: "<1@site>" });

@@ -11,6 +11,7 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -570,5 +571,105 @@ describe("bounds that hold on a small disk", () => {
     expect(markers).toHaveLength(REFUSALS_KEPT);
     expect(markers[0]).toBe("u5.4194304-4194304-100.refused");
     expect(await kept.refusal("u24")).toEqual({ reason: "illisible", limits });
+  });
+});
+
+describe("the site stops", () => {
+  /** A watcher like start()'s, with its own reading or serving. */
+  function startWith(change: {
+    prepare?: (file: string, signal: AbortSignal) => Promise<PreparedExport>;
+    serve?: (prepared: PreparedExport, id: string) => void;
+  }): ImportWatcher {
+    void watcher?.stop();
+    watcher = createImportWatcher({
+      incoming,
+      store,
+      quietMs: QUIET_MS,
+      pollMs: 3_600_000,
+      limits,
+      prepare: change.prepare ?? (async (file) => prepareExport(file, { now: new Date("2026-11-01T00:00:00Z") })),
+      serve: change.serve ?? ((prepared, id) => served.push({ id, prepared })),
+      log: (line) => logs.push(line),
+      onOutcome: (outcome) => void outcomes.push(outcome),
+      now: () => clock,
+    });
+    return watcher;
+  }
+
+  it("gives up an upload being read: nothing refused, reported or kept, and the next start takes it", async () => {
+    let reading!: () => void;
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    const stopping = startWith({
+      // A long reading, which only the stop ends.
+      prepare: (_file, signal) => {
+        reading();
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener("abort", () => reject(new Error("lecture abandonnée (arrêt)"))),
+        );
+      },
+    });
+    upload({ "export.json": withListings(5) });
+    await stopping.tick();
+    clock += QUIET_MS + 1;
+    const look = stopping.tick();
+    await read;
+    await stopping.stop();
+    await look;
+
+    expect(served).toEqual([]);
+    expect(outcomes).toEqual([]);
+    expect(readdirSync(store)).toEqual([]);
+    expect(logs).toContainEqual(
+      expect.stringMatching(/^\[import\] envoi u\w+ laissé à l'arrêt, repris au prochain démarrage$/),
+    );
+    expect(logs.join("\n")).not.toContain("refusé");
+
+    start();
+    await settle();
+    expect(served).toHaveLength(1);
+    expect(readFileSync(path.join(store, "current"), "utf8").trim()).toBe(served[0]!.id);
+  });
+
+  it("finishes an upload being served: it is named current and reported before the stop ends", async () => {
+    const stopping = startWith({
+      serve: (prepared, id) => {
+        served.push({ id, prepared });
+        stopped = stopping.stop();
+      },
+    });
+    let stopped: Promise<void> | undefined;
+    upload({ "export.json": withListings(5) });
+    await stopping.tick();
+    clock += QUIET_MS + 1;
+    await stopping.tick();
+    await stopped;
+    expect(served).toHaveLength(1);
+    expect(readFileSync(path.join(store, "current"), "utf8").trim()).toBe(served[0]!.id);
+    expect(outcomes).toMatchObject([{ kind: "taken", id: served[0]!.id }]);
+  });
+
+  it("looks again at an upload whose copy a stopped process left half made, and takes it once that claim is stale", async () => {
+    upload({ "export.json": withListings(5) });
+    const partial = path.join(store, `u${(await scanUpload(incoming, 100)).content}.partial`);
+    mkdirSync(partial, { recursive: true });
+    await settle();
+    expect(served).toEqual([]);
+    // The claim of a process stopped in the middle grows stale: the next look takes the upload over.
+    const old = new Date(Date.now() - 11 * 60_000);
+    utimesSync(partial, old, old);
+    await watcher!.tick();
+    expect(served).toHaveLength(1);
+    expect(existsSync(partial)).toBe(false);
+  });
+
+  it("looks no more once stopped", async () => {
+    const stopping = startWith({});
+    await stopping.stop();
+    upload({ "export.json": withListings(5) });
+    await stopping.tick();
+    clock += QUIET_MS + 1;
+    await stopping.tick();
+    expect(served).toEqual([]);
+    expect(existsSync(store) ? readdirSync(store) : []).toEqual([]);
   });
 });

@@ -414,3 +414,72 @@ describe("the schedule of new attempts", () => {
     expect(nextAttempt(name, kept + 5 * 3_600_000) - (kept + 5 * 3_600_000)).toBe(3_600_000);
   });
 });
+
+describe("a message being sent", () => {
+  it("is kept sealed under this process's claim while it is sent, never taken by a pass, and deleted once sent", async () => {
+    const smtp = await startSmtpServer({ delayMs: 500 });
+    servers.push(smtp);
+    const mailer = mailerOn(smtp.port);
+    const other = createMailSpool(spool, { key });
+    let during: string[] = [];
+    // The server's answer is awaited: meanwhile, what is on disk, and what a pass does with it.
+    const sending = mailer.send({ ...mail(3), text: `Texte numéro 3 ${MARKER}` });
+    await expect.poll(async () => (during = await spoolFiles()).length, { interval: 20 }).toBe(1);
+    const passDuring = await other.flush(
+      async () => {},
+      () => false,
+    );
+    expect(during[0]).toMatch(new RegExp(`^\\d{8}-\\d{6}-[0-9a-f]{8}\\.eml\\.${process.pid}\\.envoi$`));
+    expect(await sending).toMatchObject({ via: "smtp" });
+    expect(passDuring.sent).toEqual([]);
+    expect(smtp.messages).toHaveLength(1);
+    expect(await spoolFiles()).toEqual([]);
+  });
+
+  it("held, then released when the server cannot take it, waits as a kept message; forgotten, leaves nothing", async () => {
+    const held = createMailSpool(spool, { key });
+    const first = await held.hold(Buffer.from(`Subject: un\r\n\r\n${MARKER}`), new Date());
+    const [claim] = await spoolFiles();
+    expect(claim).toMatch(/\.envoi$/);
+    expect((await readFile(path.join(spool, claim!))).toString("latin1")).not.toContain(MARKER);
+    expect(
+      await held.flush(
+        async () => {},
+        () => false,
+      ),
+    ).toMatchObject({ sent: [], left: 1 });
+    const waiting = await first.release();
+    expect(await spoolFiles()).toEqual([path.basename(waiting)]);
+    expect((await opened(waiting)).toString("latin1")).toContain(MARKER);
+
+    const second = await held.hold(Buffer.from("Subject: deux\r\n\r\ndeux"), new Date());
+    await second.forget();
+    expect(await spoolFiles()).toEqual([path.basename(waiting)]);
+  });
+
+  it("a stopped spool claims no other message: the one being sent is sent, the others wait", async () => {
+    const spooled = createMailSpool(spool, { key });
+    for (const n of [1, 2, 3])
+      await spooled.keep(Buffer.from(`Subject: ${n}\r\n\r\n${n}`), new Date(Date.now() - 5000 + n));
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const delivered: string[] = [];
+    const pass = spooled.flush(
+      async (raw) => {
+        delivered.push(raw.toString());
+        await slow;
+      },
+      () => false,
+    );
+    await expect.poll(() => delivered.length).toBe(1);
+    let stopped = false;
+    const stopping = spooled.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect((await pass).sent).toHaveLength(1);
+    expect(delivered).toHaveLength(1);
+    expect((await spoolFiles()).filter((file) => file.endsWith(".eml"))).toHaveLength(2);
+  });
+});

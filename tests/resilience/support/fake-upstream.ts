@@ -36,6 +36,8 @@ export type FakeUpstream = {
   /** Base URL for API_URL. */
   apiUrl: string;
   set(behaviour: Behaviour): Promise<void>;
+  /** Healthy answers wait this long before they are written (0 at first): a slow API, within its time-out. */
+  delay(ms: number): void;
   /** Requests received, by path, since the last `set`. */
   readonly requests: string[];
   readonly hugeAnswers: HugeAnswer[];
@@ -87,6 +89,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   });
 
   let behaviour: Behaviour = "healthy";
+  let delayMs = 0;
   const requests: string[] = [];
   const hugeAnswers: HugeAnswer[] = [];
   const sockets = new Set<Socket>();
@@ -101,6 +104,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       new Request(`http://upstream.test${request.url}`, { method: request.method, headers, body }),
     );
     const bytes = Buffer.from(await answer.arrayBuffer());
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
     response.end(bytes);
   }
@@ -220,6 +224,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     requests,
     hugeAnswers,
     mails,
+    delay(ms) {
+      delayMs = ms;
+    },
     async set(next) {
       // Answers held by the previous behaviour end now.
       for (const socket of sockets) socket.destroy();

@@ -13,13 +13,19 @@ export type LazyRedis = {
   get(): Redis | undefined;
   /** Opens the client (once); undefined without a URL. */
   open(): Promise<Redis> | undefined;
+  /**
+   * Closes the client if it was opened: the replies awaited are read first (QUIT), for at most
+   * `waitMs`, then the connection is dropped. Never throws; nothing is opened again after.
+   */
+  close(waitMs?: number): Promise<void>;
 };
 
 export function lazyRedis(url: string | undefined, report: Log = logLines("redis")): LazyRedis {
   let client: Redis | undefined;
   let opening: Promise<Redis> | undefined;
+  let closed = false;
   const open = (): Promise<Redis> | undefined => {
-    if (!url) return undefined;
+    if (!url || closed) return undefined;
     opening ??= import("ioredis").then(({ Redis }) => {
       client = watch(
         new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }),
@@ -36,6 +42,20 @@ export function lazyRedis(url: string | undefined, report: Log = logLines("redis
       return client;
     },
     open,
+    async close(waitMs = 1000) {
+      closed = true;
+      const redis = await opening?.catch(() => undefined);
+      if (!redis || redis.status === "end") return;
+      let timer: NodeJS.Timeout | undefined;
+      const quit = redis.quit().then(
+        () => undefined,
+        () => undefined,
+      );
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+      await Promise.race([quit, late]);
+      clearTimeout(timer);
+      redis.disconnect();
+    },
   };
 }
 

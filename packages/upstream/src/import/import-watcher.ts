@@ -19,6 +19,8 @@ import { scanUpload, UploadTooLarge, type UploadScan } from "./upload-scan";
  * short is held (it waits, one log line) until it is whole or replaced; a broken upload is refused
  * (one log line with its reason) and never replaces the good one. Each process also follows the
  * upload the store names as current, so that every process serves the one taken by any of them.
+ * A stop (the site's) never comes between an upload served and its being named current: an upload
+ * not yet served is given up, the reading stopped, and taken again by the next start.
  */
 
 /** What became of an upload this process took or refused (not of one it followed or saw refused). */
@@ -54,8 +56,11 @@ export type ImportWatcherOptions = {
   quietMs: number;
   pollMs: number;
   limits: ImportLimits;
-  /** Reads, checks and maps an export (in a worker thread); throws with the reason. */
-  prepare: (dataFile: string) => Promise<PreparedExport>;
+  /**
+   * Reads, checks and maps an export (in a worker thread); throws with the reason. `signal`: the
+   * watcher stops, the reading may end at once (and throw).
+   */
+  prepare: (dataFile: string, signal: AbortSignal) => Promise<PreparedExport>;
   /**
    * Serves a prepared export with its index (`taken`: this process took it from the import folder
    * rather than following another's).
@@ -72,7 +77,12 @@ export type ImportWatcherOptions = {
 export type ImportWatcher = {
   /** One look at the store and the import folder (the timer calls it; tests too). */
   tick(): Promise<void>;
-  stop(): void;
+  /**
+   * No look from now on. An upload being kept or read is given up at its next step (its copy
+   * removed, nothing refused nor reported: the next start takes it); one being served is served and
+   * named current first. Resolves once the look under way has ended.
+   */
+  stop(): Promise<void>;
 };
 
 function reasonOf(error: unknown): string {
@@ -129,11 +139,12 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const stopping = new AbortController();
 
   /** Reads and checks a kept upload (in a worker); throws with the reason. */
   async function prepareKept(id: string): Promise<PreparedExport> {
     const data = findUploadData(store.folder(id));
-    const prepared = await options.prepare(data.file);
+    const prepared = await options.prepare(data.file, stopping.signal);
     if (prepared.mapped.listings.length === 0 && prepared.mapped.promotions.length === 0) {
       throw new Error("aucune annonce lisible");
     }
@@ -196,6 +207,8 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
         { event: "import.followed", upload: id, listings: prepared.mapped.listings.length },
       );
     } catch (error) {
+      // Stopped while reading it: the next start follows it.
+      if (stopped) return;
       servedId = id;
       options.log(`[import] envoi ${id} gardé illisible, envoi précédent toujours servi : ${reasonOf(error)}`, {
         level: "error",
@@ -261,7 +274,23 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
     const cut = await uploadCutShort(data).catch(() => undefined);
     if (cut) return hold(scan.fingerprint, "cut", cut);
     const room = await storeRoom(options.store);
-    if (!(await store.claim(id))) return;
+    /** The stop came while the upload was kept or read: nothing of it stays, the next start takes it. */
+    const giveUp = async () => {
+      await rm(store.folder(id), { recursive: true, force: true });
+      await rm(`${store.folder(id)}.partial`, { recursive: true, force: true });
+      handled.delete(scan.fingerprint);
+      options.log(`[import] envoi ${id} laissé à l'arrêt, repris au prochain démarrage`);
+    };
+    if (stopped) {
+      handled.delete(scan.fingerprint);
+      return;
+    }
+    if (!(await store.claim(id))) {
+      // Another process copies it now, or one stopped in the middle left its claim: looked at again
+      // next time (served by the other once it is done; taken over once the claim is stale).
+      handled.delete(scan.fingerprint);
+      return;
+    }
     let prepared: PreparedExport;
     try {
       await store.keep(id, options.incoming, data, {
@@ -270,12 +299,15 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
         maxEntries: options.limits.maxFiles,
         room,
       });
+      if (stopped) return giveUp();
       prepared = await prepareKept(id);
     } catch (error) {
+      if (stopped) return giveUp();
       await rm(store.folder(id), { recursive: true, force: true });
       await rm(`${store.folder(id)}.partial`, { recursive: true, force: true });
       return refuse(reasonOf(error), !(error instanceof StoreFull));
     }
+    if (stopped) return giveUp();
     // Indexed once: counted here, then served.
     const index = indexExport(prepared);
     const listed = listedCount(prepared, index);
@@ -323,7 +355,7 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
   }
 
   async function lookAtUploads(): Promise<void> {
-    if (now() < scanAfter) return;
+    if (stopped || now() < scanAfter) return;
     let scan: UploadScan;
     try {
       scan = await scanUpload(options.incoming, options.limits.maxFiles);
@@ -395,9 +427,11 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
 
   return {
     tick,
-    stop: () => {
+    async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort();
+      await running;
     },
   };
 }

@@ -22,8 +22,13 @@ type WorkerAnswer =
   | { ok: true; prepared: PreparedExport }
   | { ok: false; error: { message: string; invalidPath?: string; file?: string } };
 
-export function prepareInWorker(file: string, now = new Date()): Promise<PreparedExport> {
+/** `signal`: the reading is no longer wanted (the site stops): the worker ends at once, the promise rejects. */
+export function prepareInWorker(file: string, now = new Date(), signal?: AbortSignal): Promise<PreparedExport> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error("lecture abandonnée (arrêt)"));
+      return;
+    }
     let worker: Worker;
     try {
       worker = new Worker(workerFile(), {
@@ -35,7 +40,16 @@ export function prepareInWorker(file: string, now = new Date()): Promise<Prepare
       return;
     }
     let settled = false;
+    const abandon = () => {
+      if (settled) return;
+      settled = true;
+      reject(new Error("lecture abandonnée (arrêt)"));
+      void worker.terminate();
+    };
+    signal?.addEventListener("abort", abandon, { once: true });
+    worker.once("exit", () => signal?.removeEventListener("abort", abandon));
     worker.once("message", (answer: WorkerAnswer) => {
+      if (settled) return;
       settled = true;
       if (answer.ok) resolve(answer.prepared);
       else if (answer.error.invalidPath !== undefined && answer.error.file) {

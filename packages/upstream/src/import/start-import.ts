@@ -69,7 +69,7 @@ export function startImport(log: Log = logLines("import")): ImportWatcher | unde
       maxFileBytes: env.IMPORT_MAX_FILE_MB * MB,
       maxFiles: env.IMPORT_MAX_FILES,
     },
-    prepare: (file) => prepareInWorker(file),
+    prepare: (file, signal) => prepareInWorker(file, new Date(), signal),
     serve: (prepared, _id, taken, index) => {
       swapInventory(prepared, index, { taken });
       reporter.served(prepared, taken);
@@ -101,7 +101,7 @@ export async function startImportFtp(log: Log = logLines("ftp")): Promise<FtpRec
   void redis.open();
   const limit = (name: string, points: number, windowSeconds: number) =>
     createEventLimit({ name, points, windowSeconds }, redis.get);
-  return startFtpDaemon({
+  const receiver = await startFtpDaemon({
     root: env.IMPORT_DIR,
     host: env.IMPORT_FTP_HOST,
     port: env.IMPORT_FTP_PORT,
@@ -119,7 +119,17 @@ export async function startImportFtp(log: Log = logLines("ftp")): Promise<FtpRec
       repeatedBans: limit("ftp-bans-address", FTP_LOGIN_LIMITS.bansPerDay, 24 * 3600),
     },
     log,
+  }).catch(async (error: unknown) => {
+    await redis.close();
+    throw error;
   });
+  return {
+    port: receiver.port,
+    async close(deadline) {
+      await receiver.close(deadline);
+      await redis.close();
+    },
+  };
 }
 
 /**

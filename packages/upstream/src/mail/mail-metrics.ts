@@ -32,5 +32,6 @@ export function countedMailer(mailer: SpoolingMailer): SpoolingMailer {
       if (report.refused > 0) mails.inc({ outcome: "refused" }, report.refused);
       return report;
     },
+    stop: () => mailer.stop(),
   };
 }

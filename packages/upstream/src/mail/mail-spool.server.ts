@@ -17,6 +17,9 @@ import { openMail, sealMail } from "./spool-cipher";
  *   (and deleted after MAIL_RETENTION_DAYS, see mail-retention.server.ts).
  * - A file that cannot be opened (another key, damaged) is put aside as `….eml.illisible`, reported
  *   once, never tried again.
+ * - A message sent for the first time is kept under this process's claim while it is sent (`hold`):
+ *   should the process end before the server has taken it, the claim of a process gone is taken
+ *   over and the message sent by the next pass. It is deleted once the server has taken it.
  * - A message the server could not take for now (4xx, network) waits longer after each attempt:
  *   as long as it has already waited, between one minute and one hour. Its next attempt is the
  *   file's modification time, so every process sharing the folder follows the same schedule.
@@ -36,9 +39,19 @@ export type MailSpool = {
    * Stops at the first temporary failure: the server is not there, the others would fail too.
    */
   flush(deliver: (raw: Buffer) => Promise<void>, isPermanentRefusal: (error: unknown) => boolean): Promise<FlushReport>;
+  /**
+   * Keeps a message this process is about to send, under its claim (never sent by a pass while the
+   * process runs): `forget()` once the server took it (or it was filed as refused), `release()` to
+   * leave it waiting for a pass, as `keep` would. Throws when it cannot be written.
+   */
+  hold(raw: Buffer, date: Date): Promise<HeldMail>;
   /** A kept message (spool or refused folder) in clear. */
   read(file: string): Promise<Buffer>;
+  /** No message is claimed by a pass from now on; resolves once the one being sent is done. */
+  stop(): Promise<void>;
 };
+
+export type HeldMail = { forget(): Promise<void>; release(): Promise<string> };
 
 export type FlushReport = {
   sent: string[];
@@ -147,6 +160,7 @@ export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
   const now = options.now ?? Date.now;
   const claimTimeoutMs = options.claimTimeoutMs ?? CLAIM_TIMEOUT_MS;
   let flushing: Promise<FlushReport> | undefined;
+  let stopped = false;
 
   async function listing(): Promise<string[]> {
     try {
@@ -211,6 +225,7 @@ export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
     const unreadable: FlushReport["unreadable"] = [];
     let error: unknown;
     for (const file of await due()) {
+      if (stopped) break;
       const name = readClaim(file)?.name ?? file;
       const original = path.join(dir, name);
       const claimed = `${original}.${process.pid}${CLAIM_SUFFIX}`;
@@ -263,8 +278,36 @@ export function createMailSpool(dir: string, options: SpoolOptions): MailSpool {
       await writeFile(`${file}.txt`, `${new Date(now()).toISOString()} ${reason}\n`);
       return file;
     },
+    async hold(raw, date) {
+      const original = path.join(dir, mailFileName(date));
+      const claimed = `${original}.${process.pid}${CLAIM_SUFFIX}`;
+      processClaims.add(original);
+      try {
+        await store(dir, path.basename(claimed), raw);
+      } catch (error) {
+        processClaims.delete(original);
+        throw error;
+      }
+      return {
+        async forget() {
+          await unlink(claimed).catch(ignoreMissing);
+          processClaims.delete(original);
+        },
+        async release() {
+          const time = new Date(now());
+          await utimes(claimed, time, time);
+          await rename(claimed, original);
+          processClaims.delete(original);
+          return original;
+        },
+      };
+    },
     async read(file) {
       return openMail(await readFile(file), options.key);
+    },
+    async stop() {
+      stopped = true;
+      await flushing?.catch(() => undefined);
     },
     flush(deliver, isPermanentRefusal) {
       // One pass at a time in this process: a slow SMTP server must not pile up passes.

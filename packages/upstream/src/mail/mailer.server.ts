@@ -16,11 +16,12 @@ import { spoolKey } from "./spool-cipher";
  * Sends the forwarded forms: through SMTP when a URL is configured, otherwise
  * as an .eml file in the outbox directory (and one log line).
  *
- * Nothing is lost when the SMTP server is down: the message, composed once,
- * is kept in the spool (`{outbox}/a-renvoyer`, encrypted, deleted once sent) and
- * the send counts as done; `retrySpooled` sends the spool again (at start-up and
- * every minute in a running site). Only a message that can be neither sent nor
- * kept is a failure. To a non-loopback server the mail goes over TLS or not at all
+ * Nothing is lost when the SMTP server is down, nor when the process stops while
+ * sending: the message, composed once, is kept in the spool (`{outbox}/a-renvoyer`,
+ * encrypted) while it is sent and deleted once the server took it; when it could
+ * not, it stays there and the send counts as done; `retrySpooled` sends the spool
+ * again (at start-up and every minute in a running site). Only a message that can
+ * be neither sent nor kept is a failure. To a non-loopback server the mail goes over TLS or not at all
  * (smtp-security.ts): a server without STARTTLS leaves the message in the spool.
  */
 
@@ -47,6 +48,8 @@ export type RetryReport = { sent: number; refused: number; left: number };
 export type SpoolingMailer = Mailer & {
   /** Sends the messages waiting in the spool through SMTP; without SMTP, does nothing. */
   retrySpooled(): Promise<RetryReport>;
+  /** The site stops: no pass over the spool claims another message; resolves once the one being sent is done. */
+  stop(): Promise<void>;
 };
 
 const mailLog = logLines("mail");
@@ -196,13 +199,23 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   }
 
   async function sendOrKeep(raw: Buffer, messageId: string, date: Date): Promise<SentMail> {
+    // Kept while it is sent: a stop of the process in the middle leaves it in the spool. A spool
+    // that cannot be written does not stop a message the server takes.
+    const held = await spool.hold(raw, date).catch(() => undefined);
     try {
       await sendRaw(raw);
+      await held?.forget().catch((error: unknown) => {
+        log(`[mail] ${messageId} envoyé, mais sa copie en attente n'a pu être effacée : ${reason(error)}`);
+      });
       return { via: "smtp", messageId };
     } catch (error) {
-      if (isPermanentRefusal(error)) return fileRefused(raw, messageId, date, error);
+      if (isPermanentRefusal(error)) {
+        const filed = await fileRefused(raw, messageId, date, error);
+        await held?.forget().catch(() => undefined);
+        return filed;
+      }
       try {
-        const file = await spool.keep(raw, date);
+        const file = held ? await held.release() : await spool.keep(raw, date);
         log(`[mail] ${messageId} mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`, {
           level: "warn",
           event: "mail.queued",
@@ -310,6 +323,8 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       }
       return { sent: report.sent.length, refused: report.refused.length, left: report.left };
     },
+
+    stop: () => spool.stop(),
   };
 }
 
@@ -317,7 +332,7 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
  * Sends the spool now, then every `intervalMs`; the timer never keeps the process alive.
  * Returns a function that stops it.
  */
-export function startSpoolRetry(mailer: SpoolingMailer, intervalMs = SPOOL_RETRY_MS): () => void {
+export function startSpoolRetry(mailer: Pick<SpoolingMailer, "retrySpooled">, intervalMs = SPOOL_RETRY_MS): () => void {
   const pass = () => {
     mailer.retrySpooled().catch((error: unknown) =>
       mailLog(`[mail] file d'attente illisible : ${reason(error)}`, {
@@ -334,6 +349,7 @@ export function startSpoolRetry(mailer: SpoolingMailer, intervalMs = SPOOL_RETRY
 }
 
 let fromEnv: SpoolingMailer | undefined;
+let stopRetry: (() => void) | undefined;
 
 /**
  * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL, OUTBOX_DIR and MAIL_SPOOL_SECRET, each
@@ -355,7 +371,7 @@ export function mailerFromEnv(): SpoolingMailer {
       }),
     );
     if (env.NODE_ENV !== "test") {
-      if (env.SMTP_URL) startSpoolRetry(fromEnv);
+      if (env.SMTP_URL) stopRetry = startSpoolRetry(fromEnv);
       startMailPurge({
         outboxDir,
         spoolDir,
@@ -379,4 +395,13 @@ export function startMail(): void {
     process.exit(1);
   }
   mailerFromEnv();
+}
+
+/**
+ * The site stops: no pass over the spool from now on; resolves once the message a pass is sending
+ * is done (a message a visitor's request is sending is that request's, which the server lets end).
+ */
+export async function stopMail(): Promise<void> {
+  stopRetry?.();
+  await fromEnv?.stop();
 }

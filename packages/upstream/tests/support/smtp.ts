@@ -18,6 +18,8 @@ export type SmtpOptions = {
   refuse?: (bytes: Buffer) => boolean;
   /** The SMTP code of a refusal (550: refused for good). */
   code?: number;
+  /** Milliseconds the server waits before answering a message's end (a slow server). */
+  delayMs?: number;
 };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
@@ -25,6 +27,7 @@ export async function startSmtpServer({
   port = 0,
   refuse = () => false,
   code = 550,
+  delayMs = 0,
 }: SmtpOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -34,7 +37,8 @@ export async function startSmtpServer({
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const bytes = Buffer.concat(chunks);
         if (refuse(bytes)) {
           callback(Object.assign(new Error("Message refusé"), { responseCode: code }));

@@ -1,28 +1,13 @@
 import type { Log } from "@rli/contract/logging/logger";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import type { DaemonControl } from "./daemon-control";
 import type { BanTarget } from "./login-guard";
 
-/**
- * Bans applied through ProFTPD's control socket (`ftpdctl ban`, then `permit` when they end). The
- * socket takes one client at a time (two at once failed): commands are sent in turn.
- */
-
-const run = promisify(execFile);
-const CONTROL_TIMEOUT_MS = 10_000;
+/** Bans applied through ProFTPD's control socket (`ftpdctl ban`, then `permit` when they end). */
 
 export type DaemonBans = { ban(target: BanTarget, seconds: number): Promise<void>; clear(): void };
 
-export function daemonBans(control: { program: string; socket: string; env: NodeJS.ProcessEnv }, log: Log): DaemonBans {
+export function daemonBans(send: DaemonControl, log: Log): DaemonBans {
   const permits = new Map<string, NodeJS.Timeout>();
-  let turn: Promise<unknown> = Promise.resolve();
-  const send = (...command: string[]) => {
-    const sent = turn.then(() =>
-      run(control.program, ["-s", control.socket, ...command], { env: control.env, timeout: CONTROL_TIMEOUT_MS }),
-    );
-    turn = sent.catch(() => {});
-    return sent;
-  };
   return {
     async ban(target, seconds) {
       const key = `${target.kind} ${target.name}`;

@@ -8,13 +8,18 @@ import { promisify } from "node:util";
 /**
  * The FTP daemon as a child of the site's process: found among Debian's programs, started and
  * waited for until it accepts connections, started again after an unexpected exit (1 s, then twice
- * as long each time, up to a minute), stopped with the site (its signals and exit) or on demand.
+ * as long each time, up to a minute), stopped on demand (the site's stop, between uploads) or, at
+ * the latest, when the site's process exits.
  */
 
 const START_TIMEOUT_MS = 15_000;
 const STOP_TIMEOUT_MS = 5_000;
 const RESTART_DELAY_MS = { first: 1000, max: 60_000 };
-const STOP_EVENTS = ["SIGTERM", "SIGINT", "exit"] as const;
+/**
+ * Not SIGTERM nor SIGINT: the site's stop handles them (server/main.ts) and closes the receiver
+ * between uploads; killing the daemon on the signal would cut the file being received.
+ */
+const STOP_EVENTS = ["exit"] as const;
 
 export class FtpStartError extends Error {
   constructor(

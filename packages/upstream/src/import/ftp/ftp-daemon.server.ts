@@ -3,7 +3,9 @@ import { access, constants, mkdir, realpath, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import type { EventLimit } from "@rli/contract/limits/event-limit";
 import { daemonBans } from "./daemon-bans";
+import { daemonControl } from "./daemon-control";
 import { checkDaemonConfiguration, findProgram, FtpStartError, stopOrphans, superviseDaemon } from "./daemon-process";
+import { daemonSessions } from "./daemon-sessions";
 import { accountFiles, accountNameProblem, currentSystemUser, hashPassword } from "./ftp-account";
 import { FtpEventReader, type FtpEvent } from "./ftp-events";
 import { followFile } from "./follow-file";
@@ -47,7 +49,15 @@ export type FtpDaemonOptions = {
   log: Log;
 };
 
-export type FtpReceiver = { port: number; close(): Promise<void> };
+export type FtpReceiver = {
+  port: number;
+  /**
+   * Stops the daemon. With a `deadline` (a time in ms: the site's stop), between uploads: new
+   * connections are turned away at once and a file being stored is let finish until then
+   * (daemon-sessions.ts). Without one, at once.
+   */
+  close(deadline?: number): Promise<void>;
+};
 
 /** A CRM uses one or two connections; an address gets a few, all addresses together ten. */
 const MAX_CONNECTIONS = 10;
@@ -89,7 +99,11 @@ function checkFtpDaemonOptions(options: FtpDaemonOptions): void {
 export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpReceiver> {
   checkFtpDaemonOptions(options);
   const log = options.log;
-  const [proftpd, ftpdctl] = await Promise.all([findProgram("proftpd"), findProgram("ftpdctl")]);
+  const [proftpd, ftpdctl, ftpwho] = await Promise.all([
+    findProgram("proftpd"),
+    findProgram("ftpdctl"),
+    findProgram("ftpwho"),
+  ]);
   const config = path.resolve(options.config);
   await access(config, constants.R_OK).catch(() => {
     throw new FtpStartError(`Réception FTP : configuration ${config} illisible (IMPORT_FTP_CONFIG)`);
@@ -140,7 +154,15 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   // The configuration is checked first: a mistake is one clear line, not a daemon that dies.
   await checkDaemonConfiguration({ program: proftpd, args, env: daemonEnv }, path.join(runDir, "system.log"));
 
-  const bans = daemonBans({ program: ftpdctl, socket: path.join(runDir, "proftpd.sock"), env: daemonEnv }, log);
+  const control = daemonControl({ program: ftpdctl, socket: path.join(runDir, "proftpd.sock"), env: daemonEnv });
+  const bans = daemonBans(control, log);
+  const sessions = daemonSessions({
+    ftpwho,
+    scoreboard: path.join(runDir, "proftpd.scoreboard"),
+    env: daemonEnv,
+    control,
+    log,
+  });
   const guard = new LoginGuard({
     account: options.user,
     ...options.limits,
@@ -195,8 +217,9 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   let closing: Promise<void> | undefined;
   return {
     port: options.port,
-    close() {
+    close(deadline) {
       closing ??= (async () => {
+        if (deadline !== undefined) await sessions.closeBetweenUploads(deadline);
         await daemon.stop();
         bans.clear();
         await events.stop();

@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { nginxProgram } from "../../support/rolling-restart";
+
+/**
+ * The nginx recipe as a server's own nginx reads it (deploy/nginx/render-config.sh into
+ * /etc/nginx/nginx.conf): every placeholder filled, accepted by `nginx -t`, no `daemon` line (the
+ * system's service sets it), and a process being restarted passed over (passive checks only).
+ */
+
+const nginx = nginxProgram();
+const work = mkdtempSync(path.join(tmpdir(), "nginx-recette-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function render(env: Record<string, string>) {
+  return spawnSync("bash", ["deploy/nginx/render-config.sh"], {
+    encoding: "utf8",
+    env: { NODE_ENV: "test", PATH: process.env.PATH, ...env },
+  });
+}
+
+const production = {
+  NGINX_PREFIX: work,
+  SITE_PORTS: "3001 3002",
+  NGINX_LISTEN: "127.0.0.1:3227",
+  NGINX_SERVER_NAME: "www.example.ch",
+  NGINX_WORKERS: "auto",
+  NGINX_ERROR_LOG: path.join(work, "error.log"),
+  NGINX_PID: path.join(work, "nginx.pid"),
+};
+
+describe("nginx recipe for a server", () => {
+  it("fills every placeholder, with the processes passed over while they restart", () => {
+    const run = render(production);
+    expect(run.status).toBe(0);
+    const conf = run.stdout;
+    expect(conf).not.toMatch(/@[A-Z_]+@/);
+    expect(conf).not.toMatch(/^\s*daemon\b/m);
+    expect(conf).toContain("server_name www.example.ch;");
+    expect(conf).toContain("server 127.0.0.1:3001 max_fails=3 fail_timeout=5s;");
+    expect(conf).toContain("server 127.0.0.1:3002 max_fails=3 fail_timeout=5s;");
+    expect(conf.match(/proxy_next_upstream error timeout http_502 http_503;/g)).toHaveLength(2);
+    expect(conf).toMatch(/keepalive_timeout 4s;/);
+  });
+
+  it("names what is missing", () => {
+    const run = render({ NGINX_PREFIX: work });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain("SITE_PORTS manquant");
+  });
+
+  it.skipIf(!nginx)(`is accepted by nginx -t${nginx ? "" : " (nginx absent : paquet Debian nginx-light)"}`, () => {
+    mkdirSync(path.join(work, "tmp"), { recursive: true });
+    writeFileSync(path.join(work, "nginx.conf"), render(production).stdout);
+    const run = spawnSync(nginx!, ["-t", "-p", work, "-c", path.join(work, "nginx.conf")], { encoding: "utf8" });
+    expect(run.stderr).toContain("test is successful");
+    expect(run.status).toBe(0);
+  });
+});
