@@ -2,7 +2,7 @@
 // request guard, then the Remix build with its in-memory cache of rendered public pages; a costly
 // page about to be drawn (not served from that cache) or a PDF sheet made counts towards the
 // per-visitor limit, and so does a picture encoded (counted by the image route itself).
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
 import { readdirSync } from "node:fs";
@@ -11,9 +11,7 @@ import type * as SiteEntry from "~/entry.server";
 import { remixRequest, sendResponse, writeWhole } from "./remix-http";
 import { healthAddresses, requestCounting } from "./service-addresses";
 import { requestLog, routeFinder } from "./request-log";
-
-/** The site's Remix build, whose entry module also exports what this server runs before Remix. */
-export type SiteBuild = ServerBuild & { entry: { module: typeof SiteEntry } };
+import type { SiteBuild } from "./site-build";
 
 type Rejection = NonNullable<ReturnType<typeof SiteEntry.guardRequest>>;
 

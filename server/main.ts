@@ -3,7 +3,8 @@
 // what it accepted (SIGTERM, SIGINT; see stop() below).
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { createSiteApp, type SiteBuild } from "./app";
+import { createSiteApp } from "./app";
+import type { SiteBuild } from "./site-build";
 import { startMetricsListener } from "./service-addresses";
 import { gracefulClose, STOP_MARGIN_S } from "./graceful-close";
 

@@ -3,7 +3,7 @@
 // every request and served on a listener of their own, never on the public port.
 import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
-import type { SiteBuild } from "./app";
+import type { SiteBuild } from "./site-build";
 
 type Entry = SiteBuild["entry"]["module"];
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import type { SiteBuild } from "../../../server/app";
+import type { SiteBuild } from "../../../server/site-build";
 import { loadBuild } from "../../support/build";
 
 /**

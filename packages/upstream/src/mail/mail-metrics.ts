@@ -1,5 +1,5 @@
 import { mails } from "@rli/contract/metrics/metrics";
-import type { SentMail, SpoolingMailer } from "./mailer.server";
+import type { SentMail, SpoolingMailer } from "./mail-types";
 
 /** The outcome counted (rli_mails_total) for each way a message left the mailer. */
 const outcomeOf: Record<SentMail["via"], string> = {

@@ -8,6 +8,7 @@ import { DEV_MAIL_SPOOL_SECRET, env, mailConfigProblem, mailSpoolSecret } from "
 import { headerSafe } from "./compose";
 import { startMailPurge } from "./mail-retention.server";
 import { countedMailer } from "./mail-metrics";
+import type { OutgoingMail, SentMail, SpoolingMailer } from "./mail-types";
 import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
 import { isTlsFailure, smtpTlsRule, TLS_REFUSED_REASON } from "./smtp-security";
 import { spoolKey } from "./spool-cipher";
@@ -25,32 +26,7 @@ import { spoolKey } from "./spool-cipher";
  * (smtp-security.ts): a server without STARTTLS leaves the message in the spool.
  */
 
-export type OutgoingMail = {
-  subject: string;
-  text: string;
-  /** Unset: a plain-text message (a report the agency reads, with nothing to lay out). */
-  html?: string;
-  /** Another recipient than the mailer's (MAIL_TO), e.g. the reports of the import folder. */
-  to?: string;
-  replyTo?: { name: string; address: string };
-  /** Files sent with the message (the documents of a rental application). */
-  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
-};
-
-/** "refused": the SMTP server refused it for good; it is kept in the refused folder for a person. */
-export type SentMail = { via: "smtp" | "outbox" | "spool" | "refused"; messageId: string; file?: string };
-
-export type Mailer = { send(mail: OutgoingMail): Promise<SentMail> };
-
-/** What one pass over the spool did. */
-export type RetryReport = { sent: number; refused: number; left: number };
-
-export type SpoolingMailer = Mailer & {
-  /** Sends the messages waiting in the spool through SMTP; without SMTP, does nothing. */
-  retrySpooled(): Promise<RetryReport>;
-  /** The site stops: no pass over the spool claims another message; resolves once the one being sent is done. */
-  stop(): Promise<void>;
-};
+export type { Mailer, OutgoingMail, RetryReport, SentMail, SpoolingMailer } from "./mail-types";
 
 const mailLog = logLines("mail");
 
