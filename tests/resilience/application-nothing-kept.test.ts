@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -83,6 +84,8 @@ const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 async function sendDossier(email: string, marker: string) {
   const form = new FormData();
   const fields = withHoneypot({
+    // The form's one-time token, as the page draws it.
+    jeton: randomUUID(),
     ...applicant,
     permit: "Permis C",
     email,
@@ -214,8 +217,12 @@ function streamedPost(
   declared: boolean,
 ): Promise<{ status: number; body: string; sentMb: number }> {
   const boundary = "----borne";
+  // The trap and the one-time token first, as the page draws them: the file is read only after them.
+  const fields = Object.entries(withHoneypot({ jeton: randomUUID() }))
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join("");
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="identite"; filename="gros.pdf"\r\n\r\n%PDF-`,
+    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="identite"; filename="gros.pdf"\r\n\r\n%PDF-`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const total = megabytes * 1024 * 1024;

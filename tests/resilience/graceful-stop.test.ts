@@ -149,7 +149,7 @@ describe("SIGTERM with pages waiting on a slow API", () => {
     );
     expect(exit).toEqual({ code: 0, signal: null });
     expect(seconds).toBeLessThan(15);
-    expect(site.log()).toMatch(/Arrêt terminé en [\d.]+ s : 5 requête\(s\) menée\(s\) à terme\n/);
+    expect(site.log()).toMatch(/Arrêt terminé en [\d.]+ s : 5 requête\(s\) menée\(s\) à terme"/);
     expect(site.log()).not.toContain("coupée");
     idle.agent.destroy();
     spare.agent.destroy();

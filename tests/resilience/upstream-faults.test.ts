@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostPath } from "~/agency/blog";
 import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
@@ -237,9 +238,21 @@ function expectFormKept(page: Page, values: readonly string[]) {
 /** A rental application, its documents attached, as a browser without scripts posts it. */
 async function postApplication(): Promise<Page> {
   const form = new FormData();
-  const fields = withHoneypot({ ...applicant, income: "92000", adults: "2", children: "0", rgpd: "on" });
+  // The form's one-time token, as the page draws it.
+  const fields = withHoneypot({
+    jeton: randomUUID(),
+    ...applicant,
+    income: "92000",
+    adults: "2",
+    children: "0",
+    moveIn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    rgpd: "on",
+  });
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("identite", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "carte.pdf");
+  // A whole dossier: its fields pass their checks, so what the visitor meets is the API's failure.
+  const pdf = () => new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]);
+  form.append("identite", pdf(), "carte.pdf");
+  form.append("poursuites", pdf(), "extrait.pdf");
   const started = performance.now();
   const response = await fetch(`${site.origin}/candidature?ref=RLM-1014`, {
     method: "POST",
