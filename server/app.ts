@@ -10,7 +10,7 @@ import path from "node:path";
 import type * as SiteEntry from "~/entry.server";
 import { remixRequest, sendResponse, writeWhole } from "./remix-http";
 import { healthAddresses, requestCounting } from "./service-addresses";
-import { requestLog, routeFinder } from "./request-log";
+import { requestLog } from "./request-log";
 import type { SiteBuild } from "./site-build";
 
 type Rejection = NonNullable<ReturnType<typeof SiteEntry.guardRequest>>;
@@ -32,6 +32,8 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
   // detail to a visitor.
   const remix = createRequestHandler(build, "production");
 
+  // The Remix route each request reaches, one labeller for the journal and the measures.
+  const routeOf = build.entry.module.routeLabeller(build.routes);
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
@@ -40,7 +42,7 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
   app.use(
     requestLog({
       logger,
-      routeOf: routeFinder(build.routes),
+      routeOf,
       isStatic: (path) => path.startsWith("/assets/") || publicFiles.has(path),
     }),
   );
@@ -65,7 +67,7 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
   // Liveness and readiness, before everything else; then every other request counted (with METRICS_PORT).
   app.use(healthAddresses(build.entry.module));
   if (env.METRICS_PORT !== undefined) {
-    app.use(requestCounting(build.entry.module, build.routes, (file) => publicFiles.has(file)));
+    app.use(requestCounting(build.entry.module, routeOf, (file) => publicFiles.has(file)));
   }
   app.use(compression());
 

@@ -2,8 +2,6 @@
 // answer is sent or its connection closed: its id, method, route, path, status, duration and whether
 // the page cache served it. Never its query, its body, its cookies nor the visitor's address.
 import { randomUUID } from "node:crypto";
-import type { ServerBuild } from "@remix-run/node";
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
@@ -20,47 +18,6 @@ export function requestIdOf(given: string | undefined): string {
 
 /** Paths written as they were asked, cut to this length. */
 const PATH_CHARS = 200;
-
-/** Route ids already found, by path, up to this many (a walk over random addresses starts again). */
-const KEPT_ROUTES = 2000;
-
-/**
- * The id of the Remix route a path reaches (the deepest of its matches, e.g. `results-buy-type-city`,
- * `routes/contact-de`), "none" when none does or the path cannot be decoded. Routes are matched as
- * Remix matches them (the same router, ranked once for this list).
- */
-export function routeFinder(routes: ServerBuild["routes"]): (path: string) => string {
-  const all = Object.values(routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
-    all
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  const tree = childrenOf(undefined);
-  const found = new Map<string, string>();
-  return (path) => {
-    let route = found.get(path);
-    if (route === undefined) {
-      route = decodable(path) ? (matchRoutes(tree, path)?.at(-1)?.route.id ?? "none") : "none";
-      if (found.size >= KEPT_ROUTES) found.clear();
-      found.set(path, route);
-    }
-    return route;
-  };
-}
-
-/** The router warns on the console about a path it cannot decode: such a path matches no route. */
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export type RequestLogOptions = {
   logger: Logger;

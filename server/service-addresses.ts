@@ -39,10 +39,9 @@ export function healthAddresses(entry: Entry): RequestHandler {
  */
 export function requestCounting(
   entry: Entry,
-  routes: SiteBuild["routes"],
+  routeOf: (path: string) => string,
   isPublicFile: (path: string) => boolean,
 ): RequestHandler {
-  const routeOf = entry.routeLabeller(routes);
   return (req, res, next) => {
     const started = performance.now();
     res.once("close", () => {
