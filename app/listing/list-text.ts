@@ -3,6 +3,7 @@
  * for search engines, the count line, and whether search engines should index it.
  */
 import { formatArea, formatChf, formatRooms } from "@rli/contract/agency/format";
+import { joinWords } from "@rli/contract/i18n/join-words";
 import {
   budgetCeiling,
   defaultSortOrder,
@@ -49,7 +50,6 @@ const typeNouns: Record<Language, Record<TypeGroupValue | "any", Noun>> = {
 /** The phrases of a list page; `what` is the plural noun, `place` " à Monthey" or empty. */
 export const listTexts = defineTexts({
   fr: {
-    and: "et",
     forSale: (what: string, place: string) => `${what} à vendre${place}`,
     toLet: (what: string, place: string) => `${what} à louer${place}`,
     sold: (what: string, place: string, feminine: boolean) => `${what} vendu${feminine ? "es" : "s"}${place}`,
@@ -75,7 +75,6 @@ export const listTexts = defineTexts({
     feedTitle: (heading: string) => `${heading} (flux Atom)`,
   },
   de: {
-    and: "und",
     forSale: (what: string, place: string) => `${what} zu verkaufen${place}`,
     toLet: (what: string, place: string) => `${what} zu vermieten${place}`,
     sold: (what: string, place: string, _feminine: boolean) => `Verkaufte ${what}${place}`,
@@ -101,7 +100,6 @@ export const listTexts = defineTexts({
     feedTitle: (heading: string) => `${heading} (Atom-Feed)`,
   },
   en: {
-    and: "and",
     forSale: (what: string, place: string) => `${what} for sale${place}`,
     toLet: (what: string, place: string) => `${what} to let${place}`,
     sold: (what: string, place: string, _feminine: boolean) => `${what} sold${place}`,
@@ -130,12 +128,6 @@ export const listTexts = defineTexts({
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "a", "a et b", "a, b et c" ("und", "and" in German and English). */
-export function joinWords(items: readonly string[], language: Language = "fr"): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} ${listTexts[language].and} ${items[items.length - 1]}`;
 }
 
 /** "a, b et c". */

@@ -12,9 +12,3 @@ export function overlaps(a: Box, b: Box): boolean {
 export function inFrame(box: Box, width: number, height: number, inset = 2): boolean {
   return box.left >= inset && box.top >= inset && box.right <= width - inset && box.bottom <= height - inset;
 }
-
-/** 'Monthey', 'Monthey and Vevey', 'Aigle, Bex and Ollon'. */
-export function listOf(names: readonly string[], and: string): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
-}

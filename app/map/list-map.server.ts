@@ -1,11 +1,12 @@
 import type { Place } from "@rli/contract/api/contract";
 import { listingTexts } from "@rli/contract/api/listing-texts";
 import type { Language } from "@rli/contract/i18n/language";
+import { joinWords } from "@rli/contract/i18n/join-words";
 import { textsIn } from "@rli/contract/i18n/texts";
 import { swissGeodata } from "./geodata.server";
 import type { LonLat } from "./localities";
 import { exactPointsPublished, placeOf } from "./locate.server";
-import { CHARACTER_WIDTH, inFrame, listOf, overlaps, type Box } from "./labels";
+import { CHARACTER_WIDTH, inFrame, overlaps, type Box } from "./labels";
 import { baseView } from "./base-view.server";
 import { mapTexts } from "./map.texts";
 import { markRadius, type MapLabel, type MapModel, type MapMark } from "./map-model";
@@ -83,7 +84,7 @@ export function drawListMap(input: ListMapInput): MapModel {
   const marks: MapMark[] = drawn.map(({ group, at }) => {
     const where =
       group.names.length <= NAMED_COMMUNES
-        ? listOf(group.names, texts.and)
+        ? joinWords(group.names, input.language)
         : texts.andOthers(group.names.slice(0, NAMED_COMMUNES - 1).join(", "), group.names.length - NAMED_COMMUNES + 1);
     if (group.places.length === 1) {
       const place = group.places[0]!;

@@ -15,7 +15,6 @@ export const mapTexts = defineTexts({
     placeTitle: (commune: string) => `Situation : ${commune}`,
     placeDescription: (commune: string, neighbours: string) =>
       `La commune de ${commune}${neighbours ? `, entre ${neighbours}` : ""}.`,
-    and: "et",
     andOthers: (names: string, others: number) =>
       `${names} et ${others === 1 ? "une autre commune" : `${others} autres communes`}`,
     source: "Fond de carte : OFS, swisstopo",
@@ -48,7 +47,6 @@ export const mapTexts = defineTexts({
     placeTitle: (commune: string) => `Lage: ${commune}`,
     placeDescription: (commune: string, neighbours: string) =>
       `Die Gemeinde ${commune}${neighbours ? `, zwischen ${neighbours}` : ""}.`,
-    and: "und",
     andOthers: (names: string, others: number) =>
       `${names} und ${others === 1 ? "einer weiteren Gemeinde" : `${others} weiteren Gemeinden`}`,
     source: "Kartengrundlage: BFS, swisstopo",
@@ -81,7 +79,6 @@ export const mapTexts = defineTexts({
     placeTitle: (commune: string) => `Location: ${commune}`,
     placeDescription: (commune: string, neighbours: string) =>
       `The municipality of ${commune}${neighbours ? `, between ${neighbours}` : ""}.`,
-    and: "and",
     andOthers: (names: string, others: number) =>
       `${names} and ${others === 1 ? "one other municipality" : `${others} other municipalities`}`,
     source: "Base map: FSO, swisstopo",

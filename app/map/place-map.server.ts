@@ -1,8 +1,9 @@
 import { neighbors } from "topojson-client";
 import type { Language } from "@rli/contract/i18n/language";
+import { joinWords } from "@rli/contract/i18n/join-words";
 import { textsIn } from "@rli/contract/i18n/texts";
 import { swissGeodata } from "./geodata.server";
-import { CHARACTER_WIDTH, inFrame, listOf, overlaps, type Box } from "./labels";
+import { CHARACTER_WIDTH, inFrame, overlaps, type Box } from "./labels";
 import { exactPointsPublished, placeOf, type PlaceInput } from "./locate.server";
 import { baseView } from "./base-view.server";
 import { mapTexts } from "./map.texts";
@@ -64,7 +65,7 @@ export function drawPlaceMap(input: PlaceMapInput): MapModel | undefined {
     width,
     height,
     title: texts.placeTitle(commune.name),
-    description: texts.placeDescription(commune.name, listOf(named, texts.and)),
+    description: texts.placeDescription(commune.name, joinWords(named, input.language)),
     source: texts.source,
     ...baseView(keyed, input.language),
     labels,
