@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { group, least, mean } from "d3-array";
 import { geoContains } from "d3-geo";
 import { feature } from "topojson-client";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
@@ -66,7 +67,7 @@ function loadGeodata(): SwissGeodata {
   // it ('Monthey' has one in the town and one on the mountain by the French border): the one nearest
   // the middle of all the commune's locality points stands for it (villages gather where people live,
   // which the middle of the commune's area, often a mountainside, does not tell).
-  const rowsByCommune = groupBy(localities, (row) => row.locality.communeId);
+  const rowsByCommune = group(localities, (row) => row.locality.communeId);
   const shapes = new Map<string, Feature<Polygon | MultiPolygon>>();
   const communes = new Map<number, Commune>();
   const byPostcode = new Map<string, Locality[]>();
@@ -77,10 +78,13 @@ function loadGeodata(): SwissGeodata {
     const shape = feature(topology, geometry) as Feature<Polygon | MultiPolygon>;
     shapes.set(`municipalities:${id}`, shape);
     const { communeName: name, canton } = rows[0]!;
-    const middle = rows.length > 1 ? meanPoint(rows.map((row) => row.locality.point)) : undefined;
+    const middle: LonLat | undefined =
+      rows.length > 1
+        ? [mean(rows, (row) => row.locality.point[0])!, mean(rows, (row) => row.locality.point[1])!]
+        : undefined;
     const nearest = (points: readonly LocalityRow[]) =>
-      middle ? minBy(points, (row) => distance(row.locality.point, middle)) : points[0]!;
-    const kept = [...groupBy(rows, (row) => `${row.locality.postalCode} ${row.locality.name}`).values()].map(nearest);
+      (middle && least(points, (row) => distance(row.locality.point, middle))) ?? points[0]!;
+    const kept = [...group(rows, (row) => `${row.locality.postalCode} ${row.locality.name}`).values()].map(nearest);
     for (const row of kept) {
       const list = byPostcode.get(row.locality.postalCode) ?? [];
       list.push(row.locality);
@@ -150,41 +154,7 @@ function inside([west, south, east, north]: Bounds, [longitude, latitude]: LonLa
   return longitude >= west && longitude <= east && latitude >= south && latitude <= north;
 }
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const name = key(item);
-    const group = groups.get(name);
-    if (group) group.push(item);
-    else groups.set(name, [item]);
-  }
-  return groups;
-}
-
-function minBy<T>(items: readonly T[], measure: (item: T) => number): T {
-  let best = items[0] as T;
-  let bestValue = measure(best);
-  for (const item of items.slice(1)) {
-    const value = measure(item);
-    if (value < bestValue) {
-      best = item;
-      bestValue = value;
-    }
-  }
-  return best;
-}
-
 /** A distance good enough to compare points a few kilometres apart (degrees, longitude scaled to latitude). */
 function distance([x1, y1]: LonLat, [x2, y2]: readonly [number, number]): number {
   return Math.hypot((x1 - x2) * Math.cos((y1 * Math.PI) / 180), y1 - y2);
-}
-
-function meanPoint(points: readonly LonLat[]): LonLat {
-  let x = 0;
-  let y = 0;
-  for (const [longitude, latitude] of points) {
-    x += longitude;
-    y += latitude;
-  }
-  return [x / points.length, y / points.length];
 }
