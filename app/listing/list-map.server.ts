@@ -1,6 +1,7 @@
 import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import { criteriaToQuery, defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import type { Place, Promotion } from "@rli/contract/api/contract";
+import { placeOfListing } from "@rli/contract/api/place";
 import { localPath, type Language } from "@rli/contract/i18n/language";
 import { searchPlaces } from "~/api/client.server";
 import { drawListMap } from "~/map/list-map.server";
@@ -29,20 +30,7 @@ export async function listMap(
 
 /** The map view of new-build promotions: each promotion's mark leads to its page. */
 export function promotionsMap(promotions: readonly Promotion[], language: Language): MapModel {
-  const places: Place[] = promotions.map((promotion) => ({
-    ref: promotion.ref,
-    isPromotion: true,
-    type: promotion.type,
-    categories: [],
-    promotionRef: null,
-    title: promotion.title,
-    language: promotion.language,
-    translations: (promotion.translations ?? []).map(({ language: code, title }) => ({ language: code, title })),
-    postalCode: promotion.postalCode,
-    locality: promotion.locality,
-    country: promotion.country,
-    geo: promotion.geo,
-  }));
+  const places = promotions.map((promotion) => placeOfListing({ kind: "promotion", promotion }));
   return drawListMap({
     places,
     language,

@@ -9,6 +9,7 @@ import {
   type SearchResult,
   type TransactionType,
 } from "@rli/contract/api/contract";
+import { placeOfListing } from "@rli/contract/api/place";
 import type { InventoryIndex, ListingEntry, PromotionEntry } from "./inventory-index";
 
 /**
@@ -167,25 +168,13 @@ export function searchIndex(index: InventoryIndex, criteria: SearchCriteria): Se
 
 /** What a map needs of every result of a search, all pages at once (decision 145). */
 export function placesIndex(index: InventoryIndex, criteria: SearchCriteria): Place[] {
-  return matchesOf(index, criteria).map(({ entry }) => {
-    const listing = entry.kind === "promotion" ? entry.promotion : entry.property;
-    const property = entry.kind === "listing" ? entry.property : undefined;
-    const place: Place = {
-      ref: listing.ref,
-      isPromotion: entry.kind === "promotion",
-      type: listing.type,
-      categories: property?.categories.slice(0, 1) ?? [],
-      promotionRef: property?.promotionRef ?? null,
-      title: listing.title,
-      translations: (listing.translations ?? []).map(({ language, title }) => ({ language, title })),
-      postalCode: listing.postalCode,
-      locality: listing.locality,
-      country: listing.country,
-    };
-    if (listing.language) place.language = listing.language;
-    if (listing.geo) place.geo = listing.geo;
-    return place;
-  });
+  return matchesOf(index, criteria).map(({ entry }) =>
+    placeOfListing(
+      entry.kind === "promotion"
+        ? { kind: "promotion", promotion: entry.promotion }
+        : { kind: "property", property: entry.property },
+    ),
+  );
 }
 
 /** Active properties for the in-agency slideshow, newest first. */
