@@ -90,6 +90,7 @@ export const formMessageTexts = defineTexts({
     documentSize: "Diese Datei ist leer oder zu gross.",
     documentsSize: "Die Dokumente sind zusammen zu gross.",
     documentCount: "Zu viele Dateien für dieses Dokument.",
+    documentEncoding: "Diese Datei ist so, wie sie übermittelt wurde, nicht lesbar (ungültiges Base64).",
     sendFailed:
       "Ihre Nachricht konnte im Moment nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.",
     formExpired: "Dieses Formular wurde vor zu langer Zeit geöffnet. Prüfen Sie Ihre Angaben und senden Sie es erneut.",
@@ -147,6 +148,7 @@ export const formMessageTexts = defineTexts({
     documentSize: "This file is empty or too large.",
     documentsSize: "The documents are too large altogether.",
     documentCount: "Too many files for this document.",
+    documentEncoding: "This file cannot be read as it was sent (invalid base64).",
     sendFailed: "Your message could not be sent just now. Please try again in a few minutes or give us a call.",
     formExpired: "This form was opened too long ago. Check your answers and send it again.",
     notAForm: "What was sent is not a form. Please reload the page and try again.",
