@@ -1,8 +1,9 @@
 import { FORM_ERROR_KEY, type FormReply } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import { sendLimiter, type Sender, type SendLimiter } from "~/http/send-limit.server";
+import type { ProcessTurns } from "~/http/process-turns.server";
 import type { VisitorTurns } from "~/http/visitor-limit.server";
-import { refused, tooMany, unavailable, type FormRefusal } from "./form-refusal.server";
+import { busy, refused, tooMany, unavailable, type FormRefusal } from "./form-refusal.server";
 import { submissionLedger, type SubmissionLedger } from "./submission-ledger.server";
 import { logger } from "@rli/contract/logging/logger";
 
@@ -22,7 +23,9 @@ type Delivery =
   /** Too many messages from this visitor or e-mail address (429). */
   | { status: "limited"; retryAfterSeconds: number }
   /** The upstream or its mail server is down (503). */
-  | { status: "failed" };
+  | { status: "failed" }
+  /** The process is busy with other visitors' costly sends (503): nothing sent, nothing counted. */
+  | { status: "busy"; retryAfterSeconds: number };
 
 type DeliveryRequest = {
   /** From `submissionKey`: the form's token and its content. */
@@ -36,6 +39,8 @@ export type DeliveryServices = {
   limiter: SendLimiter;
   /** For a costly send (documents to clean): one at a time per visitor address, waited for. */
   turns?: VisitorTurns;
+  /** For a costly send: a few at a time in the whole process, waited for, taken before the allowance is counted. */
+  work?: ProcessTurns;
 };
 
 /** The forms' ledger and allowance of messages. */
@@ -43,14 +48,16 @@ export const messageServices: DeliveryServices = { ledger: submissionLedger, lim
 
 export async function deliver(
   { key, sender, send }: DeliveryRequest,
-  { ledger, limiter, turns }: DeliveryServices = messageServices,
+  { ledger, limiter, turns, work }: DeliveryServices = messageServices,
 ): Promise<Delivery & { replayed: boolean }> {
   const { outcome, replayed } = await ledger.once(
     key,
     async (): Promise<Delivery> => {
       const turn = await turns?.turn(sender.address || "inconnue");
       if (turn && !turn.granted) return { status: "limited", retryAfterSeconds: turn.retryAfterSeconds };
+      const slot = await work?.turn();
       try {
+        if (slot && !slot.granted) return { status: "busy", retryAfterSeconds: slot.retryAfterSeconds };
         const allowance = await limiter.take(sender);
         if (!allowance.allowed) return { status: "limited", retryAfterSeconds: allowance.retryAfterSeconds };
         return fromReply(await send());
@@ -62,6 +69,7 @@ export async function deliver(
         );
         return { status: "failed" };
       } finally {
+        if (slot?.granted) await slot.end();
         await turn?.end().catch(() => undefined);
       }
     },
@@ -93,5 +101,7 @@ export function deliveryProblem(delivery: Exclude<Delivery, { status: "sent" }>)
       return tooMany(delivery.retryAfterSeconds);
     case "failed":
       return unavailable();
+    case "busy":
+      return busy(delivery.retryAfterSeconds);
   }
 }

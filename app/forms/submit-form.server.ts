@@ -10,6 +10,8 @@ import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/
 import { formFields, unreadableFormResponse, type UnreadableForm } from "~/http/read-form.server";
 import { sendLimiter, visitorAddress, type Sender, type SendLimiter } from "~/http/send-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { collectGarbage } from "~/http/collect-garbage.server";
+import { createProcessTurns } from "~/http/process-turns.server";
 import { createVisitorTurns } from "~/http/visitor-limit.server";
 import { deliver, deliveryProblem } from "./delivery.server";
 import { translateAnswer, translateMessage } from "./form-messages.server";
@@ -104,6 +106,22 @@ const documentTurns = createVisitorTurns({
   waitMs: 10_000,
 });
 
+/**
+ * Whatever their addresses, the documents of one post at a time are cleaned and sent in this
+ * process (decision 153): their pictures decoded, their bytes in base64, the JSON to the API and
+ * the mail composed are the server's costliest work, in processor and in memory (a 20 MB dossier
+ * leaves some 300 MB behind it). Another post waits its turn a little, then is answered 503 with
+ * Retry-After, before anything is counted against its visitor. When a post's turn ends, what it
+ * left is collected before the next one starts, so that two dossiers' leftovers never add up.
+ */
+const documentWork = createProcessTurns({
+  name: "documents",
+  atOnce: 1,
+  waitMs: 15_000,
+  retryAfterSeconds: 60,
+  afterEach: collectGarbage,
+});
+
 export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline<Schema>) {
   const received = await receive(form);
   return drawn(received, languageOfRequest(form.request));
@@ -180,7 +198,7 @@ async function checkAndSend<Schema extends z.ZodTypeAny>(
       },
     },
     expected
-      ? { ledger: documentsLedger, limiter: limiterOf(form), turns: documentTurns }
+      ? { ledger: documentsLedger, limiter: limiterOf(form), turns: documentTurns, work: documentWork }
       : { ledger: submissionLedger, limiter: limiterOf(form) },
   );
   if (delivery.status === "sent") return outgoing.sent(form.request);

@@ -33,6 +33,8 @@ export const messages = {
   documentsSize: "Les documents sont trop lourds en tout.",
   documentCount: "Trop de fichiers pour ce document.",
   documentEncoding: "Ce fichier n'est pas lisible tel qu'il a été transmis (base64 invalide).",
+  documentsBusy:
+    "Beaucoup de dossiers arrivent en ce moment : le vôtre n'a pas encore été envoyé. Merci de l'envoyer à nouveau dans une minute ; cet essai ne vous est pas compté.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
 
