@@ -34,8 +34,9 @@ import { MultipartRefused, openMultipart, type MultipartLimits, type ReceivedFil
  * 4. for a form with documents, only then its files, within their bounds;
  * 5. the fields, and the documents' counts and kinds by their first bytes;
  * 6. once per post (the ledger), in the visitor's turn for a form with documents (one post's
- *    documents at a time per address), the allowance counted, then the costly work: the documents
- *    cleaned (their pictures decoded and encoded again), the message composed and sent.
+ *    documents at a time per address, and one in the whole process), the allowance counted, then
+ *    the costly work: the documents cleaned (their pictures decoded and encoded again), the message
+ *    composed and sent.
  *
  * A post refused at one step costs nothing of the steps after it. Every step says what is wrong in
  * French (a FormRefusal); the answer is drawn once, at the end, in the page's language (its
