@@ -1,6 +1,9 @@
 import { fileMessage } from "@rli/contract/forms/messages";
 import { defineTexts } from "@rli/contract/i18n/texts";
 
+/** A size in megabytes with a decimal comma, as French and German write it ("0,5"). */
+const comma = (megabytes: number) => String(megabytes).replace(".", ",");
+
 /** The rental application: its page, its fields, its documents and the upload's progress. */
 export const applicationTexts = defineTexts({
   fr: {
@@ -33,9 +36,9 @@ export const applicationTexts = defineTexts({
     documents: "Documents",
     chooseAgain:
       "Par sécurité, les fichiers ne sont gardés d'aucun envoi à l'autre : choisissez à nouveau vos documents.",
-    formats: (megabytes: number) => `PDF, JPEG ou PNG, ${megabytes} Mo au plus par fichier.`,
+    formats: (megabytes: number) => `PDF, JPEG ou PNG, ${comma(megabytes)} Mo au plus par fichier.`,
     upTo: (count: number) => `Jusqu'à ${count} fichiers.`,
-    total: (megabytes: number) => `${megabytes} Mo au plus pour tous les documents ensemble.`,
+    total: (megabytes: number) => `${comma(megabytes)} Mo au plus pour tous les documents ensemble.`,
     progress: (percent: number) => `Envoi du dossier : ${percent} %`,
     fileProblem: fileMessage,
   },
@@ -69,9 +72,9 @@ export const applicationTexts = defineTexts({
     documents: "Unterlagen",
     chooseAgain:
       "Aus Sicherheitsgründen werden die Dateien von einem Senden zum nächsten nicht aufbewahrt: Wählen Sie Ihre Unterlagen erneut aus.",
-    formats: (megabytes: number) => `PDF, JPEG oder PNG, höchstens ${megabytes} MB pro Datei.`,
+    formats: (megabytes: number) => `PDF, JPEG oder PNG, höchstens ${comma(megabytes)} MB pro Datei.`,
     upTo: (count: number) => `Bis zu ${count} Dateien.`,
-    total: (megabytes: number) => `Höchstens ${megabytes} MB für alle Unterlagen zusammen.`,
+    total: (megabytes: number) => `Höchstens ${comma(megabytes)} MB für alle Unterlagen zusammen.`,
     progress: (percent: number) => `Dossier wird gesendet: ${percent} %`,
     fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
   },

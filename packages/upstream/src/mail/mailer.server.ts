@@ -11,6 +11,7 @@ import { countedMailer } from "./mail-metrics";
 import type { OutgoingMail, SentMail, SpoolingMailer } from "./mail-types";
 import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
 import { isTlsFailure, TLS_REFUSED_REASON } from "./smtp-security";
+import { relayLimitsFromEnv } from "./relay-limits.server";
 import { smtpSettingsFromEnv } from "./smtp-env";
 import { smtpTransport } from "./smtp-transport";
 import { spoolKey } from "./spool-cipher";
@@ -354,7 +355,7 @@ export function mailerFromEnv(): SpoolingMailer {
 /**
  * Start-up of a process serving the upstream: settings that cannot serve production (no SMTP_URL,
  * no MAIL_SPOOL_SECRET with it) stop it with one line naming the variable; otherwise the mailer
- * starts (spool sent again, purge).
+ * starts (spool sent again, purge) and the relay's size limit is read (relay-limits.server.ts).
  */
 export function startMail(): void {
   const problem = mailConfigProblem(env);
@@ -363,6 +364,7 @@ export function startMail(): void {
     process.exit(1);
   }
   mailerFromEnv();
+  relayLimitsFromEnv();
 }
 
 /**
