@@ -77,7 +77,7 @@ export function smtpTlsOptions(
       tls: { ...tls, rejectUnauthorized: true, ...(ca ? { ca } : {}) },
     };
   }
-  // A STARTTLS that fails on the machine itself goes on in clear: nothing leaves the machine.
+  // A STARTTLS command refused on the machine itself goes on in clear: nothing leaves the machine.
   return { secure: rule.secure, opportunisticTLS: true, tls: { ...tls, rejectUnauthorized: false } };
 }
 
