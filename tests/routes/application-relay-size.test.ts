@@ -15,16 +15,22 @@ import { withHoneypot } from "../support/honeypot";
  * A relay announcing `SIZE 100000` (smtp-server's `size`), as the embedded upstream reads it before
  * any visitor sends: the rental form announces the smaller bound it leaves for the documents, a
  * dossier over it is refused with 413 while it is read (values kept, the bound named in the page's
- * language), and one within it reaches the relay.
+ * language), and one within it reaches the relay, greeted with SITE_URL's host.
  */
 
 const RELAY_SIZE = 100_000;
 const received: Buffer[] = [];
+/** The names the site gave itself in EHLO, one per connection (the limit's reading, then each message). */
+const greetings: string[] = [];
 const relay = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS", "AUTH"],
   size: RELAY_SIZE,
   logger: false,
+  onMailFrom(_address, session, callback) {
+    greetings.push(session.hostNameAppearsAs);
+    callback();
+  },
   onData(stream, _session, callback) {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -79,6 +85,7 @@ beforeAll(async () => {
     OUTBOX_DIR: outbox,
     CATALOGUE_FILE: "tests/fixtures/api/inventory.json",
     SMTP_URL: `smtp://127.0.0.1:${(relay.server.address() as AddressInfo).port}`,
+    SITE_URL: "https://www.exemple-agence.ch",
   });
 });
 
@@ -141,5 +148,7 @@ describe("the relay's size limit on a rental application", () => {
     expect(response.status).toBe(303);
     expect(received).toHaveLength(1);
     expect(received[0]!.length).toBeLessThanOrEqual(RELAY_SIZE);
+    // The site greets the relay with SITE_URL's host, not the machine's address.
+    expect(greetings).toEqual(["www.exemple-agence.ch"]);
   });
 });

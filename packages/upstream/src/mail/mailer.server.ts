@@ -11,7 +11,7 @@ import { countedMailer } from "./mail-metrics";
 import type { OutgoingMail, SentMail, SpoolingMailer } from "./mail-types";
 import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
 import { isTlsFailure, TLS_REFUSED_REASON } from "./smtp-security";
-import { relayLimitsFromEnv } from "./relay-limits.server";
+import { relayLimitsFromEnv, stopRelayLimits } from "./relay-limits.server";
 import { smtpSettingsFromEnv } from "./smtp-env";
 import { smtpTransport } from "./smtp-transport";
 import { spoolKey } from "./spool-cipher";
@@ -318,9 +318,9 @@ let stopRetry: (() => void) | undefined;
 
 /**
  * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL (with SMTP_CA_FILE, and SITE_URL's host as
- * the EHLO name), OUTBOX_DIR and MAIL_SPOOL_SECRET, each
- * message counted (mail-metrics.ts). Outside tests, from its creation on, its spool is sent again
- * (with SMTP) and what it left on disk is purged after MAIL_RETENTION_DAYS.
+ * the EHLO name), OUTBOX_DIR and MAIL_SPOOL_SECRET, each message counted (mail-metrics.ts). Outside
+ * tests, from its creation on, its spool is sent again (with SMTP) and what it left on disk is
+ * purged after MAIL_RETENTION_DAYS.
  */
 export function mailerFromEnv(): SpoolingMailer {
   if (!fromEnv) {
@@ -373,5 +373,6 @@ export function startMail(): void {
  */
 export async function stopMail(): Promise<void> {
   stopRetry?.();
+  stopRelayLimits();
   await fromEnv?.stop();
 }

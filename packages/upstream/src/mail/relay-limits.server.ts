@@ -120,6 +120,11 @@ export function relayLimitsFromEnv(): RelayWatch | undefined {
   return fromEnv;
 }
 
+/** No reading of the relay from now on (the site stops). */
+export function stopRelayLimits(): void {
+  fromEnv?.stop();
+}
+
 /** The documents' bound the relay sets, once its first reading is done; undefined: none. */
 export async function relayDocumentsBytes(): Promise<number | undefined> {
   const watch = relayLimitsFromEnv();
