@@ -10,7 +10,7 @@ import { startMailPurge } from "./mail-retention.server";
 import { countedMailer } from "./mail-metrics";
 import type { OutgoingMail, SentMail, SpoolingMailer } from "./mail-types";
 import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
-import { isTlsFailure, TLS_REFUSED_REASON } from "./smtp-security";
+import { certificateReason, isCertificateFailure, isTlsFailure, TLS_REFUSED_REASON } from "./smtp-security";
 import { relayLimitsFromEnv, stopRelayLimits } from "./relay-limits.server";
 import { smtpSettingsFromEnv } from "./smtp-env";
 import { smtpTransport } from "./smtp-transport";
@@ -74,6 +74,7 @@ export class MailDeliveryError extends Error {
 }
 
 function reason(error: unknown): string {
+  if (isCertificateFailure(error)) return certificateReason(error);
   if (isTlsFailure(error)) return TLS_REFUSED_REASON;
   return error instanceof Error ? error.message : String(error);
 }

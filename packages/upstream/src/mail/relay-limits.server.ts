@@ -1,6 +1,7 @@
 import { logLines, type Log } from "@rli/contract/logging/logger";
 import { documentsBytesWithin, announcedSize } from "./relay-size";
 import { smtpSettingsFromEnv } from "./smtp-env";
+import { certificateReason, isCertificateFailure } from "./smtp-security";
 import { smtpTransport, type SmtpSettings } from "./smtp-transport";
 
 /**
@@ -64,6 +65,7 @@ type WatchOptions = {
 };
 
 function reasonOf(error: unknown): string {
+  if (isCertificateFailure(error)) return certificateReason(error);
   return error instanceof Error ? error.message : String(error);
 }
 

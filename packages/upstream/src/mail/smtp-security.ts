@@ -98,6 +98,22 @@ export function isTlsFailure(error: unknown): boolean {
   return typeof failure?.message === "string" && /STARTTLS|TLS/.test(failure.message) && failure.code !== "EAUTH";
 }
 
+const CERTIFICATE_FAILURES =
+  /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|CERT_HAS_EXPIRED|CERT_NOT_YET_VALID|CERT_UNTRUSTED|ERR_TLS_CERT_ALTNAME_INVALID)$/;
+
+/** A relay's certificate that did not check (self-signed, unknown authority, expired, another name), as Node reports it. */
+export function isCertificateFailure(error: unknown): boolean {
+  // nodemailer keeps Node's own code in `originalCode` when it sets its own (ESOCKET, ETLS).
+  const { code, originalCode } = (error ?? {}) as { code?: unknown; originalCode?: unknown };
+  return [code, originalCode].some((value) => typeof value === "string" && CERTIFICATE_FAILURES.test(value));
+}
+
+/** The reason of a refused certificate in French, for the log line: what to fix. */
+export function certificateReason(error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  return `certificat du serveur SMTP refusé (${detail}) : à corriger sur le serveur, ou SMTP_CA_FILE pour une autorité privée`;
+}
+
 /** The reason of a TLS failure in French, for the log line. */
 export const TLS_REFUSED_REASON =
   "le serveur SMTP n'offre pas de connexion chiffrée (STARTTLS) : envoi en clair refusé hors de la machine";
