@@ -106,7 +106,7 @@ describe("the relay's size limit on a rental application", () => {
     expect(french).toContain("PDF, JPEG ou PNG, 0,03 Mo au plus par fichier.");
     expect(french).not.toContain("20 Mo au plus");
     const german = await (await handle(new Request(`${ORIGIN}/de/candidature?ref=${rent.ref}`))).text();
-    expect(german).toContain("Höchstens 0,03 MB für alle Unterlagen zusammen.");
+    expect(german).toContain("Höchstens 0.03 MB für alle Unterlagen zusammen.");
     const english = await (await handle(new Request(`${ORIGIN}/en/candidature?ref=${rent.ref}`))).text();
     expect(english).toContain("0.03 MB at most for all documents together.");
   });

@@ -1,7 +1,7 @@
 import { fileMessage } from "@rli/contract/forms/messages";
 import { defineTexts } from "@rli/contract/i18n/texts";
 
-/** A size in megabytes with a decimal comma, as French and German write it ("0,5"). */
+/** A size in megabytes with a decimal comma, as French writes it ("0,5"; Swiss German writes "0.5"). */
 const comma = (megabytes: number) => String(megabytes).replace(".", ",");
 
 /** The rental application: its page, its fields, its documents and the upload's progress. */
@@ -72,9 +72,9 @@ export const applicationTexts = defineTexts({
     documents: "Unterlagen",
     chooseAgain:
       "Aus Sicherheitsgründen werden die Dateien von einem Senden zum nächsten nicht aufbewahrt: Wählen Sie Ihre Unterlagen erneut aus.",
-    formats: (megabytes: number) => `PDF, JPEG oder PNG, höchstens ${comma(megabytes)} MB pro Datei.`,
+    formats: (megabytes: number) => `PDF, JPEG oder PNG, höchstens ${megabytes} MB pro Datei.`,
     upTo: (count: number) => `Bis zu ${count} Dateien.`,
-    total: (megabytes: number) => `Höchstens ${comma(megabytes)} MB für alle Unterlagen zusammen.`,
+    total: (megabytes: number) => `Höchstens ${megabytes} MB für alle Unterlagen zusammen.`,
     progress: (percent: number) => `Dossier wird gesendet: ${percent} %`,
     fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
   },
