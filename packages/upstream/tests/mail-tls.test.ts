@@ -5,6 +5,8 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMailer, isPermanentRefusal, SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
+import { parseUpstreamEnv } from "@rli/upstream/env";
+import { smtpSettingsOf } from "@rli/upstream/mail/smtp-env";
 import { ehloName, isLoopbackHost, smtpTlsRule } from "@rli/upstream/mail/smtp-security";
 import { makeCertificates, type ServerCertificate } from "./support/certificates";
 import { startSmtpServer } from "./support/smtp";
@@ -207,5 +209,41 @@ describe("sending with TLS required", () => {
     expect(ehloName("https://www.rhone-leman-immobilier.ch/annonces")).toBe("www.rhone-leman-immobilier.ch");
     expect(ehloName("http://192.0.2.7:3000")).toBe("[192.0.2.7]");
     expect(ehloName("http://[2001:db8::7]")).toBe("[IPv6:2001:db8::7]");
+  });
+});
+
+describe("the relay as the environment sets it", () => {
+  it("takes SMTP_CA_FILE's authority and SITE_URL's host as the EHLO name, which a remote relay then checks and sees", async () => {
+    const settings = smtpSettingsOf(
+      parseUpstreamEnv({
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        SMTP_CA_FILE: certificates.caFile,
+        SITE_URL: "https://www.exemple-agence.ch",
+      }),
+    )!;
+    expect(settings.name).toBe("www.exemple-agence.ch");
+    expect(settings.ca).toEqual(await readFile(certificates.caFile));
+    expect(smtpSettingsOf(parseUpstreamEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }))).toMatchObject({
+      ca: undefined,
+      name: "www.rhone-leman-immobilier.ch",
+    });
+    expect(smtpSettingsOf(parseUpstreamEnv({}))).toBeUndefined();
+
+    const server = await remoteStandIn(certificates.signed);
+    closers.push(server.close);
+    const sent = await createMailer({
+      isLoopback: () => false,
+      from: "site@rhone-leman-immobilier.ch",
+      to: "courtiers@rhone-leman-immobilier.ch",
+      smtpUrl: `smtp://127.0.0.1:${server.port}`,
+      smtpCa: settings.ca,
+      ehloName: settings.name,
+      outboxDir: outbox,
+      log: (line) => lines.push(line),
+    }).send(mail);
+    expect(sent).toMatchObject({ via: "smtp" });
+    expect(server.received.map(({ secure, ehlo }) => ({ secure, ehlo }))).toEqual([
+      { secure: true, ehlo: "www.exemple-agence.ch" },
+    ]);
   });
 });
