@@ -1,7 +1,7 @@
 /**
  * The largest body each address takes, checked on the declared length before anything is read:
  * 64 KB for every form, the documents' bound as last known (APPLICATION_TOTAL_MB, lowered to the
- * API's: forms/application-limits.server.ts) and a margin for the fields for a rental application,
+ * API's: api/application-limits.server.ts) and a margin for the fields for a rental application,
  * whose body is also counted as it streams in (forms/uploads/multipart.server.ts).
  */
 import { frenchPath } from "@rli/contract/i18n/language";
