@@ -20,6 +20,7 @@ const everyTest = [
 const isolated = [
   "tests/fuzz/*.test.ts",
   "tests/routes/application.test.ts",
+  "tests/routes/application-relay-size.test.ts",
   "tests/unit/forms-uploads/costly-work.test.ts",
   "tests/routes/forwarded-origin.test.ts",
   "tests/routes/forwarded-origin-trusted.test.ts",

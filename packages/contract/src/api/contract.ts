@@ -334,6 +334,16 @@ export const blogAnswerSchema = z.object({ data: z.array(blogPostSchema) });
 export const citiesAnswerSchema = z.object({ data: z.array(citySchema) });
 export const typesAnswerSchema = z.object({ data: z.array(typeItemSchema) });
 
+/**
+ * GET /contact/application/limits (decision 151): the bytes of documents one rental application may
+ * carry for the API to deliver it (its mail relay's size once encoded); null or no answer: no bound
+ * of the API's own, the site's settings alone.
+ */
+export const applicationLimitsAnswerSchema = z.object({
+  data: z.object({ documentsBytes: z.number().int().nonnegative().nullish() }),
+});
+export type ApplicationLimits = z.infer<typeof applicationLimitsAnswerSchema>["data"];
+
 /** Key of the errors that belong to the whole form rather than one field. */
 export const FORM_ERROR_KEY = "form";
 
