@@ -1,4 +1,6 @@
+import { agency } from "../agency/agency";
 import { countryName } from "../agency/countries";
+import { formatPhone } from "../agency/format";
 import { postalCodeExample, postalCodePlaces, type PostalCodeCountry } from "./postal-code";
 
 /**
@@ -34,6 +36,8 @@ export const messages = {
   documentCount: "Trop de fichiers pour ce document.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
+  /** The SMTP relay refused the message for good while the visitor waited: another try would be refused too. */
+  notDelivered: `Votre message n'a pas pu être remis à l'agence. Merci de nous appeler au ${formatPhone(agency.mainPhone)} ou de nous écrire à ${agency.email}.`,
 
   formExpired: "Ce formulaire a été ouvert il y a trop longtemps. Vérifiez vos réponses et envoyez-le à nouveau.",
   notAForm: "Les données envoyées ne sont pas celles d'un formulaire. Merci de recharger la page et de réessayer.",
