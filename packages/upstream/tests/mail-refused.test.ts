@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { zurichDay } from "@rli/contract/agency/zurich-time";
 import { enableMetrics } from "@rli/contract/metrics/metrics";
 import { messages } from "@rli/contract/forms/messages";
 import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
 import { createMailer, type SpoolingMailer } from "@rli/upstream/mail/mailer.server";
+import { countedMailer } from "@rli/upstream/mail/mail-metrics";
 import { REFUSED_FOLDER } from "@rli/upstream/mail/mail-spool.server";
 import { openMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
 import { refusedBacklog, refusedMails } from "@rli/upstream/mail/refused-mail.server";
@@ -21,7 +23,7 @@ import {
 import { folderLease } from "@rli/upstream/mail/summary-lease.server";
 import { applicant, contactRequest } from "./support/form-requests";
 import { decodeWords, parseMail, textPart } from "./support/mime";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { fixtureIndex, fixtureUpstream } from "./support/upstream";
 
 /**
@@ -132,6 +134,62 @@ describe("a message refused while the visitor waits", () => {
     }
   });
 });
+
+describe("a message refused on a later pass over the spool", () => {
+  it("is logged at level error, counted, and named in the next summary", async () => {
+    const port = Number(new URL(await closedSmtpUrl()).port);
+    const records: { line: string; fields: Record<string, unknown> | undefined }[] = [];
+    const mailer = countedMailer(
+      createMailer({
+        from: MAIL_FROM,
+        to: MAIL_TO,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        outboxDir: outbox,
+        log: (line, fields) => records.push({ line, fields }),
+      }),
+    );
+    // The server is down: the visitor is told it was sent, the message waits.
+    expect((await post("/contact", contactRequest, mailer)).status).toBe(200);
+    const metrics = await enableMetrics();
+    const refusedBefore = refusedCount(await metrics.text());
+    const later = await startSmtpServer({ port, refuse: () => true, code: 554 });
+    try {
+      expect(await mailer.retrySpooled()).toEqual({ sent: 0, refused: 1, left: 0 });
+    } finally {
+      await later.close();
+    }
+    expect(records.find((record) => record.fields?.event === "mail.refused")?.fields).toMatchObject({
+      level: "error",
+      reason: expect.stringContaining("554"),
+    });
+    expect(refusedCount(await metrics.text())).toBe(refusedBefore + 1);
+    expect((await refusedBacklog(refusedDir)).kept).toBe(1);
+    const [kept] = await refusedMails(refusedDir, 30);
+    const summary = createRefusedSummary({
+      refusedDir,
+      retentionDays: 30,
+      mailer: createMailer({ from: MAIL_FROM, to: MAIL_TO, smtpUrl: reports.url, outboxDir: outbox, log: () => {} }),
+      lease: folderLease(path.join(outbox, "resume-refus")),
+      // The first summary time after the refusal.
+      now: () => new Date(nextSummaryTime(kept!.refusedAt) + 1000),
+      log: () => {},
+    });
+    expect(await summary.pass()).toBe("sent");
+    expect(reports.messages[0]!.to).toEqual([MAIL_TO]);
+    expect(textPart(parseMail(reports.messages[0]!.raw))).toContain(kept!.name);
+  });
+});
+
+/** The first summary time after `at`: the same day's 07:00 in Switzerland, or the next day's. */
+function nextSummaryTime(at: number): number {
+  const sameDay = summaryTime(zurichDay(new Date(at))).getTime();
+  return at < sameDay ? sameDay : summaryTime(zurichDay(new Date(at + 86_400_000))).getTime();
+}
+
+/** rli_mails_total{outcome="refused"} in the measures' text. */
+function refusedCount(text: string): number {
+  return Number(/^rli_mails_total\{outcome="refused"\} (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+}
 
 describe("the refused messages counted", () => {
   it("in readiness's backlog and among the measures", async () => {
