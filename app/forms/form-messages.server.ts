@@ -5,6 +5,7 @@ import {
   filesTooLargeMessage,
   fileTooLargeMessage,
   messages,
+  notDeliveredMessage,
   phoneInCountryMessage,
   postalCodeMessage,
   rangeMessage,
@@ -55,6 +56,7 @@ function waitIn(language: "de" | "en", seconds: number): string {
 export const formMessageTexts = defineTexts({
   fr: {
     ...messages,
+    notDelivered: notDeliveredMessage(),
     postalCodeIn: postalCodeMessage,
     phoneIn: phoneInCountryMessage,
     tooLong: tooLongMessage,
@@ -184,7 +186,7 @@ export const formMessageTexts = defineTexts({
 });
 
 type Texts = (typeof formMessageTexts)[Language];
-type FixedKey = keyof typeof messages;
+type FixedKey = keyof typeof messages | "notDelivered";
 type NumericKey =
   | "tooLong"
   | "range"
@@ -195,7 +197,10 @@ type NumericKey =
   | "filesTooLarge"
   | "documentsTooLarge";
 
-const fixed = new Map<string, FixedKey>(Object.entries(messages).map(([key, text]) => [text, key as FixedKey]));
+const fixed = new Map<string, FixedKey>([
+  ...Object.entries(messages).map(([key, text]) => [text, key as FixedKey] as const),
+  [formMessageTexts.fr.notDelivered, "notDelivered"],
+]);
 
 /** A number as the French messages write it: "20", "0,5", "5000". */
 const NUMBER = "(-?\\d+(?:[.,]\\d+)?)";

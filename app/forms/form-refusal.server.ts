@@ -1,4 +1,4 @@
-import { messages } from "@rli/contract/forms/messages";
+import { messages, notDeliveredMessage } from "@rli/contract/forms/messages";
 import { tooManyMessages } from "~/http/send-limit.server";
 
 /**
@@ -42,7 +42,7 @@ export function unavailable(): FormRefusal {
  * did not reach it, with the agency's phone number and e-mail (decision 150).
  */
 export function undelivered(): FormRefusal {
-  return { status: 502, formErrors: [messages.notDelivered], fieldErrors: {}, headers: noStore };
+  return { status: 502, formErrors: [notDeliveredMessage()], fieldErrors: {}, headers: noStore };
 }
 
 export function isRefusal(value: unknown): value is FormRefusal {

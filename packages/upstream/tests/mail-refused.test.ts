@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { zurichDay } from "@rli/contract/agency/zurich-time";
 import { enableMetrics } from "@rli/contract/metrics/metrics";
-import { messages } from "@rli/contract/forms/messages";
+import { notDeliveredMessage } from "@rli/contract/forms/messages";
 import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
 import { createMailer, type SpoolingMailer } from "@rli/upstream/mail/mailer.server";
 import { countedMailer } from "@rli/upstream/mail/mail-metrics";
@@ -103,10 +103,11 @@ describe("a message refused while the visitor waits", () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       data: { sent: false, reason: "undelivered" },
-      errors: { form: [messages.notDelivered] },
+      errors: { form: [notDeliveredMessage()] },
     });
-    expect(messages.notDelivered).toContain("+41 24 471 20 01");
-    expect(messages.notDelivered).toContain("info@rhone-leman-immobilier.ch");
+    expect(notDeliveredMessage()).toBe(
+      "Votre message n'a pas pu être remis à l'agence. Merci de nous appeler au +41 24 471 20 01 ou de nous écrire à info@rhone-leman-immobilier.ch.",
+    );
     expect(relay.messages).toEqual([]);
     const [kept] = await refusedMails(refusedDir, 30);
     expect(kept?.reason).toContain("550");

@@ -36,8 +36,6 @@ export const messages = {
   documentCount: "Trop de fichiers pour ce document.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
-  /** The SMTP relay refused the message for good while the visitor waited: another try would be refused too. */
-  notDelivered: `Votre message n'a pas pu être remis à l'agence. Merci de nous appeler au ${formatPhone(agency.mainPhone)} ou de nous écrire à ${agency.email}.`,
 
   formExpired: "Ce formulaire a été ouvert il y a trop longtemps. Vérifiez vos réponses et envoyez-le à nouveau.",
   notAForm: "Les données envoyées ne sont pas celles d'un formulaire. Merci de recharger la page et de réessayer.",
@@ -54,6 +52,15 @@ export const messages = {
   uploadInterrupted: "L'envoi a été interrompu : vérifiez votre connexion, puis envoyez à nouveau.",
   notToLet: "Ce logement n'est pas (ou plus) proposé à la location : aucun dossier ne peut être déposé.",
 } as const;
+
+/**
+ * The SMTP relay refused the message for good while the visitor waited (another try would be refused
+ * too): the agency's phone, as the site shows it, and its e-mail. A function, called on the server only,
+ * so that no browser script carries the phone numbering plans `formatPhone` reads.
+ */
+export function notDeliveredMessage(): string {
+  return `Votre message n'a pas pu être remis à l'agence. Merci de nous appeler au ${formatPhone(agency.mainPhone)} ou de nous écrire à ${agency.email}.`;
+}
 
 export function tooLongMessage(max: number): string {
   return `Ce champ ne peut pas dépasser ${max} caractères.`;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { messages } from "@rli/contract/forms/messages";
+import { messages, notDeliveredMessage } from "@rli/contract/forms/messages";
 import { FORM_ERROR_KEY, FORM_UNDELIVERED, type FormErrors, type FormReply } from "@rli/contract/api/contract";
 import { logLines } from "@rli/contract/logging/logger";
 import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.server";
@@ -55,7 +55,7 @@ export async function forwardForm<S extends z.ZodTypeAny>(
         status: 502,
         reply: {
           data: { sent: false, reason: FORM_UNDELIVERED },
-          errors: { [FORM_ERROR_KEY]: [messages.notDelivered] },
+          errors: { [FORM_ERROR_KEY]: [notDeliveredMessage()] },
         },
       };
     }
