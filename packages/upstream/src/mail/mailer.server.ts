@@ -162,6 +162,7 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
         content: Buffer.from(attachment.content),
       })),
       date,
+      headers: mail.headers && Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, headerSafe(v)])),
     });
     // Every line ends with CRLF, as on the wire: the kept file is byte for byte what SMTP delivers.
     const raw = Buffer.from((info.message as Buffer).toString("latin1").replace(/\r?\n/g, "\r\n"), "latin1");
