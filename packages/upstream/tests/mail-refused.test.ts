@@ -268,6 +268,8 @@ describe("the daily summary to the agency", () => {
     const mail = parseMail(received!.raw);
     const subject = decodeWords(mail.headers.get("subject") ?? "");
     expect(subject).toBe("Site : 2 messages refusés par le serveur d'envoi (résumé du 02.12.2026)");
+    expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
+    expect(mail.headers.get("x-auto-response-suppress")).toBe("All");
     const text = textPart(mail);
     expect(text).toContain(
       "2 messages du site ont été refusés pour de bon par le serveur d'envoi (SMTP) depuis le 01.12.2026 07:00",

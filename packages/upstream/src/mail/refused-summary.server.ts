@@ -1,6 +1,7 @@
 import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import { formatDate, formatDateTime } from "@rli/contract/agency/format";
 import { logLines, type Log } from "@rli/contract/logging/logger";
+import { AUTOMATIC_MESSAGE_HEADERS } from "./automatic-message";
 import type { Mailer, OutgoingMail } from "./mail-types";
 import { refusedMails, type RefusedMail } from "./refused-mail.server";
 import type { SummaryLease } from "./summary-lease.server";
@@ -60,7 +61,10 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** The summary's e-mail, in French, plain text: counts, dates, reasons, file names and the command only. */
+/**
+ * The summary's e-mail, in French, plain text, as an automatic message (automatic-message.ts): counts,
+ * dates, reasons, file names and the command only.
+ */
 export function refusedSummaryMail(input: {
   day: string;
   /** The messages refused since the day before's summary. */
@@ -103,6 +107,8 @@ export function refusedSummaryMail(input: {
   return {
     subject: `Site : ${count} par le serveur d'envoi (résumé du ${formatDate(summaryTime(day), "fr")})`,
     text: `${lines.join("\n")}\n`,
+    // An automatic message: no out-of-office reply comes back for it every morning.
+    headers: { ...AUTOMATIC_MESSAGE_HEADERS },
     ...(input.to ? { to: input.to } : {}),
   };
 }
