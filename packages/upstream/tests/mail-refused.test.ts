@@ -369,7 +369,8 @@ describe("npm run mail:refused", () => {
   it("lists the refused messages with their date, reason and deletion, and prints one in clear by its name", async () => {
     await refusingMailer().send({ subject: "Demande de contact", text: "Bonjour, éàü." });
     const [name] = (await readdir(refusedDir)).filter((file) => file.endsWith(".eml"));
-    const [list, one, missing] = await Promise.all([npm([]), npm([name!]), npm(["inconnu.eml"])]);
+    // Two commands at once (an unreadable file is refused as read-kept-mail does: mail-read-kept.test.ts).
+    const [list, one] = await Promise.all([npm([]), npm([name!])]);
     expect(list.code).toBe(0);
     expect(list.stdout).toContain("1 message(s) refusé(s)");
     expect(list.stdout).toMatch(
@@ -377,7 +378,5 @@ describe("npm run mail:refused", () => {
     );
     expect(one.code).toBe(0);
     expect(one.stdout).toContain("Subject: Demande de contact");
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("Message illisible");
   }, 30_000);
 });
