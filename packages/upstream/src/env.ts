@@ -64,6 +64,8 @@ const schema = z.object({
   IMPORT_MAX_FILES: z.coerce.number().int().min(1).default(50_000),
   /** Where the report of each upload taken or refused is mailed; unset: MAIL_TO. */
   IMPORT_REPORT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().optional()),
+  /** Where the daily summary of the messages the SMTP server refused is mailed; unset: IMPORT_REPORT_TO, else MAIL_TO. */
+  MAIL_ALERT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().optional()),
   /** FTP receiver for the CRM (into IMPORT_DIR): port, unset to have none. */
   IMPORT_FTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   IMPORT_FTP_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("0.0.0.0")),

@@ -350,9 +350,18 @@ export const FORM_ERROR_KEY = "form";
 export const formErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FormErrors = z.infer<typeof formErrorsSchema>;
 
+/**
+ * Why a form was not sent, when no field is wrong: `undelivered`, the mail server refused the
+ * message for good (it is kept for the agency; sending it again would be refused again).
+ */
+export const FORM_UNDELIVERED = "undelivered";
+
 export const formReplySchema = z.union([
   z.object({ data: z.object({ sent: z.literal(true) }) }),
-  z.object({ data: z.object({ sent: z.literal(false) }), errors: formErrorsSchema.default({}) }),
+  z.object({
+    data: z.object({ sent: z.literal(false), reason: z.literal(FORM_UNDELIVERED).optional() }),
+    errors: formErrorsSchema.default({}),
+  }),
 ]);
 export type FormReply = z.infer<typeof formReplySchema>;
 
