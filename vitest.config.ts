@@ -20,6 +20,7 @@ const everyTest = [
 const isolated = [
   "tests/fuzz/*.test.ts",
   "tests/routes/application.test.ts",
+  "tests/routes/application-relay-size.test.ts",
   "tests/unit/forms-uploads/costly-work.test.ts",
   "tests/routes/forwarded-origin.test.ts",
   "tests/routes/forwarded-origin-trusted.test.ts",
@@ -42,6 +43,9 @@ export default defineConfig({
     // Budgets for a loaded 2-core machine: loading the build or starting a server can take seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what another process or a server does: its default second is less than a
+    // loaded machine may take to compose a mail or write a file, and a poll returns as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     // The production build is plain JavaScript: Node loads it as the production server does, without Vite
     // transforming its 600 kB again in every file that needs it.
     server: { deps: { external: [/\/build\/server\//] } },

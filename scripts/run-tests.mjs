@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the site, stopping at the first failure. Stages that do not depend on
-// each other run at the same time (lint, typecheck and build; then vitest; then Playwright). One
+// each other run at the same time (lint, typecheck and build; vitest once typecheck and build have
+// passed, beside the end of lint; then Playwright). One
 // stage's output is shown as it comes; the others' is kept and printed in one block when they end,
 // so that lines of two stages never mix. At the end (also after a failure) a table says when each
 // stage started, how long it took and how much processor time it used.
@@ -15,8 +16,10 @@ const stages = [
   // `npm run build`: the site's build, then the demo inventory's photos drawn once (var/demo-photos), so
   // that no server started by the tests has any to draw.
   { name: "build", command: "npm", args: ["run", "--silent", "build"], after: [] },
-  // The test stages keep the machine to themselves: their time budgets assume it.
-  { name: "vitest", command: "npx", args: ["vitest", "run"], after: ["lint", "typecheck", "build"] },
+  // Vitest needs the build and sound types, not the lint: it starts beside the end of the lint (whose
+  // last seconds are the spelling check, one core), instead of leaving a core idle until it ends.
+  // Playwright keeps the machine to itself: its time budgets assume it.
+  { name: "vitest", command: "npx", args: ["vitest", "run"], after: ["typecheck", "build"] },
   { name: "playwright", command: "npx", args: ["playwright", "test"], after: ["lint", "typecheck", "build", "vitest"] },
 ];
 

@@ -8,6 +8,8 @@ import type { ValuationRequest } from "@rli/contract/forms/valuation";
 import { ANSWER_TTL_MS, createAnswerCache, type AnswerCache } from "./answer-cache.server";
 import { apiAnswers, apiCache, type MemoryCache } from "./cache.server";
 import {
+  applicationLimitsAnswerSchema,
+  type ApplicationLimits,
   blogAnswerSchema,
   citiesAnswerSchema,
   formReplySchema,
@@ -66,6 +68,8 @@ export type ApiClient = {
   sendSatisfaction(payload: SatisfactionSurvey): Promise<FormReply>;
   /** A rental application with its documents (base64). */
   sendApplication(payload: ApplicationPayload): Promise<FormReply>;
+  /** The API's own bound on an application's documents (its mail relay's, decision 151); not cached. */
+  getApplicationLimits(): Promise<ApplicationLimits>;
   /**
    * A document shipped with the export (`doc/` of an IDX upload), by name and content key: its
    * bytes and type, or null when the API has none (unknown name, or another upload since).
@@ -192,6 +196,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         formReplySchema,
       ),
 
+    async getApplicationLimits() {
+      const path = endpoints.applicationLimits();
+      const { data } = await readAnswer(settings, { method: "GET", path }, applicationLimitsAnswerSchema);
+      return data;
+    },
+
     getExportDocument: (name, key) => readDocument(settings, endpoints.exportDocument(name, key), MAX_DOCUMENT_BYTES),
   };
 }
@@ -219,3 +229,4 @@ export const sendSatisfaction: ApiClient["sendSatisfaction"] = (payload) => apiC
 export const getExportDocument: ApiClient["getExportDocument"] = (name, key) =>
   apiClient().getExportDocument(name, key);
 export const sendApplication: ApiClient["sendApplication"] = (payload) => apiClient().sendApplication(payload);
+export const getApplicationLimits: ApiClient["getApplicationLimits"] = () => apiClient().getApplicationLimits();

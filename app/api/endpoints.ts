@@ -26,6 +26,7 @@ export const endpoints = {
   valuation: () => "/contact/sell",
   satisfaction: () => "/contact/satisfaction",
   application: () => "/contact/application",
+  applicationLimits: () => "/contact/application/limits",
   exportDocument: (name: string, key: string | null) =>
     `/files/doc/${segment(name)}${key ? `?v=${encodeURIComponent(key)}` : ""}`,
 } as const;

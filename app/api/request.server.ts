@@ -52,6 +52,12 @@ function parseJson(text: string, path: string): unknown {
   }
 }
 
+/**
+ * Failures whose JSON body is read: 503 (the API or its mail server is down), 502 (its mail server
+ * refused a form's message for good). Without a JSON body, or for a read, they are unavailability.
+ */
+const ANSWERED_FAILURES = new Set([502, 503]);
+
 /** Sends the call and returns its status and the text of its body, whatever the status. */
 async function sendCallText(settings: CallSettings, call: Call): Promise<{ status: number; text: string }> {
   const url = endpointUrl(settings.baseUrl, call.path);
@@ -68,13 +74,13 @@ async function sendCallText(settings: CallSettings, call: Call): Promise<{ statu
     });
     const response = await unlessAborted(settings.transport(request), controller.signal);
     const status = response.status;
-    if (status >= 500 && status !== 503) {
+    if (status >= 500 && !ANSWERED_FAILURES.has(status)) {
       await response.body?.cancel().catch(() => undefined);
       throw new UnavailableError("server-error", `${call.path} a répondu ${status}.`, call.path);
     }
     const text = await unlessAborted(readCapped(response, settings.maxAnswerBytes, call.path), controller.signal);
-    if (status === 503 && tryParse(text) === undefined) {
-      throw new UnavailableError("server-error", `${call.path} a répondu 503.`, call.path);
+    if (ANSWERED_FAILURES.has(status) && tryParse(text) === undefined) {
+      throw new UnavailableError("server-error", `${call.path} a répondu ${status}.`, call.path);
     }
     return { status, text };
   } catch (error) {
@@ -121,10 +127,10 @@ function refusalMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
-/** 404 as not-found, 503 as unavailable, any other 4xx as a refused request; other statuses pass. */
+/** 404 as not-found, 502 and 503 as unavailable, any other 4xx as a refused request; other statuses pass. */
 function throwRefusal(status: number, json: unknown, path: string): void {
   if (status === 404) throw new NotFoundError(refusalMessage(json, `${path} introuvable.`), path);
-  if (status === 503) throw new UnavailableError("server-error", `${path} a répondu 503.`, path);
+  if (ANSWERED_FAILURES.has(status)) throw new UnavailableError("server-error", `${path} a répondu ${status}.`, path);
   if (status >= 400 && status < 500) {
     throw new BadRequestError(refusalMessage(json, `${path} a refusé la requête (${status}).`), path);
   }
@@ -153,7 +159,7 @@ export const readAnswer: AnswerReader = async (settings, call, schema) =>
 
 /**
  * A form post: a reply `{ data: { sent } }` is a normal result whatever its
- * status (field errors come with 400, a mail failure with 503).
+ * status (field errors come with 400, a mail failure with 503, a refusal of the mail server with 502).
  */
 export const formAnswer: AnswerReader = async (settings, call, schema) => {
   const { status, json } = await sendCall(settings, call);

@@ -5,6 +5,7 @@ import {
   filesTooLargeMessage,
   fileTooLargeMessage,
   messages,
+  notDeliveredMessage,
   phoneInCountryMessage,
   postalCodeMessage,
   rangeMessage,
@@ -13,7 +14,9 @@ import {
   tooManyDocumentsMessage,
   tooManyFilesMessage,
 } from "@rli/contract/forms/messages";
+import { agency } from "@rli/contract/agency/agency";
 import { countriesIn } from "@rli/contract/agency/countries";
+import { formatPhone } from "@rli/contract/agency/format";
 import {
   postalCodeCountries,
   postalCodeExample,
@@ -53,6 +56,7 @@ function waitIn(language: "de" | "en", seconds: number): string {
 export const formMessageTexts = defineTexts({
   fr: {
     ...messages,
+    notDelivered: notDeliveredMessage(),
     postalCodeIn: postalCodeMessage,
     phoneIn: phoneInCountryMessage,
     tooLong: tooLongMessage,
@@ -95,6 +99,7 @@ export const formMessageTexts = defineTexts({
       "Im Moment treffen viele Dossiers ein: Ihres wurde noch nicht gesendet. Bitte senden Sie es in einer Minute erneut; dieser Versuch wird Ihnen nicht angerechnet.",
     sendFailed:
       "Ihre Nachricht konnte im Moment nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.",
+    notDelivered: `Ihre Nachricht konnte dem Immobilienbüro nicht zugestellt werden. Bitte rufen Sie uns unter ${formatPhone(agency.mainPhone)} an oder schreiben Sie uns an ${agency.email}.`,
     formExpired: "Dieses Formular wurde vor zu langer Zeit geöffnet. Prüfen Sie Ihre Angaben und senden Sie es erneut.",
     notAForm:
       "Die gesendeten Daten stammen nicht aus einem Formular. Bitte laden Sie die Seite neu und versuchen Sie es nochmals.",
@@ -154,6 +159,7 @@ export const formMessageTexts = defineTexts({
     documentsBusy:
       "Many applications are arriving just now: yours has not been sent yet. Please send it again in a minute; this try does not count against you.",
     sendFailed: "Your message could not be sent just now. Please try again in a few minutes or give us a call.",
+    notDelivered: `Your message could not be delivered to the agency. Please call us on ${formatPhone(agency.mainPhone)} or write to us at ${agency.email}.`,
     formExpired: "This form was opened too long ago. Check your answers and send it again.",
     notAForm: "What was sent is not a form. Please reload the page and try again.",
     unreadableForm: "The form sent cannot be read. Please reload the page and try again.",
@@ -186,7 +192,7 @@ export const formMessageTexts = defineTexts({
 });
 
 type Texts = (typeof formMessageTexts)[Language];
-type FixedKey = keyof typeof messages;
+type FixedKey = keyof typeof messages | "notDelivered";
 type NumericKey =
   | "tooLong"
   | "range"
@@ -197,7 +203,10 @@ type NumericKey =
   | "filesTooLarge"
   | "documentsTooLarge";
 
-const fixed = new Map<string, FixedKey>(Object.entries(messages).map(([key, text]) => [text, key as FixedKey]));
+const fixed = new Map<string, FixedKey>([
+  ...Object.entries(messages).map(([key, text]) => [text, key as FixedKey] as const),
+  [formMessageTexts.fr.notDelivered, "notDelivered"],
+]);
 
 /** A number as the French messages write it: "20", "0,5", "5000". */
 const NUMBER = "(-?\\d+(?:[.,]\\d+)?)";

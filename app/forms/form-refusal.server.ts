@@ -1,4 +1,4 @@
-import { messages } from "@rli/contract/forms/messages";
+import { messages, notDeliveredMessage } from "@rli/contract/forms/messages";
 import { tooManyMessages } from "~/http/send-limit.server";
 
 /**
@@ -7,7 +7,7 @@ import { tooManyMessages } from "~/http/send-limit.server";
  * pipeline draws it once, in the page's language (forms/submit-form.server.ts).
  */
 export type FormRefusal = {
-  status: 400 | 413 | 429 | 503;
+  status: 400 | 413 | 429 | 502 | 503;
   formErrors: string[];
   fieldErrors: Record<string, string[]>;
   headers: Record<string, string>;
@@ -35,6 +35,14 @@ export function tooMany(retryAfterSeconds: number): FormRefusal {
 /** The message cannot go out for now (the API or its mail server is down): 503. */
 export function unavailable(): FormRefusal {
   return { status: 503, formErrors: [messages.sendFailed], fieldErrors: {}, headers: noStore };
+}
+
+/**
+ * The mail server refused the message for good (502): kept for the agency, but the visitor is told it
+ * did not reach it, with the agency's phone number and e-mail (decision 150).
+ */
+export function undelivered(): FormRefusal {
+  return { status: 502, formErrors: [notDeliveredMessage()], fieldErrors: {}, headers: noStore };
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The largest body each address takes, checked on the declared length before anything is read:
- * 64 KB for every form, the documents' bound (and a margin for the fields) for a rental application,
+ * 64 KB for every form, the documents' bound as last known (APPLICATION_TOTAL_MB, lowered to the
+ * API's: api/application-limits.server.ts) and a margin for the fields for a rental application,
  * whose body is also counted as it streams in (forms/uploads/multipart.server.ts).
  */
 import { frenchPath } from "@rli/contract/i18n/language";
-import { env } from "~/env.server";
+import { knownDocumentLimits } from "~/api/application-limits.server";
 import { MAX_BODY_BYTES } from "./request-guard";
 
 export const APPLICATION_PATH = "/candidature";
@@ -18,5 +19,5 @@ const MB = 1024 * 1024;
 const APPLICATION_POSTS = new Set([APPLICATION_PATH, `${APPLICATION_PATH}.data`, `${APPLICATION_PATH}/envoi`]);
 
 export function bodyLimitFor(path: string): number {
-  return APPLICATION_POSTS.has(frenchPath(path)) ? env.APPLICATION_TOTAL_MB * MB + MB : MAX_BODY_BYTES;
+  return APPLICATION_POSTS.has(frenchPath(path)) ? knownDocumentLimits().totalBytes + MB : MAX_BODY_BYTES;
 }

@@ -12,8 +12,8 @@ import { sharedStoreReachable } from "./shared-store.server";
  * Ready when: the embedded upstream serves an inventory with at least one listing or promotion (an
  * import folder still waiting for its first upload serves none); Redis answers a PING within half a
  * second when REDIS_URL is set; the image cache can be written; the import store can be written when
- * there is an import folder; and the process is not stopping. The inventory's age, the mail spool
- * and, with API_URL, when the agency's API last answered are told, never a reason to leave the
+ * there is an import folder; and the process is not stopping. The inventory's age, the mail spool,
+ * the messages the SMTP server refused and, with API_URL, when the agency's API last answered are told, never a reason to leave the
  * rotation: every process shares them, and taking them all out would leave nginx nothing to serve.
  */
 
@@ -21,8 +21,11 @@ export type ReadinessReport = {
   ready: boolean;
   /** Without API_URL: the inventory served by the embedded upstream. */
   inventory?: { loaded: boolean; entries: number; ageS: number | null; servedS: number | null };
-  /** Without API_URL: messages waiting for the SMTP server, and how long the oldest has waited. */
-  mail?: { waiting: number | null; oldestS: number | null };
+  /**
+   * Without API_URL: messages waiting for the SMTP server, and how long the oldest has waited; messages
+   * it refused for good, kept for the agency, and the age of the oldest (told, never a reason to leave the rotation).
+   */
+  mail?: { waiting: number | null; oldestS: number | null; refused: number | null; oldestRefusedS: number | null };
   /** With API_URL: seconds since the agency's API last answered and last failed (null: not since the start). */
   api?: { answeredS: number | null; failedS: number | null };
   redis: { configured: boolean; reachable: boolean | null };

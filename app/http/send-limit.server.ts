@@ -6,7 +6,8 @@ import { createVisitorLimit, type Allowance, type VisitorLimit } from "./visitor
 /**
  * How many messages a visitor may send (product §9: a configurable limit, default 5 in 10 minutes).
  * Counted per visitor address and per e-mail address; only real sends count, never a
- * wizard step that only stores its answers, nor a replayed form. A form looks first, without
+ * wizard step that only stores its answers, nor a replayed form, nor a message the server failed to
+ * deliver (given back, forms/delivery.server.ts). A form looks first, without
  * counting, whether its sender has a message left: one who has none is answered before anything
  * else is done.
  */
@@ -20,6 +21,11 @@ export type SendLimiter = {
   check(sender: Sender): Promise<SendAllowance>;
   /** Records one send for the visitor and the e-mail address, unless either is over a limit. */
   take(sender: Sender): Promise<SendAllowance>;
+  /**
+   * Gives back the send `take` allowed, to every limit and key it counted: the message did not go,
+   * through the server's failure (decision 150).
+   */
+  giveBack(sender: Sender): Promise<void>;
   /** These limits and a stricter one of a form's own (the rental application's hourly limit). */
   and(limit: VisitorLimit): SendLimiter;
 };
@@ -50,6 +56,9 @@ export function senderLimits(limits: readonly VisitorLimit[]): SendLimiter {
   return {
     check: (sender) => firstRefusal(limits, sender, (limit, key) => limit.check(key)),
     take: (sender) => firstRefusal(limits, sender, (limit, key) => limit.take(key)),
+    async giveBack(sender) {
+      await Promise.all(limits.flatMap((limit) => keysOf(sender).map((key) => limit.giveBack(key))));
+    },
     and: (limit) => senderLimits([...limits, limit]),
   };
 }

@@ -45,6 +45,7 @@ export function createVisitorLimit(
   return {
     take: async (key) => told(key, await limit.take(key)),
     check: async (key) => told(key, await limit.check(key)),
+    giveBack: (key) => limit.giveBack(key),
   };
 }
 

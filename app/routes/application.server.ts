@@ -19,6 +19,8 @@ import { propertyPath } from "~/detail/property-view";
 import { env } from "~/env.server";
 import { newSubmissionToken } from "~/forms/submission-token.server";
 import { unavailable } from "~/forms/form-refusal.server";
+import { applicationDocumentLimits } from "~/api/application-limits.server";
+import { announcedMegabytes } from "@rli/contract/forms/document-limits";
 import { submitForm } from "~/forms/submit-form.server";
 import { translateMessage } from "~/forms/form-messages.server";
 import { privacyNote } from "~/forms/privacy-note.server";
@@ -38,7 +40,6 @@ import { createVisitorLimit } from "~/http/visitor-limit.server";
 
 export const APPLICATION_SENT_PATH = "/candidature-envoyee";
 
-const MB = 1024 * 1024;
 const today = () => zurichDay(new Date());
 const schema = applicationSchema(today);
 const constraint = fieldConstraint(schema);
@@ -76,7 +77,8 @@ async function rentListing(refParam: string | null, language: Language): Promise
 
 export async function applicationView(refParam: string | null, language: Language): Promise<ApplicationView> {
   const { ref, property } = await rentListing(refParam, language);
-  const limits = { fileMb: env.APPLICATION_FILE_MB, totalMb: env.APPLICATION_TOTAL_MB };
+  const bounds = await applicationDocumentLimits();
+  const limits = { fileMb: announcedMegabytes(bounds.fileBytes), totalMb: announcedMegabytes(bounds.totalBytes) };
   const say = (message: string) => translateMessage(message, language);
   return {
     token: newSubmissionToken(),
@@ -113,14 +115,15 @@ export async function receiveApplication(request: Request, context: unknown) {
   const url = new URL(request.url);
   const language = languageOfRequest(request);
   const listing = await rentListing(url.searchParams.get("ref"), language);
+  const bounds = await applicationDocumentLimits();
   return submitForm({
     request,
     context,
     schema,
     documents: {
       limits: {
-        maxFileBytes: env.APPLICATION_FILE_MB * MB,
-        maxTotalBytes: env.APPLICATION_TOTAL_MB * MB,
+        maxFileBytes: bounds.fileBytes,
+        maxTotalBytes: bounds.totalBytes,
         maxFiles: APPLICATION_MAX_FILES,
         maxFieldBytes: 16 * 1024,
         maxFields: 60,

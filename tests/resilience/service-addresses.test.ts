@@ -15,7 +15,7 @@ import { freePort, startSite, type SiteProcess } from "../support/site-process";
 type Report = {
   ready: boolean;
   inventory?: { loaded: boolean; entries: number; ageS: number | null; servedS: number | null };
-  mail?: { waiting: number | null; oldestS: number | null };
+  mail?: { waiting: number | null; oldestS: number | null; refused: number | null; oldestRefusedS: number | null };
   redis: { configured: boolean; reachable: boolean | null };
   folders: { imageCache: boolean; importStore: boolean | null };
   stopping: boolean;
@@ -85,7 +85,7 @@ describe("a site serving its inventory, its mail server down, its measures on", 
     expect(report.inventory?.loaded).toBe(true);
     expect(report.inventory?.entries).toBeGreaterThan(0);
     expect(report.inventory?.ageS).toBeGreaterThanOrEqual(0);
-    expect(report.mail).toEqual({ waiting: 0, oldestS: null });
+    expect(report.mail).toEqual({ waiting: 0, oldestS: null, refused: 0, oldestRefusedS: null });
     expect(report.redis).toEqual({ configured: false, reachable: null });
     expect(report.folders).toEqual({ imageCache: true, importStore: null });
     for (const leaf of leaves(report)) {

@@ -1,6 +1,9 @@
 import { fileMessage } from "@rli/contract/forms/messages";
 import { defineTexts } from "@rli/contract/i18n/texts";
 
+/** A size in megabytes with a decimal comma, as French writes it ("0,5"; Swiss German writes "0.5"). */
+const comma = (megabytes: number) => String(megabytes).replace(".", ",");
+
 /** The rental application: its page, its fields, its documents and the upload's progress. */
 export const applicationTexts = defineTexts({
   fr: {
@@ -33,9 +36,9 @@ export const applicationTexts = defineTexts({
     documents: "Documents",
     chooseAgain:
       "Par sécurité, les fichiers ne sont gardés d'aucun envoi à l'autre : choisissez à nouveau vos documents.",
-    formats: (megabytes: number) => `PDF, JPEG ou PNG, ${megabytes} Mo au plus par fichier.`,
+    formats: (megabytes: number) => `PDF, JPEG ou PNG, ${comma(megabytes)} Mo au plus par fichier.`,
     upTo: (count: number) => `Jusqu'à ${count} fichiers.`,
-    total: (megabytes: number) => `${megabytes} Mo au plus pour tous les documents ensemble.`,
+    total: (megabytes: number) => `${comma(megabytes)} Mo au plus pour tous les documents ensemble.`,
     progress: (percent: number) => `Envoi du dossier : ${percent} %`,
     fileProblem: fileMessage,
   },

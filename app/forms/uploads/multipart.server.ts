@@ -12,6 +12,7 @@
  */
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import { filesTooLargeMessage, fileTooLargeMessage, messages, tooManyFilesMessage } from "@rli/contract/forms/messages";
+import { announcedMegabytes } from "@rli/contract/forms/document-limits";
 
 export type MultipartLimits = {
   maxFileBytes: number;
@@ -45,8 +46,7 @@ export class MultipartRefused extends Error {
   }
 }
 
-const MB = 1024 * 1024;
-const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+const megabytes = announcedMegabytes;
 
 /** Thrown inside the parser when the files are not wanted: the reading ends there. */
 const STOPPED = new Error("multipart reading stopped");

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { ConfigError, loadConfig, logLevelSetting, optionalUrl, parseConfig } from "@rli/contract/config/environment";
 
@@ -6,6 +7,20 @@ import { ConfigError, loadConfig, logLevelSetting, optionalUrl, parseConfig } fr
  * (at start-up of `npm run upstream`, or when the site starts with the upstream in-process).
  * An invalid value stops the process with a one-line message naming the variable.
  */
+
+/** The file names a readable PEM certificate (what SMTP_CA_FILE must name). */
+function checkPemFile(file: string, context: z.RefinementCtx): void {
+  let text: string;
+  try {
+    text = readFileSync(file, "latin1");
+  } catch {
+    context.addIssue({ code: "custom", message: `nomme un fichier illisible ou absent (${file})` });
+    return;
+  }
+  if (!text.includes("-----BEGIN CERTIFICATE-----")) {
+    context.addIssue({ code: "custom", message: `doit nommer un certificat PEM (${file} n'en contient aucun)` });
+  }
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -18,6 +33,14 @@ const schema = z.object({
   MAIL_FROM: z.string().email().default("site@rhone-leman-immobilier.ch"),
   /** smtp://user:pass@host:587 or smtps://…; unset: e-mails are written to OUTBOX_DIR. */
   SMTP_URL: optionalUrl.optional(),
+  /**
+   * PEM file of the authority (a private CA) a remote relay's certificate is checked against, instead
+   * of the system's; read at start. A loopback relay's certificate is never checked.
+   */
+  SMTP_CA_FILE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().superRefine(checkPemFile).optional(),
+  ),
   OUTBOX_DIR: z.string().min(1).default("var/outbox"),
   /** `1`: in production, the forms are written to OUTBOX_DIR on purpose, without SMTP_URL (end-to-end tests). */
   MAIL_OUTBOX: z.enum(["0", "1", ""]).default(""),
@@ -41,6 +64,8 @@ const schema = z.object({
   IMPORT_MAX_FILES: z.coerce.number().int().min(1).default(50_000),
   /** Where the report of each upload taken or refused is mailed; unset: MAIL_TO. */
   IMPORT_REPORT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().optional()),
+  /** Where the daily summary of the messages the SMTP server refused is mailed; unset: IMPORT_REPORT_TO, else MAIL_TO. */
+  MAIL_ALERT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().optional()),
   /** FTP receiver for the CRM (into IMPORT_DIR): port, unset to have none. */
   IMPORT_FTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   IMPORT_FTP_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("0.0.0.0")),

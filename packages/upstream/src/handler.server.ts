@@ -14,6 +14,7 @@ import { valuationSchema } from "@rli/contract/forms/valuation";
 import {
   INCORRECT_ENDPOINT,
   searchRequestSchema,
+  type ApplicationLimits,
   type BlogPost,
   type ErrorAnswer,
   type Property,
@@ -30,6 +31,7 @@ import { fieldErrorsOf, forwardForm } from "./mail/forward-form.server";
 import { listingContext, requestedVisit } from "./mail/listing-context";
 import { logger } from "@rli/contract/logging/logger";
 import { mailerFromEnv, type Mailer } from "./mail/mailer.server";
+import { relayDocumentsBytes } from "./mail/relay-limits.server";
 import { inventoryPhotoNames, makeDemoPhotos, photoFile, photosFolder } from "./pictures/demo-photos";
 import { placesIndex, screenProperties, searchIndex } from "./search";
 
@@ -70,6 +72,8 @@ export type UpstreamDependencies = {
    * of its address or null), when it is still the one the inventory names; null otherwise.
    */
   exportFile?: (folder: string, name: string, key: string | null) => string | null;
+  /** The bytes of documents an application may carry for its mail to pass the relay; undefined: no bound. */
+  applicationLimits?: () => Promise<number | undefined>;
 };
 
 type Handler = (request: Request, params: string[]) => Promise<Response> | Response;
@@ -263,6 +267,14 @@ export function createUpstreamHandler(deps: UpstreamDependencies): (request: Req
       },
     },
     {
+      method: "GET",
+      pattern: /^\/contact\/application\/limits$/,
+      handle: async () =>
+        json({ data: { documentsBytes: (await deps.applicationLimits?.()) ?? null } } satisfies {
+          data: ApplicationLimits;
+        }),
+    },
+    {
       method: "POST",
       pattern: /^\/contact\/application$/,
       handle: async (request) => {
@@ -393,6 +405,7 @@ export function handleUpstreamRequest(request: Request): Promise<Response> {
       return photoFile(photosFolder(env.DEMO_PHOTOS_DIR), name);
     },
     exportFile: (folder, name, key) => exportFileAt(servedInventory().files, folder, name, key),
+    applicationLimits: relayDocumentsBytes,
   });
   return defaultHandler(request);
 }

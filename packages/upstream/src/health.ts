@@ -3,7 +3,8 @@ import { writableFolder } from "@rli/contract/health/writable-folder";
 import { env } from "./env";
 import { loadedInventory } from "./inventory.server";
 import { SPOOL_FOLDER } from "./mail/mailer.server";
-import { spoolBacklog } from "./mail/mail-spool.server";
+import { REFUSED_FOLDER, spoolBacklog } from "./mail/mail-spool.server";
+import { refusedBacklog } from "./mail/refused-mail.server";
 
 /**
  * What the embedded upstream tells the site's readiness address (app/http/readiness.server.ts):
@@ -25,6 +26,13 @@ export type UpstreamHealth = {
     waiting: number | null;
     /** Seconds the oldest of them has waited; null when none waits. */
     oldestS: number | null;
+    /**
+     * Messages the SMTP server refused for good, kept in `refuse/` for the agency (read with
+     * `npm run mail:refused`); null when the folder cannot be read.
+     */
+    refused: number | null;
+    /** Seconds since the oldest of them was composed; null when none is kept. */
+    oldestRefusedS: number | null;
   };
   /** Whether the import store can be written; null without an import folder. */
   importStore: boolean | null;
@@ -36,9 +44,10 @@ const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 export async function upstreamHealth(now = Date.now()): Promise<UpstreamHealth> {
   const served = loadedInventory();
   const entries = served?.index.entries.length ?? 0;
-  const spoolDir = path.join(path.resolve(env.OUTBOX_DIR), SPOOL_FOLDER);
-  const [backlog, importStore] = await Promise.all([
-    spoolBacklog(spoolDir, now).catch(() => undefined),
+  const outboxDir = path.resolve(env.OUTBOX_DIR);
+  const [backlog, refused, importStore] = await Promise.all([
+    spoolBacklog(path.join(outboxDir, SPOOL_FOLDER), now).catch(() => undefined),
+    refusedBacklog(path.join(outboxDir, REFUSED_FOLDER), now).catch(() => undefined),
     env.IMPORT_DIR ? writableFolder(env.IMPORT_STORE_DIR) : Promise.resolve(null),
   ]);
   return {
@@ -51,6 +60,8 @@ export async function upstreamHealth(now = Date.now()): Promise<UpstreamHealth> 
     mail: {
       waiting: backlog?.waiting ?? null,
       oldestS: backlog?.oldestMs === undefined ? null : seconds(backlog.oldestMs),
+      refused: refused?.kept ?? null,
+      oldestRefusedS: refused?.oldestMs === undefined ? null : seconds(refused.oldestMs),
     },
     importStore,
   };

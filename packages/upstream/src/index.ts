@@ -12,6 +12,7 @@ import type { FtpReceiver } from "./import/ftp/ftp-daemon.server";
 import type { ImportWatcher } from "./import/import-watcher";
 import { startImport, startImportFtp } from "./import/start-import";
 import { startMail, stopMail } from "./mail/mailer.server";
+import { startRefusedMailReports } from "./mail/refused-reports.server";
 
 export { handleUpstreamRequest, onInventorySwap };
 
@@ -24,17 +25,20 @@ export function inventoryPhotoHosts(): string[] {
 export const upstreamAddress = { port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST };
 
 /** What startUpstream started, for stopUpstream. */
-let started: { watcher?: ImportWatcher; ftp: Promise<FtpReceiver | undefined> } | undefined;
+let started:
+  { watcher?: ImportWatcher; ftp: Promise<FtpReceiver | undefined>; refusedReports: () => Promise<void> } | undefined;
 
 /**
  * Start-up of a production process serving the upstream: the inventory is read and checked (an
  * invalid file stops the process with a message naming the file and the path), the import folder
  * is watched when there is one (IMPORT_DIR, its last good upload served from the start), what an earlier
  * SMTP failure left in the spool is sent again (a production start without SMTP_URL stops, see
- * mail/mailer.server.ts), old refused and outbox mails are purged, and the demo photos are made if they are missing.
+ * mail/mailer.server.ts), old refused and outbox mails are purged, the messages the SMTP server refused are
+ * counted and summed up to the agency once a day (mail/refused-reports.server.ts), and the demo photos are made if they are missing.
  */
 export function startUpstream(): void {
   startMail();
+  const refusedReports = startRefusedMailReports();
   const importLog = logLines("import");
   let watcher: ImportWatcher | undefined;
   try {
@@ -58,7 +62,7 @@ export function startUpstream(): void {
     ftpLog(`[import] FTP impossible à démarrer : ${reason}`, { level: "fatal", event: "ftp.failed", reason });
     process.exit(1);
   });
-  started = { watcher, ftp };
+  started = { watcher, ftp, refusedReports };
   demoPhotosMade().catch((error: unknown) =>
     logLines("upstream")("[upstream] photos de démonstration impossibles à dessiner", {
       level: "error",
@@ -77,6 +81,10 @@ export function startUpstream(): void {
  */
 export async function stopUpstream(deadline: number): Promise<void> {
   if (!started) return;
-  const { watcher, ftp } = started;
-  await Promise.all([watcher?.stop(), ftp.then((receiver) => receiver?.close(deadline)), stopMail()]);
+  const { watcher, ftp, refusedReports } = started;
+  await Promise.all([
+    watcher?.stop(),
+    ftp.then((receiver) => receiver?.close(deadline)),
+    refusedReports().then(stopMail),
+  ]);
 }

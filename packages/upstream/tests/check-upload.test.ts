@@ -113,10 +113,50 @@ describe("npm run import: what the site will list", () => {
     expect(report.served).toEqual({ forSale: 2, forRent: 1, promotions: 1 });
     expect(report.sold).toBe(1);
     const { subject, text } = renderUploadReport(report);
-    expect(subject).toBe("Envoi des annonces publié : 3 annonces");
+    expect(subject).toBe("Envoi des annonces du 26.11.2026 à 10:00 publié : 3 annonces, 1 promotion");
     expect(text).toContain("Annonces en ligne : 3 (2 à vendre, 1 à louer), promotions : 1 (2 lots)\n");
     expect(text).toContain("Biens vendus ou loués (page des biens vendus) : 1\n");
     expect(text).toContain("5 masquées : 3 privées (CACHE, PRIV-1, PRIV-2), 1 expirée (EXP-1), 1 inactive (INA-1)\n");
+  });
+
+  it("counts a promotion-only upload's promotions in the report's subject", () => {
+    const upload = prepared({
+      properties: [1, 2, 3].map((lot) => property(`PROMO-${lot}`, "buy", { state: "active" })),
+      projects: [project("PROMO", "active", ["PROMO-1", "PROMO-2"]), project("AUTRE", "active", ["PROMO-3"])],
+    });
+    const report = uploadReport(undefined, {
+      kind: "taken",
+      id: "u2",
+      at: now,
+      prepared: upload,
+      listed: listedCount(upload),
+    });
+    const { subject, text } = renderUploadReport(report!);
+    expect(subject).toBe("Envoi des annonces du 26.11.2026 à 10:00 publié : 2 promotions");
+    expect(text).toContain("Annonces en ligne : 0 (0 à vendre, 0 à louer), promotions : 2 (3 lots)\n");
+    expect(text).not.toContain("À vérifier");
+  });
+
+  it("says in the report's subject and first lines when an upload leaves nothing online", () => {
+    const before = mixedUpload();
+    const upload = prepared({
+      properties: [
+        property("VENTE-1", "buy", { state: "private" }),
+        property("VENDU-1", "buy", { state: "reference" }),
+      ],
+      projects: [project("PROMO", "private", [])],
+    });
+    const listed = listedCount(upload);
+    expect(listed).toMatchObject({ forSale: 0, toLet: 0, promotions: 0, sold: 1 });
+    const report = uploadReport(before, { kind: "taken", id: "u3", at: now, prepared: upload, listed });
+    const { subject, text } = renderUploadReport(report!);
+    expect(subject).toBe(
+      "À vérifier : aucune annonce ni promotion en ligne après l'envoi du 26.11.2026 à 10:00 (2 modifiées, 10 retirées)",
+    );
+    expect(text).toContain(
+      "est publié sur le site.\n\nAttention : avec cet envoi, le site ne montre aucune annonce ni promotion.",
+    );
+    expect(text).toContain("Annonces en ligne : 0 (0 à vendre, 0 à louer), promotions : 0\n");
   });
 
   it("still refuses an upload with nothing readable", () => {

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseUpstreamEnv, UpstreamConfigError } from "@rli/upstream/env";
+import { makeCertificates } from "./support/certificates";
 
 describe("upstream configuration", () => {
   it("applies the documented defaults", () => {
@@ -20,5 +24,27 @@ describe("upstream configuration", () => {
     expect(() => parseUpstreamEnv({ MAIL_TO: "courtier" })).toThrow(/MAIL_TO/);
     expect(() => parseUpstreamEnv({ SMTP_URL: "pas une url" })).toThrow(/SMTP_URL/);
     expect(() => parseUpstreamEnv({ UPSTREAM_PORT: "0" })).toThrow(/UPSTREAM_PORT/);
+  });
+
+  it("takes SMTP_CA_FILE only when it names a readable PEM certificate, naming the variable otherwise", () => {
+    const certificates = makeCertificates();
+    const dir = mkdtempSync(path.join(tmpdir(), "smtp-ca-"));
+    try {
+      expect(parseUpstreamEnv({ SMTP_CA_FILE: certificates.caFile }).SMTP_CA_FILE).toBe(certificates.caFile);
+      expect(parseUpstreamEnv({ SMTP_CA_FILE: "" }).SMTP_CA_FILE).toBeUndefined();
+      const missing = path.join(dir, "absent.pem");
+      expect(() => parseUpstreamEnv({ SMTP_CA_FILE: missing })).toThrow(
+        `Configuration invalide : SMTP_CA_FILE nomme un fichier illisible ou absent (${missing})`,
+      );
+      const notPem = path.join(dir, "ca.der");
+      writeFileSync(notPem, Buffer.from([0x30, 0x82, 0x01, 0x0a]));
+      expect(() => parseUpstreamEnv({ SMTP_CA_FILE: notPem })).toThrow(
+        /^Configuration invalide : SMTP_CA_FILE doit nommer un certificat PEM/,
+      );
+      expect(() => parseUpstreamEnv({ SMTP_CA_FILE: dir })).toThrow(/SMTP_CA_FILE nomme un fichier illisible/);
+    } finally {
+      certificates.remove();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

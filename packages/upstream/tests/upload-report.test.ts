@@ -104,7 +104,9 @@ describe("the report of an upload taken", () => {
     expect(report.missing).toEqual([{ ref: "M3", name: "M3-plan.jpg" }]);
 
     const { subject, text } = renderUploadReport(report);
-    expect(subject).toBe("Envoi des annonces publié : 5 annonces (2 nouvelles, 1 modifiée, 1 retirée)");
+    expect(subject).toBe(
+      "Envoi des annonces du 28.11.2026 à 02:15 publié : 5 annonces (2 nouvelles, 1 modifiée, 1 retirée)",
+    );
     expect(text).toContain("reçu le 28.11.2026 à 02:15 (IDX 3.01) est publié sur le site.");
     expect(text).toContain("Annonces en ligne : 5 (3 à vendre, 2 à louer), promotions : 0");
     expect(text).toMatch(/Nouvelles références \(2\)\n {2}M3 – Villa M3, Monthey\n {2}V3 – Studio meublé, Vevey\n/);
@@ -178,9 +180,17 @@ describe("the report of an upload taken", () => {
     expect(report.first).toBe(true);
     expect(report.added).toHaveLength(4);
     const { subject, text } = renderUploadReport(report);
-    expect(subject).toBe("Envoi des annonces publié : 4 annonces");
+    expect(subject).toBe("Envoi des annonces du 28.11.2026 à 02:15 publié : 4 annonces");
     expect(text).toContain("C'est le premier envoi que le site publie");
     expect(text).not.toContain("\n\n\n");
+  });
+
+  it("dates its subject by the Swiss calendar, the day after UTC's late in the evening", () => {
+    const summerNight = new Date("2026-07-01T22:30:00Z");
+    const report = uploadReport(undefined, { ...taken(monday), at: summerNight }) as TakenReport;
+    const { subject, text } = renderUploadReport(report);
+    expect(subject).toBe("Envoi des annonces du 02.07.2026 à 00:30 publié : 4 annonces");
+    expect(text).toContain("reçu le 02.07.2026 à 00:30 (IDX 3.01)");
   });
 
   it("lists a bounded number of references per section and counts the others", () => {
@@ -201,7 +211,7 @@ describe("the report of an upload refused", () => {
     const reason = "données/unload.txt : 500 champs au lieu de 183 ; aucune annonce lisible";
     const report = uploadReport(monday, { kind: "refused", id: "u9", at: AT, reason });
     const { subject, text } = renderUploadReport(report!);
-    expect(subject).toBe("Envoi des annonces refusé : les annonces publiées restent en ligne");
+    expect(subject).toBe("Envoi des annonces du 28.11.2026 à 02:15 refusé : les annonces publiées restent en ligne");
     expect(text).toContain(
       "reçu le 28.11.2026 à 02:15 n'a pas été publié. Raison :\n\n  données/unload.txt : 500 champs",
     );

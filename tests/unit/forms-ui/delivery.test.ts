@@ -57,6 +57,9 @@ describe("delivering a form", () => {
       formErrors: ["x"],
     });
     expect(fromReply({ data: { sent: false }, errors: { form: ["SMTP"] } })).toEqual({ status: "failed" });
+    expect(fromReply({ data: { sent: false, reason: "undelivered" }, errors: { form: ["x"] } })).toEqual({
+      status: "undelivered",
+    });
   });
 
   it("turns an unreachable upstream into a failed delivery, not an exception", async () => {
@@ -81,6 +84,50 @@ describe("delivering a form", () => {
     });
     expect((await deliver({ key: "other", sender: { address: "a" }, send }, deps)).status).toBe("limited");
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives the allowance back, by address and by e-mail, when the server failed: only sent or refused fields count", async () => {
+    const deps = { ledger: new SubmissionLedger(), limiter: createSendLimiter(1, 600) };
+    const sender = { address: "a", email: "x@example.ch" };
+    const undelivered = async () => ({ data: { sent: false as const, reason: "undelivered" as const }, errors: {} });
+    const down = async () => Promise.reject(new UnavailableError("down", "refusé", "/contact"));
+    const broken = async () => Promise.reject(new Error("bug"));
+    const log = captureLog();
+    for (const [n, send] of [undelivered, down, undelivered, down].entries()) {
+      expect((await deliver({ key: `k${n}`, sender, send }, deps)).status).not.toBe("limited");
+    }
+    await expect(deliver({ key: "k-bug", sender, send: broken }, deps)).rejects.toThrow("bug");
+    log.stop();
+    // The one message of the window is still there, for the address and for the e-mail.
+    expect((await deliver({ key: "sent", sender, send: async () => sentReply }, deps)).status).toBe("sent");
+    expect((await deliver({ key: "next", sender, send: async () => sentReply }, deps)).status).toBe("limited");
+    expect(
+      (
+        await deliver(
+          { key: "other-address", sender: { address: "b", email: sender.email }, send: async () => sentReply },
+          deps,
+        )
+      ).status,
+    ).toBe("limited");
+    const fields = async () => ({ data: { sent: false as const }, errors: { email: ["Adresse invalide"] } });
+    const fresh = { ledger: new SubmissionLedger(), limiter: createSendLimiter(1, 600) };
+    expect((await deliver({ key: "f1", sender: { address: "c" }, send: fields }, fresh)).status).toBe("refused");
+    expect((await deliver({ key: "f2", sender: { address: "c" }, send: fields }, fresh)).status).toBe("limited");
+  });
+
+  it("remembers a refusal of the mail server: the same post gets it again without a second send", async () => {
+    const deps = services();
+    const send = vi.fn(async () => ({ data: { sent: false as const, reason: "undelivered" as const }, errors: {} }));
+    expect(await deliver({ key: "k", sender: { address: "a" }, send }, deps)).toEqual({
+      status: "undelivered",
+      replayed: false,
+    });
+    expect(await deliver({ key: "k", sender: { address: "a" }, send }, deps)).toEqual({
+      status: "undelivered",
+      replayed: true,
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(deliveryProblem({ status: "undelivered" })).toMatchObject({ status: 502 });
   });
 
   it("answers 429 with Retry-After when limited", () => {

@@ -10,7 +10,7 @@ type Upstream = Awaited<NonNullable<ReturnType<ReadinessProbes["upstream"]>>>;
 
 const healthyUpstream: Upstream = {
   inventory: { loaded: true, entries: 51, ageS: 3600, servedS: 60 },
-  mail: { waiting: 0, oldestS: null },
+  mail: { waiting: 0, oldestS: null, refused: 0, oldestRefusedS: null },
   importStore: true,
 };
 
@@ -48,7 +48,7 @@ describe("readiness report", () => {
     expect(report).toEqual<ReadinessReport>({
       ready: true,
       inventory: { loaded: true, entries: 51, ageS: 3600, servedS: 60 },
-      mail: { waiting: 0, oldestS: null },
+      mail: { waiting: 0, oldestS: null, refused: 0, oldestRefusedS: null },
       redis: { configured: false, reachable: null },
       folders: { imageCache: true, importStore: true },
       stopping: false,
@@ -86,11 +86,12 @@ describe("readiness report", () => {
     expect(store.folders.importStore).toBe(false);
   });
 
-  it("tells the mail spool's backlog without leaving the rotation for it", async () => {
-    const upstream = () => Promise.resolve({ ...healthyUpstream, mail: { waiting: 3, oldestS: 7200 } });
+  it("tells the mail spool's backlog and the refused messages without leaving the rotation for them", async () => {
+    const mail = { waiting: 3, oldestS: 7200, refused: 2, oldestRefusedS: 86_400 };
+    const upstream = () => Promise.resolve({ ...healthyUpstream, mail });
     const report = await createReadiness(probes({ upstream })).check();
     expect(report.ready).toBe(true);
-    expect(report.mail).toEqual({ waiting: 3, oldestS: 7200 });
+    expect(report.mail).toEqual(mail);
   });
 
   it("with API_URL, tells when the agency's API answered without depending on it", async () => {

@@ -334,15 +334,34 @@ export const blogAnswerSchema = z.object({ data: z.array(blogPostSchema) });
 export const citiesAnswerSchema = z.object({ data: z.array(citySchema) });
 export const typesAnswerSchema = z.object({ data: z.array(typeItemSchema) });
 
+/**
+ * GET /contact/application/limits (decision 151): the bytes of documents one rental application may
+ * carry for the API to deliver it (its mail relay's size once encoded); null or no answer: no bound
+ * of the API's own, the site's settings alone.
+ */
+export const applicationLimitsAnswerSchema = z.object({
+  data: z.object({ documentsBytes: z.number().int().nonnegative().nullish() }),
+});
+export type ApplicationLimits = z.infer<typeof applicationLimitsAnswerSchema>["data"];
+
 /** Key of the errors that belong to the whole form rather than one field. */
 export const FORM_ERROR_KEY = "form";
 
 export const formErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FormErrors = z.infer<typeof formErrorsSchema>;
 
+/**
+ * Why a form was not sent, when no field is wrong: `undelivered`, the mail server refused the
+ * message for good (it is kept for the agency; sending it again would be refused again).
+ */
+export const FORM_UNDELIVERED = "undelivered";
+
 export const formReplySchema = z.union([
   z.object({ data: z.object({ sent: z.literal(true) }) }),
-  z.object({ data: z.object({ sent: z.literal(false) }), errors: formErrorsSchema.default({}) }),
+  z.object({
+    data: z.object({ sent: z.literal(false), reason: z.literal(FORM_UNDELIVERED).optional() }),
+    errors: formErrorsSchema.default({}),
+  }),
 ]);
 export type FormReply = z.infer<typeof formReplySchema>;
 

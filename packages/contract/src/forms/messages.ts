@@ -1,4 +1,6 @@
+import { agency } from "../agency/agency";
 import { countryName } from "../agency/countries";
+import { formatPhone } from "../agency/format";
 import { postalCodeExample, postalCodePlaces, type PostalCodeCountry } from "./postal-code";
 
 /**
@@ -53,6 +55,15 @@ export const messages = {
   uploadInterrupted: "L'envoi a été interrompu : vérifiez votre connexion, puis envoyez à nouveau.",
   notToLet: "Ce logement n'est pas (ou plus) proposé à la location : aucun dossier ne peut être déposé.",
 } as const;
+
+/**
+ * The SMTP relay refused the message for good while the visitor waited (another try would be refused
+ * too): the agency's phone, as the site shows it, and its e-mail. A function, called on the server only,
+ * so that no browser script carries the phone numbering plans `formatPhone` reads.
+ */
+export function notDeliveredMessage(): string {
+  return `Votre message n'a pas pu être remis à l'agence. Merci de nous appeler au ${formatPhone(agency.mainPhone)} ou de nous écrire à ${agency.email}.`;
+}
 
 export function tooLongMessage(max: number): string {
   return `Ce champ ne peut pas dépasser ${max} caractères.`;

@@ -17,6 +17,8 @@ export type EventLimit = {
   take(key: string): Promise<Allowance>;
   /** Whether `key` has an event left, without counting one. */
   check(key: string): Promise<Allowance>;
+  /** Gives back one event counted by `take` (the work it counted failed through no fault of the key's). */
+  giveBack(key: string): Promise<void>;
 };
 
 export type EventLimitOptions = {
@@ -70,6 +72,11 @@ export function createEventLimit(options: EventLimitOptions, redis: () => Redis 
         limitHits.inc({ limit: options.name });
         return { allowed: false, retryAfterSeconds: secondsBefore(refusal) };
       }
+    },
+    async giveBack(key) {
+      // A window that ended meanwhile has nothing to give back (a reward would open the next one below zero).
+      const counted = await opened().get(key);
+      if (counted && counted.consumedPoints > 0 && counted.msBeforeNext > 0) await opened().reward(key, 1);
     },
     async check(key) {
       const counted = await opened().get(key);

@@ -62,6 +62,31 @@ function timing<Name extends string>(
   return { observe: (labels, seconds) => metric?.observe(labels, seconds) };
 }
 
+export type Sampled = {
+  /** Where the value is read at each scrape; a source that fails leaves the last value shown. */
+  readFrom(source: () => Promise<number>): void;
+};
+
+/** A gauge read when the measures are scraped (what lies in a folder now), from a source set by the module that knows it. */
+function sampled(name: string, help: string): Sampled {
+  let source: (() => Promise<number>) | undefined;
+  definitions.push({
+    create(prom, registry) {
+      new prom.Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          if (!source) return;
+          const value = await source().catch(() => undefined);
+          if (value !== undefined) this.set(value);
+        },
+      });
+    },
+  });
+  return { readFrom: (read) => (source = read) };
+}
+
 /** From 5 ms to 10 s: a page from the cache, a page drawn, a PDF sheet, an upload. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** From 10 ms to 20 s: a small WebP to a 60-megapixel photo in AVIF. */
@@ -107,6 +132,15 @@ export const imports = count("rli_imports_total", "Envois du dossier de dépôt 
 export const mails = count("rli_mails_total", "Courriels envoyés, mis en attente, renvoyés, refusés ou perdus", [
   "outcome",
 ]);
+
+/**
+ * Messages the SMTP server refused for good, kept in `refuse/` for the agency until MAIL_RETENTION_DAYS
+ * (every process sharing OUTBOX_DIR shows the same value).
+ */
+export const mailsRefusedKept = sampled(
+  "rli_mails_refused_kept",
+  "Courriels refusés par le serveur SMTP gardés pour l'agence (dossier refuse/)",
+);
 
 /** Refusals of a limit, by its name (pages, envois, candidatures, ftp-login-address, …). */
 export const limitHits = count("rli_limit_hits_total", "Refus d'une limite, par limite", ["limit"]);

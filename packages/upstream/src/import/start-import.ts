@@ -58,6 +58,7 @@ export function startImport(log: Log = logLines("import")): ImportWatcher | unde
     mailer: { send: (mail) => mailerFromEnv().send(mail) },
     to: env.IMPORT_REPORT_TO ?? env.MAIL_TO,
     served: servedExport,
+    log,
   });
   return createImportWatcher({
     incoming: env.IMPORT_DIR,

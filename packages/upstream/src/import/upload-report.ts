@@ -13,8 +13,10 @@ import { isMissingFromUpload, picturesOf, uploadFileName } from "./upload-pictur
  * withdrawn references, a listing or promotion counting as changed when any of its mapped fields
  * differs, but for a posting date that is only the upload's own), the records left out and the pictures the data names without the upload shipping
  * them; for an upload refused, why, and that the listings already published stay as they were.
- * An upload that changes nothing gets no report (decision 137). Pure: the mail is sent by
- * upload-reporter.ts.
+ * The subject dates the upload (Swiss time), counts listings and promotions each by its word, and
+ * begins with "À vérifier" when the upload leaves no listing nor promotion online: a bad day does
+ * not read like an ordinary one. An upload that changes nothing gets no report (decision 137).
+ * Pure: the mail is sent by upload-reporter.ts.
  */
 
 /** A listing or a promotion, as the agency knows it: its reference and what the site shows of it. */
@@ -210,8 +212,16 @@ function takenText(report: TakenReport): { subject: string; lines: string[] } {
       ]
         .filter(([n]) => n > 0)
         .map(([n, one, many]) => count(n, one, many));
+  const online = [
+    [listings, "annonce", "annonces"] as const,
+    [report.served.promotions, "promotion", "promotions"] as const,
+  ]
+    .filter(([n]) => n > 0)
+    .map(([n, one, many]) => count(n, one, many));
   const subject =
-    `Envoi des annonces publié : ${count(listings, "annonce", "annonces")}` +
+    (online.length > 0
+      ? `Envoi des annonces du ${when(report.at)} publié : ${online.join(", ")}`
+      : `À vérifier : aucune annonce ni promotion en ligne après l'envoi du ${when(report.at)}`) +
     (changes.length > 0 ? ` (${changes.join(", ")})` : "");
   const hidden = hiddenLine(report.hidden);
   const lines = [
@@ -219,6 +229,13 @@ function takenText(report: TakenReport): { subject: string; lines: string[] } {
     "",
     `L'envoi de vos annonces reçu le ${when(report.at)} (${report.format}) est publié sur le site.`,
     report.first ? "C'est le premier envoi que le site publie : toutes ses références sont nouvelles." : "",
+    ...(online.length > 0
+      ? []
+      : [
+          "",
+          "Attention : avec cet envoi, le site ne montre aucune annonce ni promotion. Si ce n'est pas voulu," +
+            " vérifiez l'export dans le logiciel de l'agence et envoyez-le à nouveau.",
+        ]),
     "",
     `Annonces en ligne : ${listings} (${report.served.forSale} à vendre, ${report.served.forRent} à louer)` +
       `, promotions : ${report.served.promotions}${report.lots > 0 ? ` (${plural(report.lots, "lot")})` : ""}`,
@@ -241,7 +258,7 @@ function takenText(report: TakenReport): { subject: string; lines: string[] } {
 
 function refusedText(report: RefusedReport): { subject: string; lines: string[] } {
   return {
-    subject: "Envoi des annonces refusé : les annonces publiées restent en ligne",
+    subject: `Envoi des annonces du ${when(report.at)} refusé : les annonces publiées restent en ligne`,
     lines: [
       "Bonjour,",
       "",

@@ -1,5 +1,7 @@
+import { logLines, type Log } from "@rli/contract/logging/logger";
 import type { PreparedExport } from "../inventory.server";
-import type { Mailer } from "../mail/mailer.server";
+import { AUTOMATIC_MESSAGE_HEADERS } from "../mail/automatic-message";
+import type { Mailer, SentMail } from "../mail/mailer.server";
 import type { ImportOutcome } from "./import-watcher";
 import { renderUploadReport, uploadReport } from "./upload-report";
 
@@ -7,7 +9,9 @@ import { renderUploadReport, uploadReport } from "./upload-report";
  * The report of each upload this process takes or refuses, mailed to the agency (IMPORT_REPORT_TO)
  * through the site's mailer: SMTP, else the outbox, the spool while the server is down. It compares
  * a new upload with the export this process served just before it, which `served` is told of (the
- * watcher's `serve`, before the outcome); that one is let go once the report is made.
+ * watcher's `serve`, before the outcome); that one is let go once the report is made. The report is
+ * an automatic message (no out-of-office reply comes back on each upload), and one log line says
+ * where it went, without its recipient.
  */
 
 export type UploadReporter = {
@@ -23,9 +27,19 @@ export type UploadReporterOptions = {
   to: string;
   /** The export served at start, if any. */
   served?: PreparedExport;
+  log?: Log;
+};
+
+/** Where the report went, as the agency's provider reads it. */
+const whereItWent: Record<SentMail["via"], string> = {
+  smtp: "envoyé",
+  outbox: "écrit dans la boîte d'envoi",
+  spool: "en attente du serveur d'e-mails",
+  refused: "refusé par le serveur d'e-mails",
 };
 
 export function createUploadReporter(options: UploadReporterOptions): UploadReporter {
+  const log = options.log ?? logLines("import");
   let current = options.served;
   /** What was served before the upload just taken: the base of its report. */
   let before: PreparedExport | undefined;
@@ -39,7 +53,26 @@ export function createUploadReporter(options: UploadReporterOptions): UploadRepo
       before = undefined;
       const report = uploadReport(previous, outcome);
       if (!report) return;
-      await options.mailer.send({ ...renderUploadReport(report), to: options.to });
+      const sent = await options.mailer.send({
+        ...renderUploadReport(report),
+        to: options.to,
+        headers: AUTOMATIC_MESSAGE_HEADERS,
+      });
+      const refused = sent.via === "refused";
+      log(`[import] envoi ${report.id} : compte rendu ${whereItWent[sent.via]} (${sent.messageId})`, {
+        level: refused ? "error" : "info",
+        event: refused ? "import.report-failed" : "import.report-sent",
+        upload: report.id,
+        outcome: report.kind,
+        via: sent.via,
+        messageId: sent.messageId,
+        ...(report.kind === "taken"
+          ? {
+              listings: report.served.forSale + report.served.forRent,
+              promotions: report.served.promotions,
+            }
+          : {}),
+      });
     },
   };
 }

@@ -1,13 +1,16 @@
 import type { z } from "zod";
-import { messages } from "@rli/contract/forms/messages";
-import { FORM_ERROR_KEY, type FormErrors, type FormReply } from "@rli/contract/api/contract";
+import { messages, notDeliveredMessage } from "@rli/contract/forms/messages";
+import { FORM_ERROR_KEY, FORM_UNDELIVERED, type FormErrors, type FormReply } from "@rli/contract/api/contract";
 import { logLines } from "@rli/contract/logging/logger";
 import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.server";
 
 /**
  * A form post of the embedded upstream: validate with the form's schema,
  * compose the e-mail, send it. Field errors give 400, a message the mailer could
- * neither send nor keep in its spool 503; both as `{ data: { sent: false }, errors }`. Each form
+ * neither send nor keep in its spool 503; both as `{ data: { sent: false }, errors }`. A message the
+ * SMTP server refused for good while the visitor waits (kept in `refuse/` for the agency) is no
+ * success: 502 with `{ data: { sent: false, reason: "undelivered" } }` and the message saying how to
+ * reach the agency instead (decision 150). Each form
  * forwarded is one line of the journal (event `form.forwarded`): which form, how its mail left
  * (smtp, spool, outbox, refused) and the mail's id, nothing of what the visitor wrote.
  */
@@ -39,12 +42,23 @@ export async function forwardForm<S extends z.ZodTypeAny>(
   }
   try {
     const sent = await mailer.send(compose(parsed.data));
-    log(`Formulaire « ${form} » transmis (${sent.via})`, {
+    const undelivered = sent.via === "refused";
+    log(`Formulaire « ${form} » ${undelivered ? "non remis, refusé par le serveur SMTP" : "transmis"} (${sent.via})`, {
+      ...(undelivered ? { level: "warn" as const } : {}),
       event: "form.forwarded",
       form,
       via: sent.via,
       messageId: sent.messageId,
     });
+    if (undelivered) {
+      return {
+        status: 502,
+        reply: {
+          data: { sent: false, reason: FORM_UNDELIVERED },
+          errors: { [FORM_ERROR_KEY]: [notDeliveredMessage()] },
+        },
+      };
+    }
     return { status: 200, reply: { data: { sent: true } } };
   } catch (error) {
     if (error instanceof MailDeliveryError) {

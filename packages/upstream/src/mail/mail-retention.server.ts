@@ -30,6 +30,11 @@ export const PURGE_INTERVAL_MS = 6 * 3_600_000;
 
 const DAY_MS = 86_400_000;
 
+/** From when a file last modified at `modifiedMs` is deleted by the purge (at its first pass after). */
+export function deletedAfter(modifiedMs: number, retentionDays: number): number {
+  return modifiedMs + retentionDays * DAY_MS;
+}
+
 /** Which files of which folder the purge looks at. */
 export function purgedNames(folder: keyof RetentionFolders, name: string): boolean {
   if (folder === "outboxDir") return name.endsWith(".eml");
@@ -55,7 +60,6 @@ async function names(dir: string): Promise<string[]> {
 export async function purgeOldMail(options: PurgeOptions): Promise<number> {
   const now = options.now ?? Date.now;
   const log = options.log ?? mailLog;
-  const limit = now() - options.retentionDays * DAY_MS;
   let count = 0;
   const failures: string[] = [];
   for (const folder of ["outboxDir", "refusedDir", "spoolDir"] as const) {
@@ -65,7 +69,7 @@ export async function purgeOldMail(options: PurgeOptions): Promise<number> {
       const file = path.join(dir, name);
       try {
         const info = await stat(file);
-        if (!info.isFile() || info.mtimeMs >= limit) continue;
+        if (!info.isFile() || deletedAfter(info.mtimeMs, options.retentionDays) >= now()) continue;
         await unlink(file);
         if (isMessage(name)) count += 1;
       } catch (error) {

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   replyTo?: { name: string; address: string };
   /** Files sent with the message (the documents of a rental application). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /** More header fields by name, e.g. those of an automatic message (automatic-message.ts). */
+  headers?: Record<string, string>;
 };
 
 /** "refused": the SMTP server refused it for good; it is kept in the refused folder for a person. */

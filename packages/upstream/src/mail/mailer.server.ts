@@ -10,7 +10,10 @@ import { startMailPurge } from "./mail-retention.server";
 import { countedMailer } from "./mail-metrics";
 import type { OutgoingMail, SentMail, SpoolingMailer } from "./mail-types";
 import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
-import { isTlsFailure, smtpTlsRule, TLS_REFUSED_REASON } from "./smtp-security";
+import { certificateReason, isCertificateFailure, isTlsFailure, TLS_REFUSED_REASON } from "./smtp-security";
+import { relayLimitsFromEnv, stopRelayLimits } from "./relay-limits.server";
+import { smtpSettingsFromEnv } from "./smtp-env";
+import { smtpTransport } from "./smtp-transport";
 import { spoolKey } from "./spool-cipher";
 
 /**
@@ -56,6 +59,10 @@ export type MailerOptions = {
    * make a server on 127.0.0.1 stand for a remote one with `() => false`.
    */
   isLoopback?: (host: string) => boolean;
+  /** Authorities a remote relay's certificate is checked against (SMTP_CA_FILE's PEM). */
+  smtpCa?: string | Buffer;
+  /** The name given in EHLO (SITE_URL's host). */
+  ehloName?: string;
 };
 
 /** Nothing was delivered; the visitor must be told. */
@@ -67,6 +74,7 @@ export class MailDeliveryError extends Error {
 }
 
 function reason(error: unknown): string {
+  if (isCertificateFailure(error)) return certificateReason(error);
   if (isTlsFailure(error)) return TLS_REFUSED_REASON;
   return error instanceof Error ? error.message : String(error);
 }
@@ -80,32 +88,6 @@ export function isPermanentRefusal(error: unknown): boolean {
   if (isTlsFailure(error)) return false;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
-}
-
-/**
- * The SMTP transport of `smtpUrl`. TLS is set after the URL is read: a query such as
- * `?ignoreTLS=true` in SMTP_URL cannot turn it off for a non-loopback host.
- */
-async function smtpTransport(
-  smtpUrl: string,
-  extra: MailerOptions["smtp"],
-  isLoopback?: (host: string) => boolean,
-): Promise<SMTPTransport> {
-  const { default: SMTPTransport } = await import("nodemailer/lib/smtp-transport/index.js");
-  const transport = new SMTPTransport({
-    // Well under the site's API time-out (8 s by default): a hanging server means the
-    // message is spooled and the visitor told it is sent, never a 503 for a message
-    // that is delivered later (and then sent twice if the visitor tries again).
-    connectionTimeout: 3_000,
-    greetingTimeout: 3_000,
-    socketTimeout: 4_000,
-    ...extra,
-    url: smtpUrl,
-  });
-  if (smtpTlsRule(smtpUrl, isLoopback).requireTLS) {
-    Object.assign(transport.options, { requireTLS: true, ignoreTLS: false, opportunisticTLS: false });
-  }
-  return transport;
 }
 
 /**
@@ -137,7 +119,15 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   function loadTransports() {
     transports ??= import("nodemailer").then(async ({ default: nodemailer }) => ({
       smtp: options.smtpUrl
-        ? nodemailer.createTransport(await smtpTransport(options.smtpUrl, options.smtp, options.isLoopback))
+        ? nodemailer.createTransport(
+            await smtpTransport({
+              smtpUrl: options.smtpUrl,
+              extra: options.smtp,
+              isLoopback: options.isLoopback,
+              ca: options.smtpCa,
+              name: options.ehloName,
+            }),
+          )
         : undefined,
       stream: nodemailer.createTransport({ streamTransport: true, buffer: true }),
     }));
@@ -162,6 +152,7 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
         content: Buffer.from(attachment.content),
       })),
       date,
+      headers: mail.headers && Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, headerSafe(v)])),
     });
     // Every line ends with CRLF, as on the wire: the kept file is byte for byte what SMTP delivers.
     const raw = Buffer.from((info.message as Buffer).toString("latin1").replace(/\r?\n/g, "\r\n"), "latin1");
@@ -328,19 +319,23 @@ let fromEnv: SpoolingMailer | undefined;
 let stopRetry: (() => void) | undefined;
 
 /**
- * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL, OUTBOX_DIR and MAIL_SPOOL_SECRET, each
- * message counted (mail-metrics.ts). Outside tests, from its creation on, its spool is sent again
- * (with SMTP) and what it left on disk is purged after MAIL_RETENTION_DAYS.
+ * The mailer configured by MAIL_TO, MAIL_FROM, SMTP_URL (with SMTP_CA_FILE, and SITE_URL's host as
+ * the EHLO name), OUTBOX_DIR and MAIL_SPOOL_SECRET, each message counted (mail-metrics.ts). Outside
+ * tests, from its creation on, its spool is sent again (with SMTP) and what it left on disk is
+ * purged after MAIL_RETENTION_DAYS.
  */
 export function mailerFromEnv(): SpoolingMailer {
   if (!fromEnv) {
     const outboxDir = path.resolve(env.OUTBOX_DIR);
     const spoolDir = path.join(outboxDir, SPOOL_FOLDER);
+    const relay = smtpSettingsFromEnv();
     fromEnv = countedMailer(
       createMailer({
         from: env.MAIL_FROM,
         to: env.MAIL_TO,
         smtpUrl: env.SMTP_URL,
+        smtpCa: relay?.ca,
+        ehloName: relay?.name,
         outboxDir,
         spoolDir,
         spoolSecret: mailSpoolSecret(env),
@@ -362,7 +357,7 @@ export function mailerFromEnv(): SpoolingMailer {
 /**
  * Start-up of a process serving the upstream: settings that cannot serve production (no SMTP_URL,
  * no MAIL_SPOOL_SECRET with it) stop it with one line naming the variable; otherwise the mailer
- * starts (spool sent again, purge).
+ * starts (spool sent again, purge) and the relay's size limit is read (relay-limits.server.ts).
  */
 export function startMail(): void {
   const problem = mailConfigProblem(env);
@@ -371,6 +366,7 @@ export function startMail(): void {
     process.exit(1);
   }
   mailerFromEnv();
+  relayLimitsFromEnv();
 }
 
 /**
@@ -379,5 +375,6 @@ export function startMail(): void {
  */
 export async function stopMail(): Promise<void> {
   stopRetry?.();
+  stopRelayLimits();
   await fromEnv?.stop();
 }

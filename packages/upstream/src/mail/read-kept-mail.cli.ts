@@ -3,10 +3,10 @@
  * the SMTP server refused, in `refuse/`, or one waiting in `a-renvoyer/`), for the person who looks at
  * it; nothing is written to disk. The key comes from MAIL_SPOOL_SECRET, as for the site. Exits 1 with a
  * one-line French reason when the file cannot be opened, 2 when no file is given.
+ * `npm run mail:refused` lists the refused ones (refused-mail.cli.ts).
  */
-import { readFile } from "node:fs/promises";
 import { env, mailSpoolSecret } from "../env";
-import { openMail, spoolKey } from "./spool-cipher";
+import { printKeptMail } from "./print-kept-mail";
 
 const file = process.argv[2];
 
@@ -15,9 +15,4 @@ if (!file || process.argv.length > 3) {
   process.exit(2);
 }
 
-try {
-  process.stdout.write(openMail(await readFile(file), spoolKey(mailSpoolSecret(env))));
-} catch (error) {
-  console.error(`Message illisible (${file}) : ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+process.exitCode = await printKeptMail(file, mailSpoolSecret(env));

@@ -16,8 +16,8 @@ export type SmtpOptions = {
   port?: number;
   /** Messages answered with `code` instead of being kept. */
   refuse?: (bytes: Buffer) => boolean;
-  /** The SMTP code of a refusal (550: refused for good). */
-  code?: number;
+  /** The SMTP code of a refusal (550: refused for good), or the code for each message refused. */
+  code?: number | ((bytes: Buffer) => number);
   /** Milliseconds the server waits before answering a message's end (a slow server). */
   delayMs?: number;
 };
@@ -41,7 +41,8 @@ export async function startSmtpServer({
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const bytes = Buffer.concat(chunks);
         if (refuse(bytes)) {
-          callback(Object.assign(new Error("Message refusé"), { responseCode: code }));
+          const responseCode = typeof code === "number" ? code : code(bytes);
+          callback(Object.assign(new Error("Message refusé"), { responseCode }));
           return;
         }
         messages.push({
