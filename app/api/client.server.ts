@@ -81,6 +81,13 @@ export type ExportDocument = { body: Uint8Array; contentType: string };
 
 export type ApplicationPayload = RentalApplication & { documents: ApplicationDocument[] };
 
+/**
+ * The least time a rental application is given to reach the API and its mail server: its documents
+ * (up to APPLICATION_TOTAL_MB, a third more in base64) take longer to pass on than a message, and
+ * one given up while the API still sends it would be told to the visitor as not sent.
+ */
+export const APPLICATION_TIMEOUT_MS = 60_000;
+
 /** Largest document passed on (a brochure in PDF is a few MB). */
 export const MAX_DOCUMENT_BYTES = 30 * 1024 * 1024;
 
@@ -183,7 +190,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       formAnswer(settings, { method: "POST", path: endpoints.satisfaction(), body: payload }, formReplySchema),
 
     sendApplication: (payload) =>
-      formAnswer(settings, { method: "POST", path: endpoints.application(), body: payload }, formReplySchema),
+      formAnswer(
+        { ...settings, timeoutMs: Math.max(settings.timeoutMs, APPLICATION_TIMEOUT_MS) },
+        { method: "POST", path: endpoints.application(), body: payload },
+        formReplySchema,
+      ),
 
     async getApplicationLimits() {
       const path = endpoints.applicationLimits();

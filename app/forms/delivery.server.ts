@@ -1,8 +1,9 @@
 import { FORM_ERROR_KEY, FORM_UNDELIVERED, type FormReply } from "@rli/contract/api/contract";
 import { isUpstreamError } from "~/api/errors";
 import { sendLimiter, type Sender, type SendLimiter } from "~/http/send-limit.server";
+import type { ProcessTurns } from "~/http/process-turns.server";
 import type { VisitorTurns } from "~/http/visitor-limit.server";
-import { refused, tooMany, unavailable, undelivered, type FormRefusal } from "./form-refusal.server";
+import { busy, refused, tooMany, unavailable, undelivered, type FormRefusal } from "./form-refusal.server";
 import { submissionLedger, type SubmissionLedger } from "./submission-ledger.server";
 import { logger } from "@rli/contract/logging/logger";
 
@@ -26,7 +27,9 @@ type Delivery =
   /** The upstream or its mail server is down (503). */
   | { status: "failed" }
   /** The mail server refused the message for good (502): kept for the agency, the visitor must reach it another way. */
-  | { status: "undelivered" };
+  | { status: "undelivered" }
+  /** The process is busy with other visitors' costly sends (503): nothing sent, nothing counted. */
+  | { status: "busy"; retryAfterSeconds: number };
 
 /** The outcomes counted against the visitor's allowance: the message went, or what was sent was wrong. */
 export function countsAgainstVisitor(delivery: Delivery | undefined): boolean {
@@ -45,6 +48,8 @@ export type DeliveryServices = {
   limiter: SendLimiter;
   /** For a costly send (documents to clean): one at a time per visitor address, waited for. */
   turns?: VisitorTurns;
+  /** For a costly send: a few at a time in the whole process, waited for, taken before the allowance is counted. */
+  work?: ProcessTurns;
 };
 
 /** The forms' ledger and allowance of messages. */
@@ -52,16 +57,18 @@ export const messageServices: DeliveryServices = { ledger: submissionLedger, lim
 
 export async function deliver(
   { key, sender, send }: DeliveryRequest,
-  { ledger, limiter, turns }: DeliveryServices = messageServices,
+  { ledger, limiter, turns, work }: DeliveryServices = messageServices,
 ): Promise<Delivery & { replayed: boolean }> {
   const { outcome, replayed } = await ledger.once(
     key,
     async (): Promise<Delivery> => {
       const turn = await turns?.turn(sender.address || "inconnue");
       if (turn && !turn.granted) return { status: "limited", retryAfterSeconds: turn.retryAfterSeconds };
+      const slot = await work?.turn();
       let taken = false;
       let delivery: Delivery | undefined;
       try {
+        if (slot && !slot.granted) return { status: "busy", retryAfterSeconds: slot.retryAfterSeconds };
         const allowance = await limiter.take(sender);
         if (!allowance.allowed) return { status: "limited", retryAfterSeconds: allowance.retryAfterSeconds };
         taken = true;
@@ -78,6 +85,7 @@ export async function deliver(
       } finally {
         // The server's failure is not the visitor's: the message it counted is given back.
         if (taken && !countsAgainstVisitor(delivery)) await giveBack(limiter, sender, delivery);
+        if (slot?.granted) await slot.end();
         await turn?.end().catch(() => undefined);
       }
     },
@@ -132,5 +140,7 @@ export function deliveryProblem(delivery: Exclude<Delivery, { status: "sent" }>)
       return unavailable();
     case "undelivered":
       return undelivered();
+    case "busy":
+      return busy(delivery.retryAfterSeconds);
   }
 }

@@ -94,6 +94,9 @@ export const formMessageTexts = defineTexts({
     documentSize: "Diese Datei ist leer oder zu gross.",
     documentsSize: "Die Dokumente sind zusammen zu gross.",
     documentCount: "Zu viele Dateien für dieses Dokument.",
+    documentEncoding: "Diese Datei ist so, wie sie übermittelt wurde, nicht lesbar (ungültiges Base64).",
+    documentsBusy:
+      "Im Moment treffen viele Dossiers ein: Ihres wurde noch nicht gesendet. Bitte senden Sie es in einer Minute erneut; dieser Versuch wird Ihnen nicht angerechnet.",
     sendFailed:
       "Ihre Nachricht konnte im Moment nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.",
     notDelivered: `Ihre Nachricht konnte dem Immobilienbüro nicht zugestellt werden. Bitte rufen Sie uns unter ${formatPhone(agency.mainPhone)} an oder schreiben Sie uns an ${agency.email}.`,
@@ -152,6 +155,9 @@ export const formMessageTexts = defineTexts({
     documentSize: "This file is empty or too large.",
     documentsSize: "The documents are too large altogether.",
     documentCount: "Too many files for this document.",
+    documentEncoding: "This file cannot be read as it was sent (invalid base64).",
+    documentsBusy:
+      "Many applications are arriving just now: yours has not been sent yet. Please send it again in a minute; this try does not count against you.",
     sendFailed: "Your message could not be sent just now. Please try again in a few minutes or give us a call.",
     notDelivered: `Your message could not be delivered to the agency. Please call us on ${formatPhone(agency.mainPhone)} or write to us at ${agency.email}.`,
     formExpired: "This form was opened too long ago. Check your answers and send it again.",

@@ -45,6 +45,19 @@ export function undelivered(): FormRefusal {
   return { status: 502, formErrors: [notDeliveredMessage()], fieldErrors: {}, headers: noStore };
 }
 
+/**
+ * The server is busy with other visitors' documents (cleaned and sent a few at a time): 503 with
+ * the seconds to wait. Nothing was sent, nor counted against the visitor.
+ */
+export function busy(retryAfterSeconds: number): FormRefusal {
+  return {
+    status: 503,
+    formErrors: [messages.documentsBusy],
+    fieldErrors: {},
+    headers: { ...noStore, "Retry-After": String(retryAfterSeconds) },
+  };
+}
+
 export function isRefusal(value: unknown): value is FormRefusal {
   return typeof value === "object" && value !== null && "status" in value && "formErrors" in value;
 }

@@ -10,6 +10,8 @@ import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/
 import { formFields, unreadableFormResponse, type UnreadableForm } from "~/http/read-form.server";
 import { sendLimiter, visitorAddress, type Sender, type SendLimiter } from "~/http/send-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { collectGarbage } from "~/http/collect-garbage.server";
+import { createProcessTurns } from "~/http/process-turns.server";
 import { createVisitorTurns } from "~/http/visitor-limit.server";
 import { deliver, deliveryProblem } from "./delivery.server";
 import { translateAnswer, translateMessage } from "./form-messages.server";
@@ -32,8 +34,9 @@ import { MultipartRefused, openMultipart, type MultipartLimits, type ReceivedFil
  * 4. for a form with documents, only then its files, within their bounds;
  * 5. the fields, and the documents' counts and kinds by their first bytes;
  * 6. once per post (the ledger), in the visitor's turn for a form with documents (one post's
- *    documents at a time per address), the allowance counted, then the costly work: the documents
- *    cleaned (their pictures decoded and encoded again), the message composed and sent.
+ *    documents at a time per address, and one in the whole process), the allowance counted, then
+ *    the costly work: the documents cleaned (their pictures decoded and encoded again), the message
+ *    composed and sent.
  *
  * A post refused at one step costs nothing of the steps after it. Every step says what is wrong in
  * French (a FormRefusal); the answer is drawn once, at the end, in the page's language (its
@@ -102,6 +105,22 @@ const documentTurns = createVisitorTurns({
   // Longer than cleaning and sending can take (six pictures, each bounded to 20 s): a lease left by a process that died lapses then.
   leaseSeconds: 180,
   waitMs: 10_000,
+});
+
+/**
+ * Whatever their addresses, the documents of one post at a time are cleaned and sent in this
+ * process (decision 153): their pictures decoded, their bytes in base64, the JSON to the API and
+ * the mail composed are the server's costliest work, in processor and in memory (a 20 MB dossier
+ * leaves some 300 MB behind it). Another post waits its turn a little, then is answered 503 with
+ * Retry-After, before anything is counted against its visitor. When a post's turn ends, what it
+ * left is collected before the next one starts, so that two dossiers' leftovers never add up.
+ */
+const documentWork = createProcessTurns({
+  name: "documents",
+  atOnce: 1,
+  waitMs: 15_000,
+  retryAfterSeconds: 60,
+  afterEach: collectGarbage,
 });
 
 export async function submitForm<Schema extends z.ZodTypeAny>(form: FormPipeline<Schema>) {
@@ -180,7 +199,7 @@ async function checkAndSend<Schema extends z.ZodTypeAny>(
       },
     },
     expected
-      ? { ledger: documentsLedger, limiter: limiterOf(form), turns: documentTurns }
+      ? { ledger: documentsLedger, limiter: limiterOf(form), turns: documentTurns, work: documentWork }
       : { ledger: submissionLedger, limiter: limiterOf(form) },
   );
   if (delivery.status === "sent") return outgoing.sent(form.request);

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicant } from "../../packages/upstream/tests/support/form-requests";
 import { fixtureIndex } from "../../packages/upstream/tests/support/upstream";
+import { parseEnv } from "~/env.server";
 import { loadHandler, ORIGIN, type Handler } from "../support/build";
+import { pdfOf, phonePhoto } from "../support/dossiers";
 import { withHoneypot } from "../support/honeypot";
 import { readMail, tempOutbox, watchOutbox } from "../support/outbox";
 
@@ -320,6 +323,44 @@ describe("costly work after the cheap checks", () => {
     expect(document.ms).toBeLessThan(page.ms + 50);
     expect(emails().length).toBe(before);
   });
+
+  it("sends a document of APPLICATION_FILE_MB and phone photos of 3 to 5 MB to the brokers' mail, each one attached", async () => {
+    const limit = parseEnv({}).APPLICATION_FILE_MB * 1024 * 1024;
+    const scan = pdfOf(limit);
+    // A phone's photo of an ID as large as the form takes (room left for nothing else).
+    const large = await phonePhoto(limit);
+    expect(large.length).toBeGreaterThan(limit * 0.9);
+    const before = emails();
+    const response = await handle(
+      post([
+        ["identite", "scan.pdf", scan, "application/pdf"],
+        ["poursuites", "IMG_5MB.JPG", large, "image/jpeg"],
+        ["salaires", "IMG_A.JPG", photos[0]![2], "image/jpeg"],
+        ["salaires", "IMG_B.JPG", photos[1]![2], "image/jpeg"],
+      ]),
+      "198.51.100.92",
+    );
+    expect(response.status).toBe(303);
+    const [file] = emails().filter((name) => !before.includes(name));
+    const mail = await simpleParser(readFileSync(path.join(outbox, file!)));
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual([
+      "application/pdf",
+      "image/jpeg",
+      "image/jpeg",
+      "image/jpeg",
+    ]);
+    expect(mail.attachments[0]!.content.equals(scan)).toBe(true);
+    for (const [attachment, source] of [
+      [mail.attachments[1]!, large],
+      [mail.attachments[2]!, photos[0]![2]],
+      [mail.attachments[3]!, photos[1]![2]],
+    ] as const) {
+      // Cleaned: the same picture, encoded again.
+      const [sent, chosen] = await Promise.all([sharp(attachment.content).metadata(), sharp(source).metadata()]);
+      expect([sent.width, sent.height]).toEqual([chosen.width, chosen.height]);
+      expect(attachment.content.length).toBeGreaterThan(2 * 1024 * 1024);
+    }
+  }, 60_000);
 });
 
 describe("rental application in German and English", () => {

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { API_DOCUMENT_MAX_BYTES } from "@rli/contract/forms/application";
 import { createMailer } from "@rli/upstream/mail/mailer.server";
 import { fixtureIndex, fixtureUpstream, memoryMailer } from "./support/upstream";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -105,6 +106,43 @@ describe("rental application through the API", () => {
     });
     expect(seven.status).toBe(400);
     for (const answer of [forSale, missing, program, seven]) expect(answer.mailer.sent).toHaveLength(0);
+  });
+
+  it("takes documents of megabytes up to its bound, and refuses base64 that is not, beside the document", async () => {
+    const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    // A phone's photo of an ID as cleaned by the site (past 3 MB zod's base64 check overflowed), and a
+    // PDF of the API's bound per document: the bytes themselves matter only by their first ones.
+    const photo = Buffer.alloc(4.5 * 1024 * 1024, 0x5a);
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    const scan = Buffer.concat([pdf, Buffer.alloc(API_DOCUMENT_MAX_BYTES - pdf.length, 0x20)]);
+    const { status, json, mailer } = await post({
+      ...fields,
+      moveIn,
+      documents: [document("identite", "IMG_2041.jpg", photo), document("poursuites", "extrait.pdf", scan)],
+    });
+    expect(json).toEqual({ data: { sent: true } });
+    expect(status).toBe(200);
+    const attachments = mailer.sent[0]!.attachments!;
+    expect(Buffer.from(attachments[0]!.content).equals(photo)).toBe(true);
+    expect(Buffer.from(attachments[1]!.content).equals(scan)).toBe(true);
+
+    const over = Buffer.concat([scan, Buffer.from(" ")]);
+    const malformed = await post({
+      ...fields,
+      moveIn,
+      documents: [
+        { field: "identite", name: "carte.pdf", content: `${pdf.toString("base64").slice(0, -4)}!!!!` },
+        { ...document("poursuites", "extrait.pdf", pdf), content: pdf.toString("base64url") },
+        document("salaires", "gros.pdf", over),
+      ],
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.errors).toMatchObject({
+      "documents.0.content": ["Ce fichier n'est pas lisible tel qu'il a été transmis (base64 invalide)."],
+      "documents.1.content": ["Ce fichier n'est pas lisible tel qu'il a été transmis (base64 invalide)."],
+      "documents.2.content": ["Ce fichier est vide ou trop lourd."],
+    });
+    expect(malformed.mailer.sent).toHaveLength(0);
   });
 
   it("writes the documents into the message the mail server receives", async () => {

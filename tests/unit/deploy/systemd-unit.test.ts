@@ -94,7 +94,24 @@ describe("systemd unit of the site", () => {
     expect(one("Restart")).toBe("on-failure");
     expect(one("ExecStart")).toBe("/usr/bin/node build/server.js");
     expect(one("EnvironmentFile")).toBe("/etc/rhone-leman/site.env");
-    expect(one("Environment")).toBe("NODE_ENV=production HOST=127.0.0.1 PORT=%i TRUST_PROXY=1");
+    expect(one("Environment")).toBe(
+      "NODE_ENV=production HOST=127.0.0.1 PORT=%i TRUST_PROXY=1 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_ARENA_MAX=2",
+    );
+  });
+
+  it("sets glibc's allocator as every other way of starting the server does (decision 153)", () => {
+    const allocator = one("Environment")
+      .split(" ")
+      .filter((pair) => pair.startsWith("MALLOC_"));
+    expect(allocator).toEqual(["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_ARENA_MAX=2"]);
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+    const cluster = readFileSync("deploy/nginx/run-cluster.sh", "utf8");
+    for (const pair of allocator) {
+      const [name, value] = pair.split("=");
+      expect(scripts.start, `npm start, ${name}`).toContain(pair);
+      expect(scripts.serve, `npm run serve, ${name}`).toContain(pair);
+      expect(cluster, `run-cluster.sh, ${name}`).toContain(`${name}=\${${name}:-${value}}`);
+    }
   });
 
   it("runs hardened: no new privileges, no capability, a read-only system, private /tmp, no home", () => {

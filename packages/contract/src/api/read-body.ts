@@ -26,5 +26,6 @@ export async function readLimitedText(
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+  // A body that came in one piece (an in-process request) is decoded where it is, not copied first.
+  return new TextDecoder("utf-8").decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 }

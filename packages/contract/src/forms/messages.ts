@@ -34,6 +34,9 @@ export const messages = {
   documentSize: "Ce fichier est vide ou trop lourd.",
   documentsSize: "Les documents sont trop lourds en tout.",
   documentCount: "Trop de fichiers pour ce document.",
+  documentEncoding: "Ce fichier n'est pas lisible tel qu'il a été transmis (base64 invalide).",
+  documentsBusy:
+    "Beaucoup de dossiers arrivent en ce moment : le vôtre n'a pas encore été envoyé. Merci de l'envoyer à nouveau dans une minute ; cet essai ne vous est pas compté.",
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
 
