@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench-application-memory.ts
  *
- * Starts the built site (its embedded upstream) as the systemd unit starts it (its allocator's
+ * Starts the built site (its embedded upstream) as the systemd unit starts it (its memory
  * settings read from deploy/systemd/), with a real SMTP server beside it, then measures:
  * - the largest document that reaches the mail server attached: a PDF of each size up to
  *   APPLICATION_FILE_MB, and phone photos of 12 megapixels of 3, 4 and 5 MB;
@@ -37,12 +37,14 @@ function row(label: string, value: string, target = "", ok?: boolean): string {
   return `  ${label.padEnd(62)} ${value.padStart(12)}   ${target ? `cible ${target}`.padEnd(18) : "".padEnd(18)} ${verdict}`;
 }
 
-/** The glibc allocator's settings of the systemd unit's Environment= lines, as production has them. */
+/** The memory settings of the systemd unit's Environment= lines (glibc's allocator, V8's gc), as production has them. */
 function allocatorSettings(): Record<string, string> {
   const unit = readFileSync("deploy/systemd/rhone-leman-site@.service", "utf8");
   const pairs = [...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) => line[1]!.trim().split(/\s+/));
   return Object.fromEntries(
-    pairs.filter((pair) => pair.startsWith("MALLOC_")).map((pair) => pair.split("=") as [string, string]),
+    pairs
+      .filter((pair) => pair.startsWith("MALLOC_") || pair.startsWith("NODE_OPTIONS="))
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as [string, string]),
   );
 }
 
@@ -68,7 +70,7 @@ const site = await startSite({
 let failed = false;
 try {
   console.log(
-    `Photos de téléphone de 12 Mpx… (allocateur : ${Object.entries(allocator)
+    `Photos de téléphone de 12 Mpx… (réglages de la mémoire : ${Object.entries(allocator)
       .map((pair) => pair.join("="))
       .join(" ")})`,
   );

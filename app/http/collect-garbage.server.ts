@@ -1,20 +1,13 @@
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
-
 /**
  * A full garbage collection, asked for after a piece of work that leaves hundreds of megabytes
  * behind it (a dossier's documents: their base64, the JSON to the API, the mail composed). Left to
  * itself V8 keeps them until its heap grows again, and the next piece of work's come on top
- * (decision 153). V8's own `gc`, exposed to this process once, when first asked for; a collection
- * takes some 50 to 150 ms of the main thread.
+ * (decision 153). V8's own `gc`, which the server is given where it is started (`NODE_OPTIONS=--expose-gc`
+ * beside glibc's allocator settings: the systemd unit, `npm start`, `npm run serve`, run-cluster.sh);
+ * a process started without it (a test loading the build) leaves the collection to V8. Never turned
+ * on from inside the process: V8's flags are not to be changed once it runs. A collection takes some
+ * 50 to 150 ms of the main thread.
  */
-
-let collect: (() => void) | undefined;
-
 export function collectGarbage(): void {
-  if (!collect) {
-    setFlagsFromString("--expose-gc");
-    collect = runInNewContext("gc") as () => void;
-  }
-  collect();
+  (globalThis as { gc?: () => void }).gc?.();
 }

@@ -56,8 +56,8 @@ secret() { openssl rand -hex 32 2> /dev/null || node -e 'console.log(require("cr
 export SESSION_SECRET=${SESSION_SECRET:-$(secret)}
 export HONEYPOT_SECRET=${HONEYPOT_SECRET:-$(secret)}
 export NODE_ENV=${NODE_ENV:-production}
-# glibc's allocator as the systemd unit sets it: freed big blocks go back to the system (decision 153).
-export MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD_:-131072} MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2}
+# glibc's allocator and V8's gc as the systemd unit sets them: freed big blocks go back to the system (decision 153).
+export MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD_:-131072} MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} NODE_OPTIONS=${NODE_OPTIONS:---expose-gc}
 # Production requires SMTP_URL: without one, a trial cluster writes the forms to OUTBOX_DIR on purpose.
 if [[ -z ${SMTP_URL:-} && -z ${MAIL_OUTBOX:-} && ${DEMO:-} != 1 ]]; then
   export MAIL_OUTBOX=1

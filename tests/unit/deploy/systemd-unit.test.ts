@@ -95,15 +95,15 @@ describe("systemd unit of the site", () => {
     expect(one("ExecStart")).toBe("/usr/bin/node build/server.js");
     expect(one("EnvironmentFile")).toBe("/etc/rhone-leman/site.env");
     expect(one("Environment")).toBe(
-      "NODE_ENV=production HOST=127.0.0.1 PORT=%i TRUST_PROXY=1 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_ARENA_MAX=2",
+      "NODE_ENV=production HOST=127.0.0.1 PORT=%i TRUST_PROXY=1 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_ARENA_MAX=2 NODE_OPTIONS=--expose-gc",
     );
   });
 
-  it("sets glibc's allocator as every other way of starting the server does (decision 153)", () => {
+  it("sets glibc's allocator and V8's gc as every other way of starting the server does (decision 153)", () => {
     const allocator = one("Environment")
       .split(" ")
-      .filter((pair) => pair.startsWith("MALLOC_"));
-    expect(allocator).toEqual(["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_ARENA_MAX=2"]);
+      .filter((pair) => pair.startsWith("MALLOC_") || pair.startsWith("NODE_OPTIONS="));
+    expect(allocator).toEqual(["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_ARENA_MAX=2", "NODE_OPTIONS=--expose-gc"]);
     const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
     const cluster = readFileSync("deploy/nginx/run-cluster.sh", "utf8");
     for (const pair of allocator) {
