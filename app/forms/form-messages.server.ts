@@ -99,7 +99,6 @@ export const formMessageTexts = defineTexts({
       "Im Moment treffen viele Dossiers ein: Ihres wurde noch nicht gesendet. Bitte senden Sie es in einer Minute erneut; dieser Versuch wird Ihnen nicht angerechnet.",
     sendFailed:
       "Ihre Nachricht konnte im Moment nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.",
-    notDelivered: `Ihre Nachricht konnte dem Immobilienbüro nicht zugestellt werden. Bitte rufen Sie uns unter ${formatPhone(agency.mainPhone)} an oder schreiben Sie uns an ${agency.email}.`,
     formExpired: "Dieses Formular wurde vor zu langer Zeit geöffnet. Prüfen Sie Ihre Angaben und senden Sie es erneut.",
     notAForm:
       "Die gesendeten Daten stammen nicht aus einem Formular. Bitte laden Sie die Seite neu und versuchen Sie es nochmals.",
@@ -115,6 +114,7 @@ export const formMessageTexts = defineTexts({
     imageUnreadable: "Dieses Bild ist unlesbar oder zu gross.",
     uploadInterrupted: "Das Senden wurde unterbrochen: Prüfen Sie Ihre Verbindung und senden Sie dann erneut.",
     notToLet: "Diese Wohnung wird nicht (mehr) vermietet: Es kann kein Dossier eingereicht werden.",
+    notDelivered: `Ihre Nachricht konnte dem Immobilienbüro nicht zugestellt werden. Bitte rufen Sie uns unter ${formatPhone(agency.mainPhone)} an oder schreiben Sie uns an ${agency.email}.`,
     postalCodeIn: (country: PostalCodeCountry) =>
       `Bitte geben Sie eine ${postalCodePlaces.de[country]} gültige Postleitzahl ein (z. B. ${postalCodeExample(country)}).`,
     phoneIn: (country: string, callingCode: string) =>
@@ -159,7 +159,6 @@ export const formMessageTexts = defineTexts({
     documentsBusy:
       "Many applications are arriving just now: yours has not been sent yet. Please send it again in a minute; this try does not count against you.",
     sendFailed: "Your message could not be sent just now. Please try again in a few minutes or give us a call.",
-    notDelivered: `Your message could not be delivered to the agency. Please call us on ${formatPhone(agency.mainPhone)} or write to us at ${agency.email}.`,
     formExpired: "This form was opened too long ago. Check your answers and send it again.",
     notAForm: "What was sent is not a form. Please reload the page and try again.",
     unreadableForm: "The form sent cannot be read. Please reload the page and try again.",
@@ -173,6 +172,7 @@ export const formMessageTexts = defineTexts({
     imageUnreadable: "This image cannot be read or is too large.",
     uploadInterrupted: "The upload was interrupted: check your connection, then send again.",
     notToLet: "This home is not (or no longer) to let: no application can be submitted.",
+    notDelivered: `Your message could not be delivered to the agency. Please call us on ${formatPhone(agency.mainPhone)} or write to us at ${agency.email}.`,
     postalCodeIn: (country: PostalCodeCountry) =>
       `Please enter a postcode in the format used ${postalCodePlaces.en[country]} (e.g. ${postalCodeExample(country)}).`,
     phoneIn: (country: string, callingCode: string) =>
