@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -35,7 +37,21 @@ const isolated = [
   "tests/unit/images/image-hosts.test.ts",
   "tests/unit/images/render-work.test.ts",
   "tests/unit/listing/list-loaders.test.ts",
+  // Every file that mocks a module, whether listed above or not: a mock in a shared registry takes
+  // effect only if no file before it in the worker loaded that module, which depends on the order.
+  ...mockingTests(),
 ];
+
+/** The test files that replace a module (vi.mock, vi.doMock), found by their text. */
+function mockingTests(): string[] {
+  const roots = ["tests", ...readdirSync("packages").map((name) => path.join("packages", name, "tests"))].filter(
+    (root) => existsSync(root),
+  );
+  const files = roots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => path.join(root, file)),
+  );
+  return files.filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?mock\(/.test(readFileSync(file, "utf8")));
+}
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(vanillaExtractOptions), tsconfigPaths()],
