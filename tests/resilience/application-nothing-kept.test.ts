@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_MAIL_SPOOL_SECRET } from "@rli/upstream/env";
 import { SPOOL_FOLDER } from "@rli/upstream/mail/mailer.server";
 import { openMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
-import { applicant } from "../../packages/upstream/tests/support/form-requests";
 import { startSmtpServer, type TestSmtpServer } from "../../packages/upstream/tests/support/smtp";
+import { dossierForm, RENT_REF } from "../support/dossiers";
 import { withHoneypot } from "../support/honeypot";
 import { startSite, type SiteProcess } from "../support/site-process";
 
@@ -24,7 +24,6 @@ import { startSite, type SiteProcess } from "../support/site-process";
  * is delivered, then deleted, when the server is back. The broker's mail is read with mailparser.
  */
 
-const RENT = "RLM-1014";
 const started = Date.now();
 const projectRoot = process.cwd();
 const skipped = new Set(["node_modules", ".git"]);
@@ -78,32 +77,18 @@ async function everywhereHolding(marker: string): Promise<string[]> {
   return (await Promise.all(roots.map((root) => filesHolding(root, needles)))).flat();
 }
 
-const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-
 /** A dossier as a browser without scripts posts it: the fields, two PDFs and a photo of a pay slip. */
 async function sendDossier(email: string, marker: string) {
-  const form = new FormData();
-  const fields = withHoneypot({
-    // The form's one-time token, as the page draws it.
-    jeton: randomUUID(),
-    ...applicant,
-    permit: "Permis C",
-    email,
-    income: "92000",
-    adults: "2",
-    children: "0",
-    moveIn,
-    rgpd: "on",
-  });
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#eee" } })
     .withExif({ IFD0: { Artist: "GPS 46.46N 6.84E" } })
     .jpeg()
     .toBuffer();
-  form.append("identite", new Blob([new Uint8Array(pdfWith(marker))], { type: "application/pdf" }), "carte.pdf");
-  form.append("poursuites", new Blob([new Uint8Array(pdfWith(marker))], { type: "application/pdf" }), "extrait.pdf");
-  form.append("salaires", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_2041.JPG");
-  const response = await fetch(`${site!.origin}/candidature?ref=${RENT}`, {
+  const form = dossierForm(email, [
+    { field: "identite", name: "carte.pdf", bytes: pdfWith(marker), type: "application/pdf" },
+    { field: "poursuites", name: "extrait.pdf", bytes: pdfWith(marker), type: "application/pdf" },
+    { field: "salaires", name: "IMG_2041.JPG", bytes: photo, type: "image/jpeg" },
+  ]);
+  const response = await fetch(`${site!.origin}/candidature?ref=${RENT_REF}`, {
     method: "POST",
     headers: { Origin: site!.origin },
     body: form,
@@ -142,7 +127,7 @@ describe("a rental application, nothing kept", () => {
     expect(smtp!.messages).toHaveLength(1);
 
     const mail = await simpleParser(smtp!.messages[0]!.bytes);
-    expect(mail.subject).toMatch(new RegExp(`^Dossier de candidature – ${RENT} – `));
+    expect(mail.subject).toMatch(new RegExp(`^Dossier de candidature – ${RENT_REF} – `));
     expect(mail.replyTo?.text).toContain("claire.smtp@example.ch");
     expect(mail.text).toContain("Hôpital Riviera-Chablais");
     expect(mail.html).toMatch(/<table/);
@@ -262,7 +247,7 @@ function streamedPost(
 
 describe("bad input through the server", () => {
   it("cuts a file over its bound as the body streams in, the process up and its memory bounded", async () => {
-    const url = `${site!.origin}/candidature?ref=${RENT}`;
+    const url = `${site!.origin}/candidature?ref=${RENT_REF}`;
     const before = site!.rss();
     // 20 MB declared, within the form's bound: read until the file passes its 5 MB, then refused.
     const cut = await streamedPost(url, site!.origin, 20, true);
@@ -276,11 +261,11 @@ describe("bad input through the server", () => {
     expect(chunked.sentMb).toBeLessThan(100);
     expect(site!.alive()).toBe(true);
     expect(site!.rss() - before).toBeLessThan(80 * 1024 * 1024);
-    expect((await site!.get(`/candidature?ref=${RENT}`)).status).toBe(200);
+    expect((await site!.get(`/candidature?ref=${RENT_REF}`)).status).toBe(200);
   }, 60_000);
 
   it("refuses a declared 100 MB body before reading it, and a post without Origin", async () => {
-    const declared = await fetch(`${site!.origin}/candidature?ref=${RENT}`, {
+    const declared = await fetch(`${site!.origin}/candidature?ref=${RENT_REF}`, {
       method: "POST",
       headers: {
         Origin: site!.origin,
@@ -295,7 +280,7 @@ describe("bad input through the server", () => {
     }
     const form = new FormData();
     form.append("email", "claire@example.ch");
-    const anonymous = await fetch(`${site!.origin}/candidature?ref=${RENT}`, { method: "POST", body: form });
+    const anonymous = await fetch(`${site!.origin}/candidature?ref=${RENT_REF}`, { method: "POST", body: form });
     expect(anonymous.status).toBe(403);
     expect(await anonymous.text()).toContain("Demande refusée");
     expect(site!.alive()).toBe(true);
