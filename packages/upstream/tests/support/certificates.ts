@@ -22,37 +22,25 @@ export function makeCertificates(): TestCertificates {
   const at = (name: string) => path.join(dir, name);
   const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
   const names = "subjectAltName=IP:127.0.0.1,DNS:localhost";
-  openssl(
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:P-256",
-    "-nodes",
-    "-days",
-    "2",
-    "-subj",
-    "/CN=Autorite privee de test",
-    "-keyout",
-    at("ca.key"),
-    "-out",
-    at("ca.pem"),
-  );
-  openssl(
-    "req",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:P-256",
-    "-nodes",
-    "-subj",
-    "/CN=localhost",
-    "-keyout",
-    at("server.key"),
-    "-out",
-    at("server.csr"),
-  );
+  /** A new P-256 key in `key`, and its request (`-x509`: a certificate signing itself) in `out`. */
+  const request = (subject: string, key: string, out: string, ...more: string[]) =>
+    openssl(
+      "req",
+      ...more,
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-subj",
+      subject,
+      "-keyout",
+      at(key),
+      "-out",
+      at(out),
+    );
+  request("/CN=Autorite privee de test", "ca.key", "ca.pem", "-x509", "-days", "2");
+  request("/CN=localhost", "server.key", "server.csr");
   writeFileSync(at("server.ext"), `${names}\n`);
   openssl(
     "x509",
@@ -71,25 +59,7 @@ export function makeCertificates(): TestCertificates {
     "-out",
     at("server.pem"),
   );
-  openssl(
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:P-256",
-    "-nodes",
-    "-days",
-    "2",
-    "-subj",
-    "/CN=localhost",
-    "-addext",
-    names,
-    "-keyout",
-    at("self.key"),
-    "-out",
-    at("self.pem"),
-  );
+  request("/CN=localhost", "self.key", "self.pem", "-x509", "-days", "2", "-addext", names);
   const read = (name: string) => readFileSync(at(name), "utf8");
   return {
     signed: { key: read("server.key"), cert: read("server.pem") },
