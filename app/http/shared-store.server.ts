@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { lazyRedis } from "@rli/contract/limits/redis-client";
+import { lazyRedis, whenReady } from "@rli/contract/limits/redis-client";
 import { env } from "~/env.server";
 
 /**
@@ -24,16 +24,7 @@ export function sharedRedis(): Redis | undefined {
  */
 export async function connectSharedStore(waitMs = 3000): Promise<void> {
   const redis = await store.open();
-  if (!redis || redis.status === "ready") return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, waitMs);
-    function done() {
-      clearTimeout(timer);
-      redis!.off("ready", done);
-      resolve();
-    }
-    redis.once("ready", done);
-  });
+  if (redis) await whenReady(redis, waitMs);
 }
 
 /**

@@ -76,3 +76,21 @@ function watch(redis: Redis, url: string, report: Log): Redis {
   });
   return redis;
 }
+
+/**
+ * Resolves once `redis` is ready, or after `waitMs` at most: true when it is. Commands sent before
+ * it is ready fail at once (no offline queue), so a caller that must reach the shared store waits here.
+ */
+export async function whenReady(redis: Redis, waitMs: number): Promise<boolean> {
+  if (redis.status === "ready") return true;
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => done(false), waitMs);
+    const ready = () => done(true);
+    function done(isReady: boolean) {
+      clearTimeout(timer);
+      redis.off("ready", ready);
+      resolve(isReady);
+    }
+    redis.once("ready", ready);
+  });
+}

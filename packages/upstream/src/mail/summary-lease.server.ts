@@ -1,7 +1,6 @@
 import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Redis } from "ioredis";
-import type { LazyRedis } from "@rli/contract/limits/redis-client";
+import { whenReady, type LazyRedis } from "@rli/contract/limits/redis-client";
 
 /**
  * Which of the processes sharing OUTBOX_DIR sends a day's summary: the first to take the day's
@@ -46,29 +45,14 @@ export function folderLease(dir: string): SummaryLease {
 
 const LEASE_SECONDS = 3 * 86_400;
 
-/** Waits for the client's connection (commands fail at once before it: no offline queue). */
-async function ready(redis: Redis, waitMs = 2000): Promise<Redis> {
-  if (redis.status === "ready") return redis;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      redis.off("ready", done);
-      reject(new Error("Redis injoignable"));
-    }, waitMs);
-    function done() {
-      clearTimeout(timer);
-      resolve();
-    }
-    redis.once("ready", done);
-  });
-  return redis;
-}
-
 /** A key `rli:resume-refus:{day}` in the shared Redis. */
 export function redisLease(client: LazyRedis, prefix = "rli:resume-refus"): SummaryLease {
   const opened = async () => {
     const redis = await client.open();
     if (!redis) throw new Error("Redis fermé");
-    return ready(redis);
+    // Commands fail at once before the connection is ready (no offline queue).
+    if (!(await whenReady(redis, 2000))) throw new Error("Redis injoignable");
+    return redis;
   };
   return {
     async take(day) {
