@@ -10,7 +10,7 @@ import { startMailPurge } from "./mail-retention.server";
 import { countedMailer } from "./mail-metrics";
 import type { OutgoingMail, SentMail, SpoolingMailer } from "./mail-types";
 import { createMailSpool, mailFileName, REFUSED_FOLDER, type MailSpool } from "./mail-spool.server";
-import { certificateReason, isCertificateFailure, isTlsFailure, TLS_REFUSED_REASON } from "./smtp-security";
+import { isTlsFailure, smtpFailureReason } from "./smtp-security";
 import { relayLimitsFromEnv, stopRelayLimits } from "./relay-limits.server";
 import { smtpSettingsFromEnv } from "./smtp-env";
 import { smtpTransport } from "./smtp-transport";
@@ -71,12 +71,6 @@ export class MailDeliveryError extends Error {
     super(message, options);
     this.name = "MailDeliveryError";
   }
-}
-
-function reason(error: unknown): string {
-  if (isCertificateFailure(error)) return certificateReason(error);
-  if (isTlsFailure(error)) return TLS_REFUSED_REASON;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -174,7 +168,7 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
     try {
       await sendRaw(raw);
       await held?.forget().catch((error: unknown) => {
-        log(`[mail] ${messageId} envoyé, mais sa copie en attente n'a pu être effacée : ${reason(error)}`);
+        log(`[mail] ${messageId} envoyé, mais sa copie en attente n'a pu être effacée : ${smtpFailureReason(error)}`);
       });
       return { via: "smtp", messageId };
     } catch (error) {
@@ -185,18 +179,18 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       }
       try {
         const file = held ? await held.release() : await spool.keep(raw, date);
-        log(`[mail] ${messageId} mis en attente dans ${file} (envoi SMTP impossible : ${reason(error)})`, {
+        log(`[mail] ${messageId} mis en attente dans ${file} (envoi SMTP impossible : ${smtpFailureReason(error)})`, {
           level: "warn",
           event: "mail.queued",
           messageId,
           file,
-          reason: reason(error),
+          reason: smtpFailureReason(error),
         });
         return { via: "spool", messageId, file };
       } catch (spoolError) {
         log(
-          `[mail] ${messageId} non transmis : envoi SMTP impossible (${reason(error)}), mise en attente impossible (${reason(spoolError)})`,
-          { level: "error", event: "mail.failed", messageId, reason: reason(spoolError) },
+          `[mail] ${messageId} non transmis : envoi SMTP impossible (${smtpFailureReason(error)}), mise en attente impossible (${smtpFailureReason(spoolError)})`,
+          { level: "error", event: "mail.failed", messageId, reason: smtpFailureReason(spoolError) },
         );
         throw new MailDeliveryError("Le message n'a pu être ni envoyé ni mis en attente.", { cause: spoolError });
       }
@@ -206,19 +200,22 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   /** Nothing lost: the refused message waits in the refused folder for a person, logged once. */
   async function fileRefused(raw: Buffer, messageId: string, date: Date, error: unknown): Promise<SentMail> {
     try {
-      const file = await spool.refuse(raw, date, reason(error));
-      log(`[mail] ${messageId} refusé par le serveur SMTP (${reason(error)}) : gardé dans ${file}, pas renvoyé`, {
-        level: "error",
-        event: "mail.refused",
-        messageId,
-        file,
-        reason: reason(error),
-      });
+      const file = await spool.refuse(raw, date, smtpFailureReason(error));
+      log(
+        `[mail] ${messageId} refusé par le serveur SMTP (${smtpFailureReason(error)}) : gardé dans ${file}, pas renvoyé`,
+        {
+          level: "error",
+          event: "mail.refused",
+          messageId,
+          file,
+          reason: smtpFailureReason(error),
+        },
+      );
       return { via: "refused", messageId, file };
     } catch (keepError) {
       log(
-        `[mail] ${messageId} refusé par le serveur SMTP (${reason(error)}) et impossible à garder (${reason(keepError)})`,
-        { level: "error", event: "mail.failed", messageId, reason: reason(keepError) },
+        `[mail] ${messageId} refusé par le serveur SMTP (${smtpFailureReason(error)}) et impossible à garder (${smtpFailureReason(keepError)})`,
+        { level: "error", event: "mail.failed", messageId, reason: smtpFailureReason(keepError) },
       );
       throw new MailDeliveryError("Le message a été refusé et n'a pas pu être gardé.", { cause: keepError });
     }
@@ -232,10 +229,10 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       log(`[mail] ${messageId} écrit dans ${file} (SMTP_URL non défini)`, { event: "mail.outbox", messageId, file });
       return { via: "outbox", messageId, file };
     } catch (error) {
-      log(`[mail] échec de l'écriture dans ${options.outboxDir} : ${reason(error)}`, {
+      log(`[mail] échec de l'écriture dans ${options.outboxDir} : ${smtpFailureReason(error)}`, {
         level: "error",
         event: "mail.failed",
-        reason: reason(error),
+        reason: smtpFailureReason(error),
       });
       throw new MailDeliveryError("Le message n'a pas pu être écrit dans la boîte d'envoi.", { cause: error });
     }
@@ -248,10 +245,10 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
       try {
         composed = await compose(mail, date);
       } catch (error) {
-        log(`[mail] un message n'a pas pu être composé : ${reason(error)}`, {
+        log(`[mail] un message n'a pas pu être composé : ${smtpFailureReason(error)}`, {
           level: "error",
           event: "mail.failed",
-          reason: reason(error),
+          reason: smtpFailureReason(error),
         });
         throw new MailDeliveryError("Le message n'a pas pu être composé.", { cause: error });
       }
@@ -267,28 +264,34 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
         log(`[mail] ${file} renvoyé par SMTP et retiré de la file d'attente`, { event: "mail.resent", file });
       }
       for (const { file, error } of report.unreadable) {
-        log(`[mail] ${file} illisible (${reason(error)}) : mis de côté, pas renvoyé`, {
+        log(`[mail] ${file} illisible (${smtpFailureReason(error)}) : mis de côté, pas renvoyé`, {
           level: "error",
           event: "mail.unreadable",
           file,
-          reason: reason(error),
+          reason: smtpFailureReason(error),
         });
       }
       for (const { file, error } of report.refused) {
-        log(`[mail] ${file} refusé par le serveur SMTP (${reason(error)}) : retiré de la file, pas renvoyé`, {
-          level: "error",
-          event: "mail.refused",
-          file,
-          reason: reason(error),
-        });
+        log(
+          `[mail] ${file} refusé par le serveur SMTP (${smtpFailureReason(error)}) : retiré de la file, pas renvoyé`,
+          {
+            level: "error",
+            event: "mail.refused",
+            file,
+            reason: smtpFailureReason(error),
+          },
+        );
       }
       if (report.error !== undefined) {
-        log(`[mail] ${report.left} message(s) toujours en attente dans ${spool.dir} : ${reason(report.error)}`, {
-          level: "warn",
-          event: "mail.waiting",
-          waiting: report.left,
-          reason: reason(report.error),
-        });
+        log(
+          `[mail] ${report.left} message(s) toujours en attente dans ${spool.dir} : ${smtpFailureReason(report.error)}`,
+          {
+            level: "warn",
+            event: "mail.waiting",
+            waiting: report.left,
+            reason: smtpFailureReason(report.error),
+          },
+        );
       }
       return { sent: report.sent.length, refused: report.refused.length, left: report.left };
     },
@@ -304,10 +307,10 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
 export function startSpoolRetry(mailer: Pick<SpoolingMailer, "retrySpooled">, intervalMs = SPOOL_RETRY_MS): () => void {
   const pass = () => {
     mailer.retrySpooled().catch((error: unknown) =>
-      mailLog(`[mail] file d'attente illisible : ${reason(error)}`, {
+      mailLog(`[mail] file d'attente illisible : ${smtpFailureReason(error)}`, {
         level: "error",
         event: "mail.unreadable",
-        reason: reason(error),
+        reason: smtpFailureReason(error),
       }),
     );
   };

@@ -1,7 +1,7 @@
 import { logLines, type Log } from "@rli/contract/logging/logger";
 import { documentsBytesWithin, announcedSize } from "./relay-size";
 import { smtpSettingsFromEnv } from "./smtp-env";
-import { certificateReason, isCertificateFailure } from "./smtp-security";
+import { smtpFailureReason } from "./smtp-security";
 import { smtpTransport, type SmtpSettings } from "./smtp-transport";
 
 /**
@@ -64,11 +64,6 @@ type WatchOptions = {
   retryMs?: number;
 };
 
-function reasonOf(error: unknown): string {
-  if (isCertificateFailure(error)) return certificateReason(error);
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Reads the relay's limits now, then every hour (a few minutes after a failure); the timer never keeps the process alive. */
 export function watchRelayLimits(settings: SmtpSettings, options: WatchOptions = {}): RelayWatch {
   const log = options.log ?? mailLog;
@@ -90,10 +85,10 @@ export function watchRelayLimits(settings: SmtpSettings, options: WatchOptions =
       );
     } catch (error) {
       next = options.retryMs ?? RELAY_RETRY_MS;
-      log(`[mail] taille maximale du serveur SMTP non lue (${reasonOf(error)}) : nouvel essai plus tard`, {
+      log(`[mail] taille maximale du serveur SMTP non lue (${smtpFailureReason(error)}) : nouvel essai plus tard`, {
         level: "warn",
         event: "mail.relay_unread",
-        reason: reasonOf(error),
+        reason: smtpFailureReason(error),
       });
     }
     if (stopped) return;

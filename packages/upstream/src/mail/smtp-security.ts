@@ -117,3 +117,10 @@ export function certificateReason(error: unknown): string {
 /** The reason of a TLS failure in French, for the log line. */
 export const TLS_REFUSED_REASON =
   "le serveur SMTP n'offre pas de connexion chiffrée (STARTTLS) : envoi en clair refusé hors de la machine";
+
+/** Why talking to the SMTP server failed, in French for the log line: a certificate, no TLS, or its own words. */
+export function smtpFailureReason(error: unknown): string {
+  if (isCertificateFailure(error)) return certificateReason(error);
+  if (isTlsFailure(error)) return TLS_REFUSED_REASON;
+  return error instanceof Error ? error.message : String(error);
+}
