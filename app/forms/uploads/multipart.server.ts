@@ -46,8 +46,6 @@ export class MultipartRefused extends Error {
   }
 }
 
-const megabytes = announcedMegabytes;
-
 /** Thrown inside the parser when the files are not wanted: the reading ends there. */
 const STOPPED = new Error("multipart reading stopped");
 
@@ -121,10 +119,18 @@ export async function openMultipart(request: Request, limits: MultipartLimits): 
       size += chunk.byteLength;
       total += chunk.byteLength;
       if (size > limits.maxFileBytes) {
-        throw new MultipartRefused("too-large", fileTooLargeMessage(megabytes(limits.maxFileBytes)), part.name);
+        throw new MultipartRefused(
+          "too-large",
+          fileTooLargeMessage(announcedMegabytes(limits.maxFileBytes)),
+          part.name,
+        );
       }
       if (total > limits.maxTotalBytes) {
-        throw new MultipartRefused("too-large", filesTooLargeMessage(megabytes(limits.maxTotalBytes)), part.name);
+        throw new MultipartRefused(
+          "too-large",
+          filesTooLargeMessage(announcedMegabytes(limits.maxTotalBytes)),
+          part.name,
+        );
       }
       chunks.push(chunk);
     }
