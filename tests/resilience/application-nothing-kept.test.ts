@@ -173,7 +173,8 @@ describe("a rental application, nothing kept", () => {
     const inClear = openMail(sealed, spoolKey(DEV_MAIL_SPOOL_SECRET)).toString("latin1");
     expect(inClear).toContain("claire.panne@example.ch");
     // The log names the waiting message by its id, not by its subject (the applicant's name).
-    expect(site!.log()).toMatch(/\[mail\] <[^>]+> mis en attente dans /);
+    // Waited for: the journal crosses a pipe, and may arrive after the answer.
+    await site!.waitForLog(/\[mail\] <[^>]+> mis en attente dans /);
     expect(site!.log()).not.toMatch(/Dubœuf|claire\.panne|Claire/);
 
     await site!.stop();

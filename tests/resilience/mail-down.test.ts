@@ -65,6 +65,8 @@ describe("serveur de courrier injoignable", () => {
     const mail = (await opened(path.join(spool, files[0]!))).toString("latin1");
     expect(mail).toMatch(/^Subject: .*RLM-1047/m);
     expect(mail).toContain("claire.favre@example.ch");
+    // Waited for: the journal crosses a pipe, and may arrive after the answer.
+    await site!.waitForLog(/mis en attente dans /);
     expect(site!.log()).toContain(`mis en attente dans ${path.join(spool, files[0]!)}`);
   });
 
