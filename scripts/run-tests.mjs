@@ -18,7 +18,9 @@ const stages = [
   { name: "build", command: "npm", args: ["run", "--silent", "build"], after: [] },
   // Vitest needs the build and sound types, not the lint: it starts beside the end of the lint (whose
   // last seconds are the spelling check, one core), instead of leaving a core idle until it ends.
-  // Playwright keeps the machine to itself: its time budgets assume it.
+  // Playwright keeps the machine to itself: beside vitest it saved nothing (a fresh clone on 2 cores:
+  // 541 s one after the other, 540 s side by side), as both cores were then busy from start to end and
+  // the work itself grew by about a tenth (four suites' processes sharing two cores' caches).
   { name: "vitest", command: "npx", args: ["vitest", "run"], after: ["typecheck", "build"] },
   { name: "playwright", command: "npx", args: ["playwright", "test"], after: ["lint", "typecheck", "build", "vitest"] },
 ];
