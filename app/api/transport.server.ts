@@ -38,7 +38,10 @@ export function agencyApiStatus(now = Date.now()): { answeredS: number | null; f
   return { answeredS: since(agencyApi.answeredAt), failedS: since(agencyApi.failedAt) };
 }
 
-/** Without API_URL: the embedded upstream's inventory, mail spool and import store (nothing loaded nor written). */
+/** Where the CRM's uploads are received by FTP, as the embedded upstream tells it. */
+export type ReceiverState = UpstreamHealth["ftp"];
+
+/** Without API_URL: the embedded upstream's inventory, mail spool, import store and FTP receiver (nothing loaded nor written). */
 export function embeddedUpstreamHealth(): Promise<UpstreamHealth> | undefined {
   return env.API_URL ? undefined : upstreamHealth();
 }

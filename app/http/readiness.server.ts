@@ -1,5 +1,6 @@
 import { writableFolder } from "@rli/contract/health/writable-folder";
-import { agencyApiStatus, embeddedUpstreamHealth } from "~/api/transport.server";
+import { logger } from "@rli/contract/logging/logger";
+import { agencyApiStatus, embeddedUpstreamHealth, type ReceiverState } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { sharedStoreReachable } from "./shared-store.server";
 
@@ -9,10 +10,13 @@ import { sharedStoreReachable } from "./shared-store.server";
  * most once a second whatever the load, and told in counts, ages and yes-or-no only: no path, no
  * address, no name, nothing a visitor sent.
  *
- * Ready when: the embedded upstream serves an inventory with at least one listing or promotion (an
- * import folder still waiting for its first upload serves none); Redis answers a PING within half a
- * second when REDIS_URL is set; the image cache can be written; the import store can be written when
- * there is an import folder; and the process is not stopping. The inventory's age, the mail spool,
+ * Ready when: the embedded upstream serves an inventory, whatever it holds (an import folder still
+ * waiting for its first upload serves an empty one, and says so: a fresh install is ready at once, and
+ * an agency with nothing online is not taken off the air); no program other than the site holds the
+ * FTP port; Redis answers a PING within half a second when REDIS_URL is set; the image cache can be
+ * written; the import store can be written when there is an import folder; and the process is not
+ * stopping. Each cause that makes the process not ready is one `warn` line when it appears
+ * (`readiness.not-ready`, naming it), and one `info` line when the process is ready again. The inventory's age, the mail spool,
  * the messages the SMTP server refused and, with API_URL, when the agency's API last answered are told, never a reason to leave the
  * rotation: every process shares them, and taking them all out would leave nginx nothing to serve.
  */
@@ -20,7 +24,15 @@ import { sharedStoreReachable } from "./shared-store.server";
 export type ReadinessReport = {
   ready: boolean;
   /** Without API_URL: the inventory served by the embedded upstream. */
-  inventory?: { loaded: boolean; entries: number; ageS: number | null; servedS: number | null };
+  inventory?: {
+    loaded: boolean;
+    awaitingFirstUpload: boolean;
+    entries: number;
+    ageS: number | null;
+    servedS: number | null;
+  };
+  /** Without API_URL: where the CRM's uploads are received by FTP (`taken`: by a program that is not the site). */
+  ftp?: ReceiverState;
   /**
    * Without API_URL: messages waiting for the SMTP server, and how long the oldest has waited; messages
    * it refused for good, kept for the agency, and the age of the oldest (told, never a reason to leave the rotation).
@@ -40,6 +52,7 @@ export type ReadinessProbes = {
         inventory: NonNullable<ReadinessReport["inventory"]>;
         mail: NonNullable<ReadinessReport["mail"]>;
         importStore: boolean | null;
+        ftp: ReceiverState;
       }>
     | undefined;
   /** Undefined without API_URL. */
@@ -75,28 +88,43 @@ export function createReadiness(
   let kept: { at: number; report: Promise<ReadinessReport>; done: boolean } | undefined;
 
   async function compute(): Promise<ReadinessReport> {
+    // Undefined: no embedded upstream (API_URL); null: its probe failed.
+    const asked = probes.upstream();
     const [upstream, api, reachable, imageCache] = await Promise.all([
-      orNo(() => probes.upstream(), undefined),
+      asked === undefined ? undefined : orNo(() => asked, null),
       orNo(() => probes.api(), undefined),
       orNo(() => probes.redis(), false),
       orNo(() => probes.imageCache(), false),
     ]);
     const importStore = upstream?.importStore ?? null;
     const redis = { configured: reachable !== undefined, reachable: reachable ?? null };
-    const ready =
-      (upstream === undefined ? api !== undefined : upstream.inventory.loaded) &&
-      redis.reachable !== false &&
-      imageCache &&
-      importStore !== false &&
-      !draining;
-    return {
-      ready,
-      ...(upstream ? { inventory: upstream.inventory, mail: upstream.mail } : {}),
+    const report: ReadinessReport = {
+      ready: false,
+      ...(upstream ? { inventory: upstream.inventory, ftp: upstream.ftp, mail: upstream.mail } : {}),
       ...(api ? { api } : {}),
       redis,
       folders: { imageCache, importStore },
       stopping: draining,
     };
+    const causes = notReadyCauses(report, asked !== undefined);
+    tell(causes);
+    return { ...report, ready: causes.length === 0 };
+  }
+
+  /** The causes that appeared since the last report, one line each; and the return to ready. */
+  let told: NotReadyCause[] = [];
+  function tell(causes: NotReadyCause[]) {
+    // A stop says so in its own lines.
+    for (const cause of causes.filter((cause) => !told.includes(cause) && cause !== "stopping")) {
+      logger.warn(
+        { component: "readiness", event: "readiness.not-ready", cause },
+        `Pas prêt à recevoir des visiteurs : ${causeText[cause]}`,
+      );
+    }
+    if (told.some((cause) => cause !== "stopping") && causes.length === 0) {
+      logger.info({ component: "readiness", event: "readiness.ready" }, "Prêt à recevoir des visiteurs");
+    }
+    told = causes;
   }
 
   return {
@@ -114,6 +142,38 @@ export function createReadiness(
       kept = undefined;
     },
   };
+}
+
+export type NotReadyCause =
+  | "no-inventory"
+  | "api-unknown"
+  | "ftp-port-taken"
+  | "redis-unreachable"
+  | "image-cache-not-writable"
+  | "import-store-not-writable"
+  | "stopping";
+
+const causeText: Record<NotReadyCause, string> = {
+  "no-inventory": "aucun inventaire servi",
+  "api-unknown": "l'API de l'agence n'a pas pu être interrogée",
+  "ftp-port-taken": "le port FTP est pris par un programme qui n'est pas le site, aucun envoi du CRM ne peut arriver",
+  "redis-unreachable": "Redis (REDIS_URL) ne répond pas",
+  "image-cache-not-writable": "le cache des images (IMAGE_CACHE_DIR) ne peut pas être écrit",
+  "import-store-not-writable": "la réserve des envois (IMPORT_STORE_DIR) ne peut pas être écrite",
+  stopping: "le processus s'arrête",
+};
+
+/** Why a report is not ready, in a fixed order; none: ready. Pure. */
+export function notReadyCauses(report: ReadinessReport, embedded: boolean): NotReadyCause[] {
+  const causes: NotReadyCause[] = [];
+  if (embedded && !report.inventory?.loaded) causes.push("no-inventory");
+  if (!embedded && report.api === undefined) causes.push("api-unknown");
+  if (report.ftp === "taken") causes.push("ftp-port-taken");
+  if (report.redis.reachable === false) causes.push("redis-unreachable");
+  if (!report.folders.imageCache) causes.push("image-cache-not-writable");
+  if (report.folders.importStore === false) causes.push("import-store-not-writable");
+  if (report.stopping) causes.push("stopping");
+  return causes;
 }
 
 /** This process's readiness. */

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { createServer, type Server } from "node:net";
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,13 +9,21 @@ import { freePort, startSite, type SiteProcess } from "../support/site-process";
 
 /**
  * What the machine's own tools ask of the production server (decision 147): the liveness address,
- * the readiness address in each state (ready, a message waiting in the mail spool, no inventory yet,
- * Redis gone), and the measures on their private listener, never on the public port.
+ * the readiness address in each state (ready, a message waiting in the mail spool, an import folder
+ * awaiting its first upload with the FTP port held by another program, Redis gone), and the measures
+ * on their private listener, never on the public port.
  */
 
 type Report = {
   ready: boolean;
-  inventory?: { loaded: boolean; entries: number; ageS: number | null; servedS: number | null };
+  inventory?: {
+    loaded: boolean;
+    awaitingFirstUpload: boolean;
+    entries: number;
+    ageS: number | null;
+    servedS: number | null;
+  };
+  ftp?: string;
   mail?: { waiting: number | null; oldestS: number | null; refused: number | null; oldestRefusedS: number | null };
   redis: { configured: boolean; reachable: boolean | null };
   folders: { imageCache: boolean; importStore: boolean | null };
@@ -88,8 +97,11 @@ describe("a site serving its inventory, its mail server down, its measures on", 
     expect(report.mail).toEqual({ waiting: 0, oldestS: null, refused: 0, oldestRefusedS: null });
     expect(report.redis).toEqual({ configured: false, reachable: null });
     expect(report.folders).toEqual({ imageCache: true, importStore: null });
+    expect(report.inventory?.awaitingFirstUpload).toBe(false);
+    expect(report.ftp).toBe("off");
     for (const leaf of leaves(report)) {
-      expect(leaf === null || typeof leaf === "boolean" || typeof leaf === "number", String(leaf)).toBe(true);
+      const word = leaf === report.ftp;
+      expect(leaf === null || typeof leaf === "boolean" || typeof leaf === "number" || word, String(leaf)).toBe(true);
     }
     expect(JSON.stringify(report)).not.toContain(outbox);
   });
@@ -150,31 +162,61 @@ describe("a site serving its inventory, its mail server down, its measures on", 
   });
 });
 
-describe("a site whose import folder has not had its first upload", () => {
+describe("a site whose import folder has not had its first upload, its FTP port held by another program", () => {
   let site: SiteProcess;
+  let stranger: Server;
 
   beforeAll(async () => {
     const root = await folder("sante-depot");
     await mkdir(path.join(root, "depot"));
+    // Another FTP server of the machine, say: it holds the port before the site starts.
+    stranger = createServer((socket) => socket.end("220 autre serveur\r\n"));
+    await new Promise<void>((resolve) => stranger.listen(0, "127.0.0.1", () => resolve()));
+    const port = (stranger.address() as { port: number }).port;
     site = await startSite({
       IMPORT_DIR: path.join(root, "depot"),
       IMPORT_STORE_DIR: path.join(root, "gardes"),
+      IMPORT_FTP_PORT: String(port),
+      IMPORT_FTP_HOST: "127.0.0.1",
+      IMPORT_FTP_USER: "crm-agence",
+      IMPORT_FTP_PASSWORD: "mot-de-passe-du-crm-2026",
+      IMPORT_FTP_RUN_DIR: path.join(root, "ftp"),
       OUTBOX_DIR: path.join(root, "courrier"),
     });
+    await site.waitForLog(/"event":"ftp\.port-taken"/);
   }, 60_000);
 
   afterAll(async () => {
     await site?.stop();
+    await new Promise((resolve) => stranger?.close(resolve));
   });
 
-  it("is alive but not ready: 503, no inventory loaded, the import store writable", async () => {
+  it("is alive, and not ready for the port alone: awaiting the first upload is no cause", async () => {
     expect((await site.get("/sante/vivant")).status).toBe(200);
     const { status, headers, report } = await readiness(site);
     expect(status).toBe(503);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(report.ready).toBe(false);
-    expect(report.inventory).toEqual({ loaded: false, entries: 0, ageS: null, servedS: expect.any(Number) });
+    expect(report.ftp).toBe("taken");
+    expect(report.inventory).toEqual({
+      loaded: true,
+      awaitingFirstUpload: true,
+      entries: 0,
+      ageS: null,
+      servedS: expect.any(Number),
+    });
     expect(report.folders).toEqual({ imageCache: true, importStore: true });
+    expect(report.redis).toEqual({ configured: false, reachable: null });
+  });
+
+  it("says why in the journal: the port at start, then the one cause of readiness, once", async () => {
+    await readiness(site);
+    const warned = site.log().match(/"event":"readiness\.not-ready"[^\n]*/g) ?? [];
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain('"cause":"ftp-port-taken"');
+    expect(site.messages()).toMatch(/port FTP \d+ pris par un programme qui n'est pas le site/);
+    // The visitors are still served meanwhile, an empty list and all.
+    expect((await site.get("/annonces")).status).toBe(200);
   });
 
   it("has no listener of measures without METRICS_PORT", () => {

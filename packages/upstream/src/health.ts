@@ -5,6 +5,7 @@ import { loadedInventory } from "./inventory.server";
 import { SPOOL_FOLDER } from "./mail/mailer.server";
 import { REFUSED_FOLDER, spoolBacklog } from "./mail/mail-spool.server";
 import { refusedBacklog } from "./mail/refused-mail.server";
+import { receiverState, type ReceiverState } from "./import/receiver-state";
 
 /**
  * What the embedded upstream tells the site's readiness address (app/http/readiness.server.ts):
@@ -12,8 +13,10 @@ import { refusedBacklog } from "./mail/refused-mail.server";
  */
 export type UpstreamHealth = {
   inventory: {
-    /** An inventory with at least one listing or promotion is served (not the empty one of an import folder awaiting its first upload). */
+    /** An inventory is served: the catalogue's, an upload's (even one with nothing online), or the empty one of an import folder awaiting its first upload. */
     loaded: boolean;
+    /** The import folder has had no upload yet: nothing is online until the CRM sends one. */
+    awaitingFirstUpload: boolean;
     /** Listings and promotions served. */
     entries: number;
     /** Seconds since the export served arrived (its data file's time); null when unknown. */
@@ -36,6 +39,8 @@ export type UpstreamHealth = {
   };
   /** Whether the import store can be written; null without an import folder. */
   importStore: boolean | null;
+  /** Where the CRM's uploads are received by FTP (import/receiver-state.ts); `taken`: nowhere. */
+  ftp: ReceiverState;
 };
 
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
@@ -52,7 +57,8 @@ export async function upstreamHealth(now = Date.now()): Promise<UpstreamHealth> 
   ]);
   return {
     inventory: {
-      loaded: entries > 0,
+      loaded: served !== undefined,
+      awaitingFirstUpload: Boolean(env.IMPORT_DIR) && served !== undefined && served.arrivedAt === undefined,
       entries,
       ageS: served?.arrivedAt === undefined ? null : seconds(now - served.arrivedAt),
       servedS: served ? seconds(now - served.servedAt) : null,
@@ -64,5 +70,6 @@ export async function upstreamHealth(now = Date.now()): Promise<UpstreamHealth> 
       oldestRefusedS: refused?.oldestMs === undefined ? null : seconds(refused.oldestMs),
     },
     importStore,
+    ftp: receiverState(),
   };
 }

@@ -2,6 +2,7 @@
  * The stand-in upstream, as the site and `npm run upstream` use it: a web-standard request handler
  * for the agency's API (product §7), and what to do once when a process starts with it.
  */
+import path from "node:path";
 import { logLines } from "@rli/contract/logging/logger";
 import { env } from "./env";
 import { demoPhotosMade, handleUpstreamRequest } from "./handler.server";
@@ -10,6 +11,8 @@ import { skippedLogFields, skippedLogLine } from "./feeds/feed-result";
 import { getInventory, onInventorySwap, servedInventory } from "./inventory.server";
 import type { FtpReceiver } from "./import/ftp/ftp-daemon.server";
 import type { ImportWatcher } from "./import/import-watcher";
+import { siblingReceives } from "./import/ftp/daemon-process";
+import { setReceiverState } from "./import/receiver-state";
 import { startImport, startImportFtp } from "./import/start-import";
 import { startMail, stopMail } from "./mail/mailer.server";
 import { startRefusedMailReports } from "./mail/refused-reports.server";
@@ -50,18 +53,34 @@ export function startUpstream(): void {
     process.exit(1);
   }
   const ftpLog = logLines("ftp");
-  const ftp = startImportFtp(ftpLog).catch((error: unknown) => {
-    // Several processes of the site share one import folder: the first to start receives for all.
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      ftpLog(`[import] port FTP ${env.IMPORT_FTP_PORT} déjà pris : un autre processus reçoit les envois`, {
-        event: "ftp.elsewhere",
-      });
+  if (env.IMPORT_FTP_PORT !== undefined && env.IMPORT_DIR) setReceiverState("starting");
+  const ftp = startImportFtp(ftpLog)
+    .then((receiver) => {
+      setReceiverState(receiver ? "here" : "off");
+      return receiver;
+    })
+    .catch(async (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") {
+        const reason = error instanceof Error ? error.message : String(error);
+        ftpLog(`[import] FTP impossible à démarrer : ${reason}`, { level: "fatal", event: "ftp.failed", reason });
+        process.exit(1);
+      }
+      // Several processes of the site share one import folder: the first to start receives for all.
+      // Any other program on the port would leave the CRM with nowhere to send.
+      if (await siblingReceivesWithin(path.resolve(env.IMPORT_FTP_RUN_DIR), 2000)) {
+        setReceiverState("sibling");
+        ftpLog(`[import] port FTP ${env.IMPORT_FTP_PORT} déjà pris : un autre processus du site reçoit les envois`, {
+          event: "ftp.elsewhere",
+        });
+      } else {
+        setReceiverState("taken");
+        ftpLog(
+          `[import] port FTP ${env.IMPORT_FTP_PORT} pris par un programme qui n'est pas le site : aucun envoi du CRM ne peut arriver`,
+          { level: "error", event: "ftp.port-taken", port: env.IMPORT_FTP_PORT },
+        );
+      }
       return undefined;
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    ftpLog(`[import] FTP impossible à démarrer : ${reason}`, { level: "fatal", event: "ftp.failed", reason });
-    process.exit(1);
-  });
+    });
   started = { watcher, ftp, refusedReports };
   demoPhotosMade().catch((error: unknown) =>
     logLines("upstream")("[upstream] photos de démonstration impossibles à dessiner", {
@@ -70,6 +89,16 @@ export function startUpstream(): void {
       err: error,
     }),
   );
+}
+
+/** A sibling that has just bound the port may not have written its daemon's pid yet: asked again for `ms`. */
+async function siblingReceivesWithin(runDir: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await siblingReceives(runDir)) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**

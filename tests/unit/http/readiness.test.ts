@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { createReadiness, type ReadinessProbes, type ReadinessReport } from "~/http/readiness.server";
+import { describe, expect, it, vi } from "vitest";
+import { logger } from "@rli/contract/logging/logger";
+import { createReadiness, notReadyCauses, type ReadinessProbes, type ReadinessReport } from "~/http/readiness.server";
 
 /**
  * The readiness report of /sante/pret in each state, from probes made for the test, and its
@@ -9,9 +10,16 @@ import { createReadiness, type ReadinessProbes, type ReadinessReport } from "~/h
 type Upstream = Awaited<NonNullable<ReturnType<ReadinessProbes["upstream"]>>>;
 
 const healthyUpstream: Upstream = {
-  inventory: { loaded: true, entries: 51, ageS: 3600, servedS: 60 },
+  inventory: { loaded: true, awaitingFirstUpload: false, entries: 51, ageS: 3600, servedS: 60 },
   mail: { waiting: 0, oldestS: null, refused: 0, oldestRefusedS: null },
   importStore: true,
+  ftp: "here",
+};
+
+/** The upstream of an import folder that has had no upload yet. */
+const awaitingUpstream: Upstream = {
+  ...healthyUpstream,
+  inventory: { loaded: true, awaitingFirstUpload: true, entries: 0, ageS: null, servedS: 0 },
 };
 
 function probes(overrides: Partial<ReadinessProbes> = {}): ReadinessProbes & { calls: number } {
@@ -36,34 +44,55 @@ function clock(start = 1_000_000) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-/** Every value of the report is a yes-or-no, a count, an age or nothing: no text a visitor or an attacker could read. */
+/**
+ * Every value of the report is a yes-or-no, a count, an age, nothing, or the FTP receiver's state (one of
+ * five words of the code): no text a visitor or an attacker could read.
+ */
 function leaves(value: unknown): unknown[] {
   if (value !== null && typeof value === "object") return Object.values(value).flatMap(leaves);
   return [value];
 }
+const receiverStates = ["off", "starting", "here", "sibling", "taken"];
 
 describe("readiness report", () => {
   it("is ready with an inventory served, the folders writable and no Redis configured", async () => {
     const report = await createReadiness(probes()).check();
     expect(report).toEqual<ReadinessReport>({
       ready: true,
-      inventory: { loaded: true, entries: 51, ageS: 3600, servedS: 60 },
+      inventory: { loaded: true, awaitingFirstUpload: false, entries: 51, ageS: 3600, servedS: 60 },
+      ftp: "here",
       mail: { waiting: 0, oldestS: null, refused: 0, oldestRefusedS: null },
       redis: { configured: false, reachable: null },
       folders: { imageCache: true, importStore: true },
       stopping: false,
     });
     for (const leaf of leaves(report)) {
-      expect(leaf === null || typeof leaf === "boolean" || typeof leaf === "number", String(leaf)).toBe(true);
+      const word = typeof leaf === "string" && receiverStates.includes(leaf);
+      expect(leaf === null || typeof leaf === "boolean" || typeof leaf === "number" || word, String(leaf)).toBe(true);
     }
   });
 
-  it("is not ready while no inventory is loaded (an import folder awaiting its first upload)", async () => {
-    const upstream = () =>
-      Promise.resolve({ ...healthyUpstream, inventory: { loaded: false, entries: 0, ageS: null, servedS: 0 } });
-    const report = await createReadiness(probes({ upstream })).check();
-    expect(report.ready).toBe(false);
-    expect(report.inventory).toEqual({ loaded: false, entries: 0, ageS: null, servedS: 0 });
+  it("is ready while its import folder awaits the first upload, and says so", async () => {
+    const report = await createReadiness(probes({ upstream: () => Promise.resolve(awaitingUpstream) })).check();
+    expect(report.ready).toBe(true);
+    expect(report.inventory).toEqual({ loaded: true, awaitingFirstUpload: true, entries: 0, ageS: null, servedS: 0 });
+  });
+
+  it("is ready with an upload that left nothing online: the agency is not taken off the air", async () => {
+    const empty = { ...healthyUpstream, inventory: { ...healthyUpstream.inventory, entries: 0 } };
+    expect((await createReadiness(probes({ upstream: () => Promise.resolve(empty) })).check()).ready).toBe(true);
+  });
+
+  it("is ready when a sibling process receives the uploads, not when a stranger holds the FTP port", async () => {
+    for (const ftp of ["off", "starting", "here", "sibling"] as const) {
+      const upstream = () => Promise.resolve({ ...healthyUpstream, ftp });
+      expect((await createReadiness(probes({ upstream })).check()).ready, ftp).toBe(true);
+    }
+    const taken = await createReadiness(
+      probes({ upstream: () => Promise.resolve({ ...healthyUpstream, ftp: "taken" }) }),
+    ).check();
+    expect(taken.ready).toBe(false);
+    expect(taken.ftp).toBe("taken");
   });
 
   it("is not ready when the configured Redis does not answer, ready when it does", async () => {
@@ -124,6 +153,77 @@ describe("readiness report", () => {
     const report = await readiness.check();
     expect(report.ready).toBe(false);
     expect(report.stopping).toBe(true);
+  });
+});
+
+describe("causes of not being ready", () => {
+  const ready = (): ReadinessReport => ({
+    ready: true,
+    inventory: healthyUpstream.inventory,
+    ftp: "here",
+    mail: healthyUpstream.mail,
+    redis: { configured: true, reachable: true },
+    folders: { imageCache: true, importStore: true },
+    stopping: false,
+  });
+
+  it("names each cause, in a fixed order; none when ready", () => {
+    expect(notReadyCauses(ready(), true)).toEqual([]);
+    const everything: ReadinessReport = {
+      ...ready(),
+      inventory: undefined,
+      ftp: "taken",
+      redis: { configured: true, reachable: false },
+      folders: { imageCache: false, importStore: false },
+      stopping: true,
+    };
+    expect(notReadyCauses(everything, true)).toEqual([
+      "no-inventory",
+      "ftp-port-taken",
+      "redis-unreachable",
+      "image-cache-not-writable",
+      "import-store-not-writable",
+      "stopping",
+    ]);
+    expect(notReadyCauses({ ...ready(), inventory: undefined }, false)).toEqual(["api-unknown"]);
+  });
+
+  it("writes one warn line per cause when it appears, and one line when ready again", async () => {
+    const lines: { level: string; record: Record<string, unknown>; message: string }[] = [];
+    const spy = (level: "warn" | "info") =>
+      vi.spyOn(logger, level).mockImplementation(((record: Record<string, unknown>, message: string) => {
+        if (record.component === "readiness") lines.push({ level, record, message });
+      }) as never);
+    const spies = [spy("warn"), spy("info")];
+    try {
+      let cacheWritable = true;
+      let redisUp = false;
+      const time = clock();
+      const readiness = createReadiness(
+        probes({ imageCache: () => Promise.resolve(cacheWritable), redis: () => Promise.resolve(redisUp) }),
+        { now: time.now },
+      );
+      const next = async () => {
+        time.advance(1000);
+        return readiness.check();
+      };
+      await readiness.check();
+      await next();
+      cacheWritable = false;
+      await next();
+      redisUp = true;
+      cacheWritable = true;
+      expect((await next()).ready).toBe(true);
+      await next();
+      expect(lines.map((line) => [line.level, line.record.event, line.record.cause])).toEqual([
+        ["warn", "readiness.not-ready", "redis-unreachable"],
+        ["warn", "readiness.not-ready", "image-cache-not-writable"],
+        ["info", "readiness.ready", undefined],
+      ]);
+      expect(lines[0]!.message).toBe("Pas prêt à recevoir des visiteurs : Redis (REDIS_URL) ne répond pas");
+    } finally {
+      for (const each of spies) each.mockRestore();
+    }
   });
 });
 

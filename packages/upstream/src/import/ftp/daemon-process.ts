@@ -77,33 +77,55 @@ function canConnect(host: string, port: number): Promise<boolean> {
   });
 }
 
+/** Whether process `pid` exists (one of another user's counts). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /**
- * Daemons left by a process of the site that was killed outright: each process runs its daemon
- * from a folder named by its own id under the same parent; a folder whose process is gone has its
- * daemon (named in its pid file, checked to be proftpd) stopped, and is removed.
+ * The daemons of the site's other processes under `parent`: each process runs its daemon from a folder
+ * named by its own id; the daemon is the one its pid file names, when that process is proftpd.
+ */
+async function siblingDaemons(parent: string): Promise<{ owner: number; folder: string; daemon?: number }[]> {
+  const folders = (await readdir(parent).catch(() => [] as string[])).filter(
+    (name) => /^\d+$/.test(name) && Number(name) !== process.pid,
+  );
+  return Promise.all(
+    folders.map(async (name) => {
+      const folder = path.join(parent, name);
+      const daemon = Number((await readFile(path.join(folder, "proftpd.pid"), "utf8").catch(() => "")).trim());
+      const command = daemon > 0 ? await readFile(`/proc/${daemon}/cmdline`, "utf8").catch(() => "") : "";
+      return { owner: Number(name), folder, daemon: command.startsWith("proftpd") ? daemon : undefined };
+    }),
+  );
+}
+
+/**
+ * Daemons left by a process of the site that was killed outright: a folder whose process is gone has
+ * its daemon stopped, and is removed.
  */
 export async function stopOrphans(parent: string, log: Log): Promise<void> {
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === "EPERM";
-    }
-  };
-  const folders = await readdir(parent).catch(() => [] as string[]);
-  for (const name of folders) {
-    const owner = Number(name);
-    if (!/^\d+$/.test(name) || owner === process.pid || alive(owner)) continue;
-    const folder = path.join(parent, name);
-    const daemon = Number((await readFile(path.join(folder, "proftpd.pid"), "utf8").catch(() => "")).trim());
-    const command = daemon > 0 ? await readFile(`/proc/${daemon}/cmdline`, "utf8").catch(() => "") : "";
-    if (command.startsWith("proftpd")) {
+  for (const { owner, folder, daemon } of await siblingDaemons(parent)) {
+    if (alive(owner)) continue;
+    if (daemon !== undefined) {
       process.kill(daemon, "SIGTERM");
       log(`FTP : proftpd ${daemon} laissé par le processus ${owner}, arrêté`);
     }
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether another running process of the site runs its daemon under `parent` (so that the FTP port
+ * another program holds is a sibling's, not a stranger's).
+ */
+export async function siblingReceives(parent: string): Promise<boolean> {
+  return (await siblingDaemons(parent)).some(({ owner, daemon }) => alive(owner) && daemon !== undefined);
 }
 
 export type DaemonCommand = {
