@@ -112,6 +112,7 @@ export { handleDataRequest } from "~/http/data-request.server";
 // Used by the production server (server/) before a request reaches Remix, and by the route tests.
 export { env } from "~/env.server";
 export { guardRequest, rejectionPage, rejectionResponse, serverErrorPage } from "~/http/request-guard";
+export { withSiteErrorPage } from "~/http/last-resort.server";
 export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
 export { closeSharedStore, connectSharedStore } from "~/http/shared-store.server";

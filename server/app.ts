@@ -23,6 +23,7 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
     bodyLimitFor,
     rejectionPage,
     serverErrorPage,
+    withSiteErrorPage,
     pageCache,
     publicLimit,
     COMMON_SECURITY_HEADERS,
@@ -116,7 +117,9 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
       const rejection = await publicLimit({ path: req.path, address });
       if (rejection) return refuse(res, rejection);
       // keep() also removes the page cache's own header from every response, kept or not.
-      const response = await pageCache.keep(key, await remix(remixRequest(req, res), { clientAddress: address }));
+      const request = remixRequest(req, res);
+      const answer = await withSiteErrorPage(await remix(request, { clientAddress: address }), request);
+      const response = await pageCache.keep(key, answer);
       if (key !== undefined) res.set("X-Page-Cache", "miss");
       await sendResponse(res, response, COMMON_SECURITY_HEADERS);
     } catch (error) {

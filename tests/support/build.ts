@@ -43,9 +43,10 @@ export async function loadHandler(env: Record<string, string> = {}): Promise<Han
 export function handlerOf(build: ServerBuild): Handler {
   const remix = createRequestHandler(build, "production");
   // The build's own copy of the guard (entry.server re-exports it, as the production server uses it).
-  const { rejectionResponse } = build.entry.module as unknown as {
+  const { rejectionResponse, withSiteErrorPage } = build.entry.module as unknown as {
     rejectionResponse: (request: Request) => Response | null;
+    withSiteErrorPage: (response: Response, request: Request) => Promise<Response>;
   };
   return async (request, clientAddress = "127.0.0.1") =>
-    rejectionResponse(request) ?? remix(request, { clientAddress });
+    rejectionResponse(request) ?? withSiteErrorPage(await remix(request, { clientAddress }), request);
 }
