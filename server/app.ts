@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type * as SiteEntry from "~/entry.server";
 import { remixRequest, sendResponse, writeWhole } from "./remix-http";
-import { healthAddresses, requestCounting } from "./service-addresses";
+import { healthAddresses, isProbePath, requestCounting } from "./service-addresses";
 import { requestLog } from "./request-log";
 import type { SiteBuild } from "./site-build";
 
@@ -38,13 +38,14 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
-  // One line per request in the journal, static files at debug level only (`publicFiles` is read
-  // when a request ends, below).
+  // One line per request in the journal, static files and the machine's probes at debug level only
+  // (`publicFiles` is read when a request ends, below).
   app.use(
     requestLog({
       logger,
       routeOf,
       isStatic: (path) => path.startsWith("/assets/") || publicFiles.has(path),
+      isProbe: isProbePath,
     }),
   );
   // Behind a reverse proxy (TRUST_PROXY=1), the visitor's address, scheme and host come from

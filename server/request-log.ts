@@ -24,14 +24,19 @@ export type RequestLogOptions = {
   routeOf: (path: string) => string;
   /** Files served as they are (build assets, icons): written at debug level only. */
   isStatic: (path: string) => boolean;
+  /**
+   * The machine's own probes (/sante/vivant, /sante/pret): route `health`, at debug level whatever
+   * their status (a 503 while the process starts or stops is their answer, not an error).
+   */
+  isProbe: (path: string) => boolean;
 };
 
 /**
  * The first handler of the server: gives the request its id (in `res.locals.requestId`, in the
- * X-Request-Id header Remix reads and in the answer's), and writes its line when it ends. Answers
- * of 500 and more are errors, static files debug, the others info.
+ * X-Request-Id header Remix reads and in the answer's), and writes its line when it ends. Static
+ * files and probes are debug, other answers of 500 and more errors, the others info.
  */
-export function requestLog({ logger, routeOf, isStatic }: RequestLogOptions): RequestHandler {
+export function requestLog({ logger, routeOf, isStatic, isProbe }: RequestLogOptions): RequestHandler {
   const http = logger.child({ component: "http" });
   return (req, res, next) => {
     const started = performance.now();
@@ -44,7 +49,8 @@ export function requestLog({ logger, routeOf, isStatic }: RequestLogOptions): Re
     res.once("close", () => {
       const status = res.statusCode;
       const stat = isStatic(path);
-      const level = status >= 500 ? "error" : stat ? "debug" : "info";
+      const probe = isProbe(path);
+      const level = stat || probe ? "debug" : status >= 500 ? "error" : "info";
       if (!http.isLevelEnabled(level)) return;
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const cache = res.getHeader("X-Page-Cache");
@@ -53,7 +59,7 @@ export function requestLog({ logger, routeOf, isStatic }: RequestLogOptions): Re
           event: "request",
           reqId: id,
           method,
-          route: stat ? "static" : routeOf(path),
+          route: stat ? "static" : probe ? "health" : routeOf(path),
           path,
           status,
           ms,

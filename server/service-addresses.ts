@@ -12,10 +12,16 @@ export const LIVENESS_PATH = "/sante/vivant";
 /** The process may be sent visitors (nginx, an orchestrator): 200 or 503 with a small JSON report. */
 export const READINESS_PATH = "/sante/pret";
 
+/** The liveness or readiness address. */
+export function isProbePath(path: string): boolean {
+  return path === LIVENESS_PATH || path === READINESS_PATH;
+}
+
 /**
  * Both addresses, before the page cache, the limits and Remix: never a page of the site, never
  * kept by a cache, a GET or HEAD only.
  */
+
 export function healthAddresses(entry: Entry): RequestHandler {
   return (req, res, next) => {
     if (req.path !== LIVENESS_PATH && req.path !== READINESS_PATH) return next();

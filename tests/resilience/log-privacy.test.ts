@@ -120,6 +120,7 @@ beforeAll(async () => {
   await send("/annonces?nom=nom-en-clair&email=nom-en-clair%40exemple-prive.ch");
   await send("/annonces");
   await send("/favicon.svg");
+  await send("/sante/pret");
   expect((await post("/contact", { ...validContact, ...person, message: `J'aime les ${words.contact}.` })).status).toBe(
     302,
   );
@@ -188,6 +189,8 @@ describe("the production server's journal", () => {
     ]);
     // A static file: written at debug level only.
     expect(requests.find((line) => line.path === "/favicon.svg")).toMatchObject({ level: "debug", route: "static" });
+    // The machine's probe: under its own label, at debug level.
+    expect(requests.find((line) => line.path === "/sante/pret")).toMatchObject({ level: "debug", route: "health" });
     const application = requests.find((line) => line.path === "/candidature");
     expect(application).toMatchObject({ method: "POST", route: "routes/application", status: 303 });
   });
