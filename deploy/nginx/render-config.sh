@@ -9,7 +9,8 @@
 #   NGINX_SERVER_NAME  the site's host name, e.g. www.example.ch (_: any)
 #   NGINX_WORKERS      worker processes (1; auto: one per core)
 #   NGINX_RATE         requests a second of one address (20r/s, bursts of 200)
-#   NGINX_ACCESS_LOG   access log file, or off (off)
+#   NGINX_ACCESS_LOG   access log file, or off (off); written without any visitor's address or query
+#   NGINX_USER         user of the worker processes when nginx starts as root (www-data for Debian's nginx)
 #   NGINX_ERROR_LOG    error log file ($NGINX_PREFIX/logs/error.log)
 #   NGINX_PID          pid file ($NGINX_PREFIX/nginx.pid; /run/nginx.pid for Debian's nginx service)
 #   FAIL_TIMEOUT_S     seconds a process is left aside after 3 failures (5)
@@ -39,6 +40,9 @@ conf=${conf//@WORKERS@/${NGINX_WORKERS:-1}}
 conf=${conf//@RATE@/${NGINX_RATE:-20r/s}}
 conf=${conf//@LISTEN@/${NGINX_LISTEN:-127.0.0.1:8080}}
 conf=${conf//@SERVER_NAME@/${NGINX_SERVER_NAME:-_}}
-conf=${conf//@ACCESS_LOG@/${NGINX_ACCESS_LOG:-off}}
+access_log=${NGINX_ACCESS_LOG:-off}
+[ "$access_log" = off ] || access_log+=" site"
+conf=${conf//@ACCESS_LOG@/$access_log}
+conf=${conf//@USER@/${NGINX_USER:+user $NGINX_USER;$'\n'}}
 conf=${conf//@UPSTREAM_SERVERS@/${upstream%$'\n'}}
 printf '%s\n' "$conf"

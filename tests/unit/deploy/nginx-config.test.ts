@@ -8,7 +8,8 @@ import { nginxProgram } from "../../support/rolling-restart";
 /**
  * The nginx recipe as a server's own nginx reads it (deploy/nginx/render-config.sh into
  * /etc/nginx/nginx.conf): every placeholder filled, accepted by `nginx -t`, no `daemon` line (the
- * system's service sets it), and a process being restarted passed over (passive checks only).
+ * system's service sets it), a process being restarted passed over (passive checks only), workers
+ * run as the given user, an access log that names no visitor, and health addresses for the machine only.
  */
 
 const nginx = nginxProgram();
@@ -30,6 +31,8 @@ const production = {
   NGINX_WORKERS: "auto",
   NGINX_ERROR_LOG: path.join(work, "error.log"),
   NGINX_PID: path.join(work, "nginx.pid"),
+  NGINX_USER: "www-data",
+  NGINX_ACCESS_LOG: path.join(work, "access.log"),
 };
 
 describe("nginx recipe for a server", () => {
@@ -44,6 +47,38 @@ describe("nginx recipe for a server", () => {
     expect(conf).toContain("server 127.0.0.1:3002 max_fails=3 fail_timeout=5s;");
     expect(conf.match(/proxy_next_upstream error timeout http_502 http_503;/g)).toHaveLength(2);
     expect(conf).toMatch(/keepalive_timeout 4s;/);
+  });
+
+  it("runs its workers as the given user, none named without one", () => {
+    expect(render(production).stdout).toMatch(/^user www-data;$/m);
+    expect(render({ ...production, NGINX_USER: "" }).stdout).not.toMatch(/^\s*user\b/m);
+  });
+
+  it("writes an access log without the visitor's address, query, referrer or browser", () => {
+    const conf = render(production).stdout;
+    const format = /log_format site '([^']*)'/.exec(conf)?.[1] ?? "";
+    expect(format).toContain("$uri");
+    for (const variable of [
+      "$remote_addr",
+      "$http_x_forwarded_for",
+      "$request_uri",
+      "$args",
+      "$request ",
+      "$http_referer",
+      "$http_user_agent",
+    ]) {
+      expect(format, variable).not.toContain(variable);
+    }
+    expect(conf).toContain(`access_log ${production.NGINX_ACCESS_LOG} site;`);
+    expect(render({ ...production, NGINX_ACCESS_LOG: "off" }).stdout).toContain("access_log off;");
+  });
+
+  it("answers the health addresses to the machine only, never from its cache", () => {
+    const conf = render(production).stdout;
+    const block = /location \/sante\/ \{([^}]*)\}/.exec(conf)?.[1] ?? "";
+    expect(block).toMatch(/allow 127\.0\.0\.1;\s+allow ::1;\s+deny all;/);
+    expect(block).toContain("error_page 403 =404");
+    expect(block).not.toContain("proxy_cache ");
   });
 
   it("names what is missing", () => {
