@@ -75,9 +75,9 @@ describe("nginx recipe for a server", () => {
 
   it("answers the health addresses to the machine only, never from its cache", () => {
     const conf = render(production).stdout;
-    const block = /location \/sante\/ \{([^}]*)\}/.exec(conf)?.[1] ?? "";
-    expect(block).toMatch(/allow 127\.0\.0\.1;\s+allow ::1;\s+deny all;/);
-    expect(block).toContain("error_page 403 =404");
+    const block = /location \/sante\/ \{([\s\S]*?)\n {8}\}/.exec(conf)?.[1] ?? "";
+    expect(block).toContain('if ($remote_addr !~ "^(127\\.0\\.0\\.1|::1)$")');
+    expect(block).toContain("rewrite ^ /__introuvable last;");
     expect(block).not.toContain("proxy_cache ");
   });
 
