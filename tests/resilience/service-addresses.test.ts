@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:net";
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReadinessReport } from "~/http/readiness.server";
 import { validContact } from "../support/forms";
 import { hasRedis, startRedis } from "../support/redis-server";
 import { freePort, startSite, type SiteProcess } from "../support/site-process";
@@ -14,21 +15,8 @@ import { freePort, startSite, type SiteProcess } from "../support/site-process";
  * on their private listener, never on the public port.
  */
 
-type Report = {
-  ready: boolean;
-  inventory?: {
-    loaded: boolean;
-    awaitingFirstUpload: boolean;
-    entries: number;
-    ageS: number | null;
-    servedS: number | null;
-  };
-  ftp?: string;
-  mail?: { waiting: number | null; oldestS: number | null; refused: number | null; oldestRefusedS: number | null };
-  redis: { configured: boolean; reachable: boolean | null };
-  folders: { imageCache: boolean; importStore: boolean | null };
-  stopping: boolean;
-};
+/** The JSON of /sante/pret, as the site's readiness computes it. */
+type Report = ReadinessReport;
 
 async function readiness(site: SiteProcess): Promise<{ status: number; headers: Headers; report: Report }> {
   const page = await site.get("/sante/pret");

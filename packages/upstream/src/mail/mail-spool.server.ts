@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { openMail, sealMail } from "./spool-cipher";
+import { isRunning } from "../running-process";
 
 /**
  * The messages the SMTP server did not take, kept on disk until it takes them: one `.eml` file per
@@ -122,15 +123,6 @@ export async function spoolBacklog(dir: string, now = Date.now()): Promise<Spool
     if (kept !== undefined && (oldest === undefined || kept < oldest)) oldest = kept;
   }
   return { waiting, oldestMs: oldest === undefined ? undefined : Math.max(0, now - oldest) };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** `name.eml.PID.envoi` → the message's name and the claiming process. */

@@ -4,6 +4,7 @@ import { access, constants, readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import { isRunning } from "../../running-process";
 
 /**
  * The FTP daemon as a child of the site's process: found among Debian's programs, started and
@@ -77,16 +78,6 @@ function canConnect(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** Whether process `pid` exists (one of another user's counts). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * The daemons of the site's other processes under `parent`: each process runs its daemon from a folder
  * named by its own id; the daemon is the one its pid file names, when that process is proftpd.
@@ -111,7 +102,7 @@ async function siblingDaemons(parent: string): Promise<{ owner: number; folder: 
  */
 export async function stopOrphans(parent: string, log: Log): Promise<void> {
   for (const { owner, folder, daemon } of await siblingDaemons(parent)) {
-    if (alive(owner)) continue;
+    if (isRunning(owner)) continue;
     if (daemon !== undefined) {
       process.kill(daemon, "SIGTERM");
       log(`FTP : proftpd ${daemon} laissé par le processus ${owner}, arrêté`);
@@ -125,7 +116,7 @@ export async function stopOrphans(parent: string, log: Log): Promise<void> {
  * another program holds is a sibling's, not a stranger's).
  */
 export async function siblingReceives(parent: string): Promise<boolean> {
-  return (await siblingDaemons(parent)).some(({ owner, daemon }) => alive(owner) && daemon !== undefined);
+  return (await siblingDaemons(parent)).some(({ owner, daemon }) => isRunning(owner) && daemon !== undefined);
 }
 
 export type DaemonCommand = {
