@@ -5,7 +5,8 @@
 # per-visitor limits on NGINX_PORT, with its prefix under var/nginx/. Stops everything on Ctrl-C
 # or when one of them stops. SIGHUP restarts the site processes one after the other (each stopped
 # with SIGTERM, so that it answers what it has accepted, and started again from BUILD_DIR; the next
-# one only once this one answers): a new build goes into service with every request answered.
+# one only once this one answers): a new build goes into service with every request answered; a
+# process that does not come back stops the round, and the others go on serving.
 #
 #   deploy/nginx/run-cluster.sh
 #   PROCESSES=3 NGINX_PORT=8080 SITE_PORT=3001 BUILD_DIR=build deploy/nginx/run-cluster.sh
@@ -141,7 +142,13 @@ rolling_restart() {
     done
     ((code == 0)) || echo "Le processus du port $port s'est arrêté avec le code $code." >&2
     start_site "$i"
-    wait_for "http://127.0.0.1:$port/" "${site_pids[$i]}" || { echo "Le processus du site sur le port $port n'a pas redémarré." >&2; return 1; }
+    if ! wait_for "http://127.0.0.1:$port/" "${site_pids[$i]}"; then
+      # The round stops here: the processes not restarted yet keep serving the version they run.
+      echo "Le processus du site sur le port $port n'a pas redémarré : tour arrêté, les autres servent toujours." >&2
+      kill -TERM "${site_pids[$i]}" 2> /dev/null || true
+      wait "${site_pids[$i]}" 2> /dev/null || true
+      return 1
+    fi
     echo "Processus du port $port redémarré."
     ((i == PROCESSES - 1)) || sleep $((FAIL_TIMEOUT_S + 1))
   done
@@ -177,7 +184,7 @@ for (( ; ; )); do
   wait -n -p ended || true
   if ((restart_asked)); then
     restart_asked=0
-    rolling_restart || exit 1
+    rolling_restart || echo "Corriger, puis kill -HUP $$ pour refaire le tour." >&2
     continue
   fi
   [[ -n $ended ]] && break
