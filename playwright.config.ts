@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { PRODUCTION_RUNTIME_ENV } from "./tests/support/production-runtime";
 
 /**
  * End-to-end tests against the production build, in two projects: scripts on and scripts off.
@@ -67,6 +68,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...PRODUCTION_RUNTIME_ENV,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       NODE_ENV: "production",

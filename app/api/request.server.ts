@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpointUrl } from "./endpoints";
 import { BadRequestError, InvalidAnswerError, isUpstreamError, NotFoundError, UnavailableError } from "./errors";
 import { readLimitedText } from "@rli/contract/api/read-body";
+import { collectGarbage } from "@rli/contract/limits/collect-garbage";
 import type { Transport } from "./transport.server";
 import { unlessAborted } from "./unless-aborted";
 
@@ -39,6 +40,9 @@ class TimeoutSignal extends Error {}
 async function readCapped(response: Response, maxBytes: number, path: string): Promise<string> {
   const text = await readLimitedText(response.body, maxBytes, response.headers.get("content-length"));
   if (text === undefined) {
+    // Read past the cap (not refused on its announced length): megabytes dropped, given back now
+    // rather than once V8 has let a hundred of them pile up.
+    if (!(Number(response.headers.get("content-length")) > maxBytes)) collectGarbage();
     throw new InvalidAnswerError("too-large", `La réponse de ${path} dépasse ${maxBytes} octets.`, path);
   }
   return text;
@@ -181,6 +185,7 @@ async function readCappedBytes(
     size += chunk.byteLength;
     if (size > maxBytes) {
       await body.cancel().catch(() => undefined);
+      collectGarbage();
       return undefined;
     }
     chunks.push(chunk);

@@ -10,7 +10,7 @@ import { type Language, languageOfRequest, localPath } from "@rli/contract/i18n/
 import { formFields, unreadableFormResponse, type UnreadableForm } from "~/http/read-form.server";
 import { sendLimiter, visitorAddress, type Sender, type SendLimiter } from "~/http/send-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { collectGarbage } from "~/http/collect-garbage.server";
+import { collectGarbage } from "@rli/contract/limits/collect-garbage";
 import { createProcessTurns } from "~/http/process-turns.server";
 import { createVisitorTurns } from "~/http/visitor-limit.server";
 import { deliver, deliveryProblem } from "./delivery.server";

@@ -222,7 +222,9 @@ describe("corps énormes", () => {
   it("ne font pas grossir la mémoire du processus de leur taille", () => {
     expect(memory.before).toBeGreaterThan(0);
     const growth = memory.peak - memory.before;
-    expect(growth, `mémoire : ${memory.before >> 20} Mo → ${memory.peak >> 20} Mo`).toBeLessThan((HUGE_BYTES * 3) / 8);
+    // What was read past the cap is given back at once (collect-garbage.ts): some 20 to 30 MB on
+    // Node.js 24, where V8 alone let 70 to 120 MB of dropped buffers pile up (decision 157).
+    expect(growth, `mémoire : ${memory.before >> 20} Mo → ${memory.peak >> 20} Mo`).toBeLessThan(HUGE_BYTES / 4);
   });
 });
 

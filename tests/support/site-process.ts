@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { withHoneypot } from "./honeypot";
 import { BUILD_DIR } from "./build";
 import { logRecords } from "./log";
+import { PRODUCTION_RUNTIME_ENV } from "./production-runtime";
 
 /**
  * The production server (`node BUILD_DIR/server.js`, serving the build it sits in) as a child process on
@@ -53,6 +54,7 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
     cwd: options.cwd ?? process.cwd(),
     env: {
       ...process.env,
+      ...PRODUCTION_RUNTIME_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",

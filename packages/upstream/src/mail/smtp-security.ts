@@ -110,7 +110,8 @@ export function isCertificateFailure(error: unknown): boolean {
 
 /** The reason of a refused certificate in French, for the log line: what to fix. */
 export function certificateReason(error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error);
+  // Node's words only ("self-signed certificate"), without the English hint Node 24 adds after a semicolon.
+  const detail = (error instanceof Error ? error.message : String(error)).split(";")[0]!.trim();
   return `certificat du serveur SMTP refusé (${detail}) : à corriger sur le serveur, ou SMTP_CA_FILE pour une autorité privée`;
 }
 
