@@ -5,7 +5,10 @@ import { logger } from "@rli/contract/logging/logger";
 import { apiAnswers, apiCache } from "~/api/cache.server";
 import { sitePhotoAddress } from "~/api/photo-address.server";
 import { preparePhotos } from "~/images/prepare-photos.server";
-import { onEmbeddedInventorySwap, startEmbeddedUpstream } from "~/api/transport.server";
+import { loadEmbeddedUpstreamLibraries, onEmbeddedInventorySwap, startEmbeddedUpstream } from "~/api/transport.server";
+import { loadSheetLibraries } from "~/detail/listing-sheet.server";
+import { loadSharp } from "~/images/encode.server";
+import { loadQrCodeLibrary } from "~/kiosk/qr-code.server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/components/nonce";
 import { isHttps, securityHeaders } from "~/http/security-headers";
@@ -123,6 +126,16 @@ export { readiness } from "~/http/readiness.server";
 export { recordRequest, routeLabeller } from "~/http/request-metrics.server";
 export { enableMetrics } from "@rli/contract/metrics/metrics";
 export { logger, listenToLog } from "@rli/contract/logging/logger";
+
+/**
+ * What the site uses now and then (sharp, the QR codes, pdfkit and its fonts, the embedded API's mail,
+ * password and zip libraries), loaded by the production server before its first visitor (decision 158):
+ * a running process never reads a library's files again, so reinstalling `node_modules` under it breaks
+ * nothing. A library missing rejects, and the server does not start.
+ */
+export async function loadLibraries(): Promise<void> {
+  await Promise.all([loadSharp(), loadQrCodeLibrary(), loadSheetLibraries(), loadEmbeddedUpstreamLibraries()]);
+}
 
 /** Rendered public pages served again for a short while (server/app.ts). */
 export const pageCache = new PageCache({ maxAgeS: env.PAGE_CACHE_S, cookies: pageCacheCookies });

@@ -13,6 +13,16 @@ import { gracefulClose, STOP_MARGIN_S } from "./graceful-close";
 const build = (await import(new URL("./server/index.js", import.meta.url).href)) as SiteBuild;
 const { env, stopEmbeddedUpstream, closeSharedStore, logger, readiness } = build.entry.module;
 const app = createSiteApp(build, fileURLToPath(new URL("./client", import.meta.url)));
+// What the site uses now and then, read from this release before the first visitor (decision 158).
+try {
+  await build.entry.module.loadLibraries();
+} catch (error) {
+  logger.error(
+    { event: "server.library-missing", err: error },
+    `Le site ne démarre pas : une bibliothèque manque (${error instanceof Error ? error.message.split("\n")[0] : String(error)}) ; refaire « npm ci »`,
+  );
+  process.exit(1);
+}
 // The store the processes share (REDIS_URL) is connected before the first visitor; nothing opens it on import.
 await build.entry.module.connectSharedStore();
 // The measures' private listener (METRICS_PORT), on before the first visitor; none without it.

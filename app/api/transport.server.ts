@@ -6,6 +6,7 @@
 import {
   handleUpstreamRequest,
   inventoryPhotoHosts,
+  loadUpstreamLibraries,
   onInventorySwap,
   startUpstream,
   stopUpstream,
@@ -74,6 +75,11 @@ export function embeddedPhotoHosts(): string[] {
  */
 export function startEmbeddedUpstream(): void {
   if (!env.API_URL && env.NODE_ENV === "production") startUpstream();
+}
+
+/** The embedded upstream's libraries, loaded before the first visitor when it is used (decision 158). */
+export async function loadEmbeddedUpstreamLibraries(): Promise<void> {
+  if (!env.API_URL) await loadUpstreamLibraries();
 }
 
 /**

@@ -5,6 +5,7 @@
  * in-process; pictures hosted elsewhere are left out (nothing is fetched).
  */
 import { agency } from "@rli/contract/agency/agency";
+import { loadedOnce } from "@rli/contract/start-up/loaded-once";
 import { richTextToPlain } from "@rli/contract/api/rich-text";
 import { htmlLang, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
@@ -15,6 +16,22 @@ import type { PropertyView } from "./property-view";
 import type { MapModel } from "~/map/map-model";
 import { drawSheetMap } from "./sheet-map.server";
 import { winAnsiText } from "./win-ansi";
+
+const loadPdfKit = loadedOnce(() => import("pdfkit").then((module) => module.default));
+
+/**
+ * pdfkit and what it reads only when a sheet uses it (each standard font is a module of its own),
+ * loaded when the process starts (decision 158): a page of text in the three fonts it uses, thrown away.
+ */
+export async function loadSheetLibraries(): Promise<void> {
+  const PDFDocument = await loadPdfKit();
+  const doc = new PDFDocument({ size: "A4" });
+  for (const font of ["Helvetica", "Helvetica-Bold", "Helvetica-Oblique"]) doc.font(font).text("Rhône-Léman");
+  doc.on("data", () => undefined);
+  const ended = new Promise((resolve) => doc.once("end", resolve));
+  doc.end();
+  await ended;
+}
 
 /** The sheet's own words, in each language. */
 export const sheetTexts = defineTexts({
@@ -189,7 +206,7 @@ export async function renderListingSheet({
   // Texts in another language than the sheet's: the sheet's metadata names the listing by its kind
   // and place, as the page's title does; its title and description are drawn marked with their language.
   const textLanguage = view.textLanguage;
-  const { default: PDFDocument } = await import("pdfkit");
+  const PDFDocument = await loadPdfKit();
   const qrMatrix = await qrCodeMatrix(url);
   const doc = new PDFDocument({
     size: "A4",

@@ -3,26 +3,23 @@
  * AVIF, WebP or JPEG. Only JPEG, PNG, WebP, AVIF, HEIF, GIF and TIFF are decoded, told by their first
  * bytes before libvips opens the file (input-format.ts). libvips keeps no cache of its own: the disk
  * cache holds the results, and memory stays bounded by the number of encodes running at once
- * (see render.server.ts). sharp is loaded with the first picture to decode: a process that serves
- * pages from the disk cache never loads it.
+ * (see render.server.ts). sharp is loaded when the process starts (loadSharp, decision 158).
  */
 import { open } from "node:fs/promises";
 import type sharpLibrary from "sharp";
 import type { Sharp } from "sharp";
+import { loadedOnce } from "@rli/contract/start-up/loaded-once";
 import { SHARP_FORMATS, SNIFF_BYTES, sniffFormat, type InputFormat } from "./input-format";
 
-let loaded: Promise<typeof sharpLibrary> | undefined;
-
 /** sharp, loaded once and set up: no cache of its own, one thread per encode. */
-export function loadSharp(): Promise<typeof sharpLibrary> {
-  loaded ??= import("sharp").then(({ default: sharp }) => {
+export const loadSharp: () => Promise<typeof sharpLibrary> = loadedOnce(() =>
+  import("sharp").then(({ default: sharp }) => {
     sharp.cache(false);
     // One thread per encode: the queue already runs one encode per core, and memory grows with threads.
     sharp.concurrency(1);
     return sharp;
-  });
-  return loaded;
-}
+  }),
+);
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 

@@ -1,20 +1,21 @@
 import { LRUCache } from "lru-cache";
+import { loadedOnce } from "@rli/contract/start-up/loaded-once";
 
 /**
  * QR codes of the kiosk flyers, as inline SVG markup. The code is drawn black on white with a
  * quiet zone, as phone cameras expect; the SVG has no size of its own, so CSS sizes it. The
  * encoded text is the site's own address, never markup. A small cache (lru-cache, bounded by count) spares
- * the same work at every cycle. The library is loaded on first use: most processes never draw a code.
+ * the same work at every cycle. The library is loaded when the process starts (decision 158).
  */
 
-const qrCodeLibrary = () => import("qrcode").then((module) => module.default);
+export const loadQrCodeLibrary = loadedOnce(() => import("qrcode").then((module) => module.default));
 
 const cache = new LRUCache<string, string>({ max: 256 });
 
 export async function qrCodeSvg(url: string): Promise<string> {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
-  const QRCode = await qrCodeLibrary();
+  const QRCode = await loadQrCodeLibrary();
   let svg = await QRCode.toString(url, {
     type: "svg",
     errorCorrectionLevel: "M",
@@ -38,6 +39,6 @@ export function qrCodeCacheSize(): number {
 export async function qrCodeMatrix(
   url: string,
 ): Promise<{ size: number; dark: (row: number, column: number) => boolean }> {
-  const { modules } = (await qrCodeLibrary()).create(url, { errorCorrectionLevel: "M" });
+  const { modules } = (await loadQrCodeLibrary()).create(url, { errorCorrectionLevel: "M" });
   return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
 }

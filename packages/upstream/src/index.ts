@@ -18,6 +18,7 @@ import { startMail, stopMail } from "./mail/mailer.server";
 import { startRefusedMailReports } from "./mail/refused-reports.server";
 
 export { handleUpstreamRequest, onInventorySwap };
+export { loadUpstreamLibraries } from "./libraries";
 
 /** Hosts of the photos of the inventory served (a CRM's), where a site may fetch them from. */
 export function inventoryPhotoHosts(): string[] {

@@ -8,8 +8,10 @@ import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { logger } from "@rli/contract/logging/logger";
-import { handleUpstreamRequest, startUpstream, upstreamAddress } from "./index";
+import { handleUpstreamRequest, loadUpstreamLibraries, startUpstream, upstreamAddress } from "./index";
 
+// What it uses now and then, read from its release now (decision 158).
+await loadUpstreamLibraries();
 startUpstream();
 
 const server = createServer(async (req, res) => {

@@ -8,9 +8,11 @@ import { photosFolder } from "@rli/upstream/pictures/demo-photos";
 import { BUILD_DIR } from "../../support/build";
 
 /**
- * Packages that only some requests or settings need are loaded on first use, not with the build:
- * a process starts faster, and its heap, which every major collection marks again, stays smaller
- * (decision 125).
+ * Packages that only some requests or settings need are not loaded with the build (decision 125): the
+ * production server loads those its requests may need itself, before its first visitor
+ * (`loadLibraries`, decision 158, tests/resilience/reinstall-under-running.test.ts), and a settings' own
+ * (ioredis, prom-client) only with that setting; whatever loads the build without serving (the route
+ * tests, a script) pays for none of them.
  */
 const loadedOnFirstUse = ["pdfkit", "qrcode", "sharp", "nodemailer", "ioredis", "yauzl", "bcryptjs", "prom-client"];
 

@@ -5,6 +5,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Entry, ZipFile } from "yauzl";
 import { megabytes } from "./store-space";
+import { loadYauzl } from "../libraries";
 
 /**
  * Unpacks an uploaded zip into a folder, refusing what could harm the machine: entry names that
@@ -42,9 +43,8 @@ export const EXPANSION_FLOOR_BYTES = 64 * 1024 * 1024;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-/** yauzl is loaded with the first archive: only the import of an upload opens one. */
 async function open(file: string): Promise<ZipFile> {
-  const { default: yauzl } = await import("yauzl");
+  const yauzl = await loadYauzl();
   return new Promise((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, autoClose: true }, (error, zip) =>
       error ? reject(new ZipRefused(`archive illisible (${error.message})`)) : resolve(zip),

@@ -15,6 +15,7 @@ import { relayLimitsFromEnv, stopRelayLimits } from "./relay-limits.server";
 import { smtpSettingsFromEnv } from "./smtp-env";
 import { smtpTransport } from "./smtp-transport";
 import { spoolKey } from "./spool-cipher";
+import { loadNodemailer } from "../libraries";
 
 /**
  * Sends the forwarded forms: through SMTP when a URL is configured, otherwise
@@ -108,10 +109,10 @@ export function createMailer(options: MailerOptions): SpoolingMailer {
   });
 
   const smtp = Boolean(options.smtpUrl);
-  // nodemailer is loaded with the first message: most processes and most requests send none.
+  // The transports are made with the first message (nodemailer itself is loaded at start, decision 158).
   let transports: Promise<{ smtp?: Transporter; stream: Transporter }> | undefined;
   function loadTransports() {
-    transports ??= import("nodemailer").then(async ({ default: nodemailer }) => ({
+    transports ??= loadNodemailer().then(async (nodemailer) => ({
       smtp: options.smtpUrl
         ? nodemailer.createTransport(
             await smtpTransport({

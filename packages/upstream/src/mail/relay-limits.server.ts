@@ -3,6 +3,7 @@ import { documentsBytesWithin, announcedSize } from "./relay-size";
 import { smtpSettingsFromEnv } from "./smtp-env";
 import { smtpFailureReason } from "./smtp-security";
 import { smtpTransport, type SmtpSettings } from "./smtp-transport";
+import { loadSmtpConnection } from "../libraries";
 
 /**
  * The relay's limits, known before a visitor sends (decision 151): the SIZE its EHLO answer
@@ -32,7 +33,7 @@ export type RelayLimits = {
 /** Connects, reads the EHLO answer, leaves (QUIT): the relay's announced SIZE, or undefined for none. */
 export async function readRelaySize(settings: SmtpSettings): Promise<number | undefined> {
   const transport = await smtpTransport(settings);
-  const { default: SMTPConnection } = await import("nodemailer/lib/smtp-connection/index.js");
+  const SMTPConnection = await loadSmtpConnection();
   const connection = new SMTPConnection({ ...transport.options });
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { smtpTlsOptions } from "./smtp-security";
+import { loadSmtpTransport } from "../libraries";
 
 /** How the site speaks to its SMTP relay: the same for the messages and for reading the relay's limits. */
 export type SmtpSettings = {
@@ -21,7 +22,7 @@ export type SmtpSettings = {
  * certificate's check, for a non-loopback host (smtp-security.ts).
  */
 export async function smtpTransport({ smtpUrl, extra, isLoopback, ca, name }: SmtpSettings): Promise<SMTPTransport> {
-  const { default: SMTPTransport } = await import("nodemailer/lib/smtp-transport/index.js");
+  const SMTPTransport = await loadSmtpTransport();
   const transport = new SMTPTransport({
     // Well under the site's API time-out (8 s by default): a hanging server means the
     // message is spooled and the visitor told it is sent, never a 503 for a message

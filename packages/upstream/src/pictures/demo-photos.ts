@@ -10,6 +10,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { demoPhotoNames, parsePhotoName, type PictureName } from "./catalog";
 import { drawPictureSvg } from "./draw";
+import { loadSharp } from "../libraries";
 
 /** Bumped whenever a drawing changes, so that photos of an older drawing are made again. */
 export const PICTURES_VERSION = 1;
@@ -24,7 +25,7 @@ const AT_ONCE = 2;
 export async function rasterise(picture: PictureName, width = PHOTO_WIDTH): Promise<Buffer | null> {
   const svg = drawPictureSvg(picture, width);
   if (svg === null) return null;
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).png({ compressionLevel: 6 }).toBuffer();
 }
 

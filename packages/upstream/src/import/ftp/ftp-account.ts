@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { userInfo } from "node:os";
+import { loadBcrypt } from "../../libraries";
 
 /**
  * The FTP daemon's one account, in the two files it reads (passwd and group formats): the CRM's
@@ -41,6 +42,6 @@ export function accountFiles(
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { default: bcrypt } = await import("bcryptjs");
+  const bcrypt = await loadBcrypt();
   return bcrypt.hash(password, 10);
 }
