@@ -33,6 +33,8 @@ export type LoadReport = {
   latencyMs: { p50: number; p99: number; max: number };
   /** The five slowest answers: when they were sent (ms into the load), what, and how long they took. */
   slowest: { sentAtMs: number; path: string; ms: number }[];
+  /** The first ten answers other than 200: what was asked, when (ms into the load), and the status. */
+  others: { sentAtMs: number; path: string; status: number }[];
   /** Milliseconds from the first request to the restart's start and end. */
   restart?: { startMs: number; endMs: number };
 };
@@ -126,18 +128,53 @@ export async function rollingRestartUnderLoad(options: RollingRestartOptions): P
   // nginx's workers (www-data when it is started as root) write their cache and temporary files here.
   chmodSync(prefix, 0o755);
   const cluster = startCluster(options, prefix);
+  const capMs = (options.capS ?? options.seconds + 60) * 1000;
   try {
     await cluster.waitFor("Site servi par nginx", 90_000);
-    return await load(cluster, options);
+    return await loadDuring(
+      `http://127.0.0.1:${options.ports.nginx}`,
+      { ...options, actAfterS: options.restartAfterS },
+      async () => {
+        const before = cluster.output().split("Redémarrage terminé.").length;
+        cluster.child.kill("SIGHUP");
+        const begun = Date.now();
+        while (cluster.output().split("Redémarrage terminé.").length === before) {
+          if (cluster.child.exitCode !== null) throw new Error(`la grappe s'est arrêtée :\n${cluster.output()}`);
+          if (Date.now() - begun > capMs) throw new Error(`redémarrage inachevé :\n${cluster.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
+    );
   } finally {
     await stopCluster(cluster);
     rmSync(prefix, { recursive: true, force: true });
   }
 }
 
-async function load(cluster: Cluster, options: RollingRestartOptions): Promise<LoadReport> {
+export type LoadOptions = {
+  /** Requests a second. */
+  rate: number;
+  /** Seconds of load at least; the load goes on 2 s after the action ended. */
+  seconds: number;
+  /** Seconds into the load when the action starts. */
+  actAfterS: number;
+  /** Cap on the whole run, action included, in seconds (a guard, not a target). */
+  capS?: number;
+  /** What is asked, in turn (LOAD_PATHS by default). */
+  paths?: readonly string[];
+};
+
+/**
+ * Requests to `origin` at a fixed rate whatever the answers take (open loop), `action` run in the
+ * middle (a restart, a deploy), every answer counted by status; `report.restart` is the action's span.
+ */
+export async function loadDuring(
+  origin: string,
+  options: LoadOptions,
+  action: () => Promise<void>,
+): Promise<LoadReport> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const origin = `http://127.0.0.1:${options.ports.nginx}`;
+  const paths = options.paths ?? LOAD_PATHS;
   const report: LoadReport = {
     sent: 0,
     statuses: {},
@@ -145,14 +182,15 @@ async function load(cluster: Cluster, options: RollingRestartOptions): Promise<L
     durationMs: 0,
     latencyMs: { p50: 0, p99: 0, max: 0 },
     slowest: [],
+    others: [],
   };
   const latencies: number[] = [];
   const timed: LoadReport["slowest"] = [];
   const pending = new Set<Promise<void>>();
   const started = performance.now();
   const capMs = (options.capS ?? options.seconds + 60) * 1000;
-  let restartEnded: number | undefined;
-  let restartError: unknown;
+  let actionEnded: number | undefined;
+  let actionError: unknown;
 
   const send = (address: string) => {
     const sentAt = performance.now();
@@ -169,6 +207,13 @@ async function load(cluster: Cluster, options: RollingRestartOptions): Promise<L
             ms: Math.round(performance.now() - sentAt),
           });
           report.statuses[response.statusCode ?? 0] = (report.statuses[response.statusCode ?? 0] ?? 0) + 1;
+          if (response.statusCode !== 200 && report.others.length < 10) {
+            report.others.push({
+              sentAtMs: Math.round(sentAt - started),
+              path: address,
+              status: response.statusCode ?? 0,
+            });
+          }
           resolve();
         });
         response.on("error", (error: NodeJS.ErrnoException) => fail(error));
@@ -186,22 +231,14 @@ async function load(cluster: Cluster, options: RollingRestartOptions): Promise<L
     void done.then(() => pending.delete(done));
   };
 
-  const restart = (async () => {
-    await new Promise((resolve) => setTimeout(resolve, options.restartAfterS * 1000));
+  const acting = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, options.actAfterS * 1000));
     const startMs = performance.now() - started;
-    const before = cluster.output().split("Redémarrage terminé.").length;
-    cluster.child.kill("SIGHUP");
-    const timeout = capMs - startMs;
-    const begun = Date.now();
-    while (cluster.output().split("Redémarrage terminé.").length === before) {
-      if (cluster.child.exitCode !== null) throw new Error(`la grappe s'est arrêtée :\n${cluster.output()}`);
-      if (Date.now() - begun > timeout) throw new Error(`redémarrage inachevé :\n${cluster.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    restartEnded = performance.now() - started;
-    report.restart = { startMs, endMs: restartEnded };
+    await action();
+    actionEnded = performance.now() - started;
+    report.restart = { startMs, endMs: actionEnded };
   })().catch((error: unknown) => {
-    restartError = error;
+    actionError = error;
   });
 
   // Open loop: request n leaves at n / rate seconds, whatever the answers before it take.
@@ -209,16 +246,16 @@ async function load(cluster: Cluster, options: RollingRestartOptions): Promise<L
   for (let n = 0; ; n++) {
     const elapsed = performance.now() - started;
     const minimum = options.seconds * 1000;
-    const after = restartEnded === undefined ? Infinity : restartEnded + 2000;
-    if ((elapsed >= minimum && elapsed >= after) || elapsed >= capMs || restartError !== undefined) break;
+    const after = actionEnded === undefined ? Infinity : actionEnded + 2000;
+    if ((elapsed >= minimum && elapsed >= after) || elapsed >= capMs || actionError !== undefined) break;
     const due = n * interval - elapsed;
     if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-    send(LOAD_PATHS[n % LOAD_PATHS.length]!);
+    send(paths[n % paths.length]!);
   }
-  await restart;
+  await acting;
   await Promise.all(pending);
   agent.destroy();
-  if (restartError !== undefined) throw restartError;
+  if (actionError !== undefined) throw actionError;
   report.durationMs = Math.round(performance.now() - started);
   latencies.sort((a, b) => a - b);
   report.latencyMs = {
@@ -245,6 +282,9 @@ export function describeReport(report: LoadReport): string {
     `${report.sent} requêtes envoyées en ${(report.durationMs / 1000).toFixed(1)} s (${restart})`,
     `réponses : ${statuses || "aucune"}${failures ? ` ; sans réponse : ${failures}` : ""}`,
     `latence : p50 ${report.latencyMs.p50} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`,
+    ...report.others.map(
+      (other) => `${other.status} : ${other.path} envoyée à ${(other.sentAtMs / 1000).toFixed(1)} s`,
+    ),
     `plus lentes : ${report.slowest.map((slow) => `${slow.path} envoyée à ${(slow.sentAtMs / 1000).toFixed(1)} s, ${slow.ms} ms`).join(" ; ")}`,
   ].join("\n");
 }
