@@ -31,13 +31,26 @@ const schema = z.object({
   MAP_EXACT_POINTS: z.enum(["0", "1", ""]).default(""),
   /**
    * Port of the private listener of the measures (Prometheus text format, `/metrics`); unset, empty or
-   * 0: no listener (decision 147). Never the public port.
+   * 0: no listener (decision 147). `+N`: PORT plus N, so that one settings file gives each process of
+   * the service its own (`+6100`: 3001 → 9101, 3002 → 9102; decision 160). Never the public port.
    */
   METRICS_PORT: z
     .string()
     .trim()
     .transform((value) => (value === "" || value === "0" ? undefined : value))
-    .pipe(z.coerce.number().int().min(1).max(65535).optional())
+    .pipe(
+      z.union(
+        [
+          z.undefined(),
+          z
+            .string()
+            .regex(/^\+\d{1,5}$/)
+            .transform((value) => ({ fromPort: Number(value.slice(1)) })),
+          z.coerce.number().int().min(1).max(65535),
+        ],
+        { errorMap: () => ({ message: "attend un port (1 à 65535) ou +N (PORT plus N)" }) },
+      ),
+    )
     .optional(),
   /** Address of that listener: the machine itself unless the provider names another. */
   METRICS_HOST: z
@@ -127,9 +140,11 @@ const schema = z.object({
   IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET"> & {
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET" | "METRICS_PORT"> & {
   SESSION_SECRET: string;
   HONEYPOT_SECRET: string;
+  /** The measures' port, `+N` resolved against PORT. */
+  METRICS_PORT: number | undefined;
 };
 
 export { ConfigError };
@@ -150,7 +165,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Configuration invalide : la variable SITE_URL (origine publique du site, p. ex. https://www.example.ch) est obligatoire en production.",
     );
   }
-  return { ...parsed, SESSION_SECRET: sessionSecret, HONEYPOT_SECRET: honeypotSecret };
+  return {
+    ...parsed,
+    SESSION_SECRET: sessionSecret,
+    HONEYPOT_SECRET: honeypotSecret,
+    METRICS_PORT: metricsPort(parsed.METRICS_PORT, parsed.PORT),
+  };
+}
+
+/** The measures' port: as given, or PORT plus N for `+N`; never beyond 65535 nor the public port. */
+function metricsPort(setting: number | { fromPort: number } | undefined, port: number): number | undefined {
+  if (setting === undefined) return undefined;
+  const resolved = typeof setting === "number" ? setting : port + setting.fromPort;
+  if (resolved > 65535 || resolved === port) {
+    throw new ConfigError(
+      `Configuration invalide : METRICS_PORT donne le port ${resolved} pour PORT ${port} (attendu : un autre port que PORT, jusqu'à 65535).`,
+    );
+  }
+  return resolved;
 }
 
 export const env: Env = loadConfig(parseEnv);

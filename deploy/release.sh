@@ -146,6 +146,11 @@ deploy() { # mode (first or deploy), source, ref
   if [[ -n $running && -d $running/build/client/assets ]]; then
     cp -Rn "$running/build/client/assets/." "$folder/build/client/assets/"
   fi
+  # Built: the release belongs to root from now on, readable by the service, changed by nobody.
+  if [[ $(id -u) == 0 && $SITE_USER != root ]]; then
+    chown -R root:"$(id -gn "$SITE_USER")" "$folder"
+    chmod -R go-w "$folder"
+  fi
   mv -T "$folder" "$releases/$name"
   trap - EXIT
   folder=$releases/$name

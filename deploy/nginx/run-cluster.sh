@@ -11,6 +11,7 @@
 #   deploy/nginx/run-cluster.sh
 #   PROCESSES=3 NGINX_PORT=8080 SITE_PORT=3001 BUILD_DIR=build deploy/nginx/run-cluster.sh
 #   METRICS_PORT=9101 deploy/nginx/run-cluster.sh   # measures of process i on 9101 + i
+#   METRICS_PORT=+6100 deploy/nginx/run-cluster.sh  # measures of each process on its port + 6100
 #   kill -HUP <pid of the script>     # rolling restart
 set -euo pipefail
 
@@ -117,9 +118,10 @@ if [[ -z ${REDIS_URL:-} ]]; then
 fi
 
 start_site() { # index: the process on SITE_PORT + index
-  # Each process its own measures' port (METRICS_PORT + index) when the measures are asked for.
+  # Each process its own measures' port (METRICS_PORT + index) when the measures are asked for; +N is
+  # already one per process (its port plus N).
   local metrics=${METRICS_PORT:-}
-  [ -n "$metrics" ] && [ "$metrics" != 0 ] && metrics=$((metrics + $1))
+  [[ -n $metrics && $metrics != 0 && $metrics != +* ]] && metrics=$((metrics + $1))
   HOST=127.0.0.1 PORT=$((SITE_PORT + $1)) METRICS_PORT=$metrics node "$BUILD_DIR/server.js" &
   site_pids[$1]=$!
 }

@@ -67,7 +67,11 @@ const schema = z.object({
   /** Where the daily summary of the messages the SMTP server refused is mailed; unset: IMPORT_REPORT_TO, else MAIL_TO. */
   MAIL_ALERT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().optional()),
   /** FTP receiver for the CRM (into IMPORT_DIR): port, unset to have none. */
-  IMPORT_FTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Port of the CRM's FTP receiver; unset, empty or 0: none in this process (a per-instance file may say so). */
+  IMPORT_FTP_PORT: z.preprocess(
+    (value) => (typeof value === "string" && (value.trim() === "" || value.trim() === "0") ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   IMPORT_FTP_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("0.0.0.0")),
   IMPORT_FTP_USER: z.string().min(1).optional(),
   IMPORT_FTP_PASSWORD: z.string().min(12, "doit compter au moins 12 caractères").optional(),

@@ -6,6 +6,15 @@ import { parseUpstreamEnv, UpstreamConfigError } from "@rli/upstream/env";
 import { makeCertificates } from "./support/certificates";
 
 describe("upstream configuration", () => {
+  it("starts no FTP receiver where IMPORT_FTP_PORT is empty or 0 (one instance's own file), else asks for its account", () => {
+    const account = { IMPORT_DIR: "/srv/depot", IMPORT_FTP_USER: "crm-agence", IMPORT_FTP_PASSWORD: "p".repeat(16) };
+    expect(parseUpstreamEnv({ ...account, IMPORT_FTP_PORT: "" }).IMPORT_FTP_PORT).toBeUndefined();
+    expect(parseUpstreamEnv({ ...account, IMPORT_FTP_PORT: "0" }).IMPORT_FTP_PORT).toBeUndefined();
+    expect(parseUpstreamEnv({ IMPORT_FTP_PORT: "0" }).IMPORT_FTP_PORT).toBeUndefined();
+    expect(() => parseUpstreamEnv({ IMPORT_FTP_PORT: "2121" })).toThrow(/IMPORT_FTP_PORT/);
+    expect(() => parseUpstreamEnv({ ...account, IMPORT_FTP_PORT: "port" })).toThrow(/IMPORT_FTP_PORT/);
+  });
+
   it("applies the documented defaults", () => {
     expect(parseUpstreamEnv({})).toMatchObject({
       MAIL_TO: "courtiers@rhone-leman-immobilier.ch",

@@ -94,7 +94,8 @@ describe("systemd unit of the site", () => {
     expect(Number(one("TimeoutStopSec"))).toBeGreaterThan(bound + STOP_MARGIN_S);
     expect(one("Restart")).toBe("on-failure");
     expect(one("ExecStart")).toBe("/usr/bin/node build/server.js");
-    expect(one("EnvironmentFile")).toBe("/etc/rhone-leman/site.env");
+    // One file for every process, then what one instance alone sets (optional), which wins.
+    expect(values("EnvironmentFile")).toEqual(["/etc/rhone-leman/site.env", "-/etc/rhone-leman/site@%i.env"]);
     expect(one("Environment")).toBe(
       "NODE_ENV=production HOST=127.0.0.1 PORT=%i TRUST_PROXY=1 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_ARENA_MAX=2 NODE_OPTIONS=--expose-gc",
     );

@@ -29,6 +29,19 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "production", DEMO: "1" }).HONEYPOT_SECRET).toMatch(/dev/);
   });
 
+  it("gives each process its measures' port from one settings file (+N: PORT plus N)", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "0" }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "9101", PORT: "3002" }).METRICS_PORT).toBe(9101);
+    expect(parseEnv({ METRICS_PORT: "+6100", PORT: "3001" }).METRICS_PORT).toBe(9101);
+    expect(parseEnv({ METRICS_PORT: "+6100", PORT: "3002" }).METRICS_PORT).toBe(9102);
+    expect(() => parseEnv({ METRICS_PORT: "+0", PORT: "3001" })).toThrow(/METRICS_PORT .*3001/);
+    expect(() => parseEnv({ METRICS_PORT: "3001", PORT: "3001" })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "+64000", PORT: "3001" })).toThrow(/METRICS_PORT .*67001/);
+    expect(() => parseEnv({ METRICS_PORT: "-5" })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "neuf" })).toThrow(/METRICS_PORT/);
+  });
+
   it("rejects malformed values with the variable's name", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ API_URL: "pas une url" })).toThrow(/API_URL/);
