@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { vanillaExtractOptions } from "./vanilla-extract.config";
 
@@ -53,6 +54,28 @@ function mockingTests(): string[] {
   return files.filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?mock\(/.test(readFileSync(file, "utf8")));
 }
 
+/**
+ * The files that spend most of their time waiting on processes they start (site servers, nginx, ProFTPD,
+ * Redis): started first in their project, so that their waits overlap the other worker's work instead of
+ * ending the run alone. Vitest orders files by their last duration when it has one (a checkout), by size
+ * otherwise (a fresh clone, as in CI): this puts the waiting ones first in both.
+ */
+const waitsOnProcesses = /\/tests\/resilience\/|\/ftp-daemon\.test\.ts$|\/sibling-receiver\.test\.ts$/;
+
+class WaitingFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const byProject = (spec: TestSpecification) => spec.project.name;
+    // Stable: the projects' order and each part's own order are kept.
+    return sorted
+      .map((spec, index) => ({ spec, index, first: waitsOnProcesses.test(spec.moduleId) }))
+      .sort((a, b) =>
+        byProject(a.spec) !== byProject(b.spec) || a.first === b.first ? a.index - b.index : a.first ? -1 : 1,
+      )
+      .map(({ spec }) => spec);
+  }
+}
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(vanillaExtractOptions), tsconfigPaths()],
   test: {
@@ -68,6 +91,7 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker: the second core then idles while a file waits
     // on a server it started, the HTML checker or a child process. Two files at a time fill it.
     maxWorkers: 2,
+    sequence: { sequencer: WaitingFilesFirst },
     environment: "node",
     env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox", IMAGE_CACHE_DIR: "var/test-image-cache" },
     // The files of "shared" share their worker's modules (the build, React, the site's code): each module
