@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { format } from "node:util";
 import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
+import { Parser } from "htmlparser2";
 import { handlerOf, loadBuild } from "../support/build";
 import { decodeEntities } from "../support/html";
 
@@ -199,10 +200,13 @@ export function summary(site: FuzzSite, label: string, startedAt: number): strin
 // ---------------------------------------------------------------------------------------------
 // What every answer must satisfy
 
-/** Markup and attribute breakers the inputs carry; none may come back unescaped. */
+/**
+ * Markup breakers the inputs carry; none may come back unescaped. The attribute breaker (`" zq-on="1`)
+ * is looked for by parsing (injectedAttribute): as text, `zq-on="` also appears where the input was
+ * escaped and cut right after its `=`, the quote that follows being the attribute's own closing one.
+ */
 const REFLECTED: readonly [RegExp, string][] = [
   [/<zq-/i, "a <zq-…> element"],
-  [/zq-on="/i, 'a zq-on="…" attribute'],
   [/\s(?:href|src|action|formaction|poster|xlink:href)\s*=\s*"\s*javascript:zq/i, "a javascript:zq… address in a link"],
 ];
 
@@ -236,6 +240,19 @@ function visibleText(html: string): string {
     .replace(/<[^>]*>/g, " ");
 }
 
+/** The first attribute the inputs' breaker added to an element, as a browser would read the markup. */
+function injectedAttribute(html: string): string | undefined {
+  let found: string | undefined;
+  const parser = new Parser({
+    onattribute(name, value) {
+      if (found === undefined && /^zq-on/i.test(name)) found = `${name}="${value}"`;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return found;
+}
+
 export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
   const problems: string[] = [];
   const { status, headers, body } = answer;
@@ -248,6 +265,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
       if (found)
         problems.push(`${what} renvoyé tel quel : …${body.slice(Math.max(0, found.index - 80), found.index + 80)}…`);
     }
+    const attribute = injectedAttribute(body);
+    if (attribute) problems.push(`attribut ${attribute} ajouté à un élément`);
     for (const [, target] of body.matchAll(/http-equiv="refresh"[^>]*content="[^"]*?url=([^"]*)"/gi)) {
       if (!sameSite(decodeEntities(target ?? ""))) problems.push(`rafraîchissement vers un autre site : ${target}`);
     }
