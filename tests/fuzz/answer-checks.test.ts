@@ -8,9 +8,7 @@ const page = (body: string) => ({ status: 200, headers: new Headers({ "Content-T
 
 describe("an input's attribute breaker in an answer", () => {
   it("is a problem once it adds an attribute to an element", () => {
-    expect(problemsOf(request, page('<input value="" zq-on="1">'))).toEqual([
-      'attribut zq-on="1" ajouté à un élément',
-    ]);
+    expect(problemsOf(request, page('<input value="" zq-on="1">'))).toEqual(['attribut zq-on="1" ajouté à un élément']);
   });
 
   it("is no problem when escaped, even cut right after its = by the attribute's own closing quote", () => {
