@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { ConfigError, loadConfig, logLevelSetting, optionalUrl, parseConfig } from "@rli/contract/config/environment";
+import { parseAddressBlock } from "./import/ftp/address-blocks";
 
 /**
  * The upstream's configuration, read from the environment once, the first time it is needed
@@ -81,6 +82,16 @@ const schema = z.object({
     .regex(/^\d{1,5}-\d{1,5}$/, "doit être de la forme 50000-50100")
     .default("50000-50100"),
   IMPORT_FTP_PASV_ADDRESS: z.string().min(1).optional(),
+  /**
+   * The CRM's own addresses (IPv4 or IPv6, each alone or as a CIDR block, separated by commas or spaces):
+   * never banned, whatever their failed logins; unset: none named.
+   */
+  IMPORT_FTP_CRM_ADDRESSES: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : value),
+    z
+      .array(z.string().refine((block) => parseAddressBlock(block) !== undefined, "adresse IP ou bloc CIDR attendu"))
+      .default([]),
+  ),
   /** Certificate and key files (PEM) for explicit TLS; with them, plain logins are refused. */
   IMPORT_FTP_TLS_CERT: z.string().min(1).optional(),
   IMPORT_FTP_TLS_KEY: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createEventLimit } from "@rli/contract/limits/event-limit";
 import { lazyRedis } from "@rli/contract/limits/redis-client";
+import { createRememberedKeys } from "@rli/contract/limits/remembered-keys";
 import { imports } from "@rli/contract/metrics/metrics";
 import { logLines, type Log } from "@rli/contract/logging/logger";
 import { env } from "../env";
@@ -12,6 +13,7 @@ import {
   type PreparedExport,
 } from "../inventory.server";
 import { mailerFromEnv } from "../mail/mailer.server";
+import { parseAddressBlock } from "./ftp/address-blocks";
 import { startFtpDaemon, type FtpReceiver } from "./ftp/ftp-daemon.server";
 import { ImportStore } from "./import-store";
 import { createImportWatcher, type ImportWatcher } from "./import-watcher";
@@ -118,7 +120,12 @@ export async function startImportFtp(log: Log = logLines("ftp")): Promise<FtpRec
       perAddress: limit("ftp-login-address", FTP_LOGIN_LIMITS.perAddress, FTP_LOGIN_LIMITS.addressWindowS),
       perAccount: limit("ftp-login-account", FTP_LOGIN_LIMITS.perAccount, FTP_LOGIN_LIMITS.accountWindowS),
       repeatedBans: limit("ftp-bans-address", FTP_LOGIN_LIMITS.bansPerDay, 24 * 3600),
+      knownAddresses: createRememberedKeys(
+        { name: "ftp-known-address", seconds: FTP_LOGIN_LIMITS.knownAddressS },
+        redis.get,
+      ),
     },
+    crmAddresses: env.IMPORT_FTP_CRM_ADDRESSES.map((block) => parseAddressBlock(block)!),
     log,
   }).catch(async (error: unknown) => {
     await redis.close();
@@ -135,8 +142,9 @@ export async function startImportFtp(log: Log = logLines("ftp")): Promise<FtpRec
 
 /**
  * Failed logins allowed before a ban: per address (5 in 15 minutes, then banned until the window
- * ends), per account (20 in an hour from any address), and bans of one address in a day before it
- * is banned for the day.
+ * ends), per account (20 in an hour from any address: then, until that hour ends, an address the
+ * account never logged in from is banned at its first failure), bans of one address in a day before it
+ * is banned for the day; an address the account logged in from is known as such for 90 days.
  */
 export const FTP_LOGIN_LIMITS = {
   perAddress: 5,
@@ -144,4 +152,5 @@ export const FTP_LOGIN_LIMITS = {
   perAccount: 20,
   accountWindowS: 3600,
   bansPerDay: 3,
+  knownAddressS: 90 * 24 * 3600,
 };

@@ -5,13 +5,23 @@ import { StringDecoder } from "node:string_decoder";
  * The lines appended to a file, read every `intervalMs` from where the last read ended (the file may
  * not exist yet; a file that shrinks was started anew and is read from its start). A partial last
  * line waits for its end.
+ *
+ * With `startAnewPastBytes`, a file read to its end past that size is emptied, so that it never grows
+ * without bound: its writer appends (O_APPEND) and goes on at the new start. A line written between
+ * the last read and the emptying (the same instant) would be lost; the reader is the file's only one.
  */
 
 export type FollowedFile = { stop(): Promise<void> };
 
 const CHUNK = 64 * 1024;
 
-export function followFile(file: string, onLine: (line: string) => void, intervalMs = 250): FollowedFile {
+export type FollowOptions = { intervalMs?: number; startAnewPastBytes?: number };
+
+export function followFile(
+  file: string,
+  onLine: (line: string) => void,
+  { intervalMs = 250, startAnewPastBytes }: FollowOptions = {},
+): FollowedFile {
   let handle: FileHandle | undefined;
   let offset = 0;
   let pending = "";
@@ -20,7 +30,7 @@ export function followFile(file: string, onLine: (line: string) => void, interva
   let reading: Promise<void> = Promise.resolve();
 
   const readMore = async (): Promise<void> => {
-    handle ??= await open(file, "r").catch(() => undefined);
+    handle ??= await open(file, startAnewPastBytes === undefined ? "r" : "r+").catch(() => undefined);
     if (!handle) return;
     const { size } = await handle.stat();
     if (size < offset) {
@@ -37,6 +47,13 @@ export function followFile(file: string, onLine: (line: string) => void, interva
       const lines = pending.split("\n");
       pending = lines.pop() ?? "";
       for (const line of lines) if (line) onLine(line);
+    }
+    if (startAnewPastBytes !== undefined && offset >= startAnewPastBytes && pending === "" && !stopped) {
+      if ((await handle.stat()).size !== offset) return;
+      await handle.truncate(0).then(
+        () => (offset = 0),
+        () => {},
+      );
     }
   };
 

@@ -2,6 +2,8 @@ import type { Log } from "@rli/contract/logging/logger";
 import { access, constants, mkdir, realpath, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EventLimit } from "@rli/contract/limits/event-limit";
+import type { RememberedKeys } from "@rli/contract/limits/remembered-keys";
+import { inBlocks, type AddressBlock } from "./address-blocks";
 import { daemonBans } from "./daemon-bans";
 import { daemonControl } from "./daemon-control";
 import { checkDaemonConfiguration, findProgram, FtpStartError, stopOrphans, superviseDaemon } from "./daemon-process";
@@ -44,8 +46,10 @@ export type FtpDaemonOptions = {
   config: string;
   /** Where the daemon's account, logs and runtime files are written (removed when it stops). */
   runDir: string;
-  /** Counts of failed logins: per address, per account, and bans per address (back-off). */
-  limits: { perAddress: EventLimit; perAccount: EventLimit; repeatedBans: EventLimit };
+  /** Counts of failed logins (per address, per account), bans per address (back-off), addresses the account logged in from. */
+  limits: { perAddress: EventLimit; perAccount: EventLimit; repeatedBans: EventLimit; knownAddresses: RememberedKeys };
+  /** The CRM's own addresses (IMPORT_FTP_CRM_ADDRESSES): never banned, by the site nor by the daemon. */
+  crmAddresses?: readonly AddressBlock[];
   log: Log;
 };
 
@@ -62,14 +66,25 @@ export type FtpReceiver = {
 /** A CRM uses one or two connections; an address gets a few, all addresses together ten. */
 const MAX_CONNECTIONS = 10;
 const MAX_PER_ADDRESS = 3;
-/** Seconds a client has between connecting and logging in. */
-const LOGIN_TIMEOUT_S = 20;
+/**
+ * Seconds a client has between connecting and logging in: a CRM sends AUTH TLS, USER and PASS at once;
+ * a connection that holds a slot without logging in is closed, and an address whose connections time
+ * out again and again is banned by the daemon (deploy/proftpd/proftpd.conf, BanOnEvent TimeoutLogin).
+ */
+const LOGIN_TIMEOUT_S = 10;
 /** Seconds a transfer may stall before it is aborted (its file deleted). */
 const STALLED_TIMEOUT_S = 60;
+/**
+ * Commands a second past which a session is slowed down: a CRM waits for each answer (at most one
+ * command per round trip, a few dozen a second on a busy upload of small files); a flood does not.
+ */
+const MAX_COMMANDS_PER_SECOND = 200;
 /** An address banned this often within a day is banned for the day. */
 const REPEATED_BAN_SECONDS = 24 * 3600;
 /** A burst of failed logins from one address is told once nothing more came for this long. */
 const BURST_GAP_MS = 10_000;
+/** The daemon's event log is started anew once read past this size (its lines are the site's only reader). */
+const EVENT_LOG_MAX_BYTES = 1024 * 1024;
 const MB = 1024 * 1024;
 
 function invalid(field: string, reason: string): FtpStartError {
@@ -94,6 +109,22 @@ function checkFtpDaemonOptions(options: FtpDaemonOptions): void {
   const pasv = options.pasvPorts;
   if (!isPort(pasv.min, 1024) || !isPort(pasv.max, 1024) || pasv.min >= pasv.max)
     throw invalid("pasvPorts", `plage ${pasv.min}-${pasv.max} invalide (deux ports au moins, de 1024 à 65535)`);
+}
+
+/**
+ * The daemon's class of the CRM's addresses (included by proftpd.conf under RLI_FTP_CRM): its sessions
+ * are never banned by the daemon's own rules (mod_ifsession turns mod_ban off for them).
+ */
+function crmClass(blocks: readonly AddressBlock[]): string {
+  return [
+    "<Class crm>",
+    ...blocks.map((block) => `  From ${block.text}`),
+    "</Class>",
+    "<IfClass crm>",
+    "  BanEngine off",
+    "</IfClass>",
+    "",
+  ].join("\n");
 }
 
 export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpReceiver> {
@@ -122,6 +153,8 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   );
   await writeFile(path.join(runDir, "ftpd.passwd"), files.passwd, { mode: 0o600 });
   await writeFile(path.join(runDir, "ftpd.group"), files.group, { mode: 0o600 });
+  const crmAddresses = options.crmAddresses ?? [];
+  if (crmAddresses.length > 0) await writeFile(path.join(runDir, "crm-class.conf"), crmClass(crmAddresses));
 
   // The daemon's environment: its settings and a PATH, nothing of the site's (no secret).
   const daemonEnv: NodeJS.ProcessEnv = {
@@ -134,6 +167,7 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
     RLI_FTP_GROUP_NAME: owner.group,
     RLI_FTP_MAX_CONNECTIONS: String(MAX_CONNECTIONS),
     RLI_FTP_MAX_PER_ADDRESS: String(MAX_PER_ADDRESS),
+    RLI_FTP_MAX_COMMAND_RATE: String(MAX_COMMANDS_PER_SECOND),
     RLI_FTP_LOGIN_TIMEOUT_S: String(options.loginTimeoutSeconds ?? LOGIN_TIMEOUT_S),
     RLI_FTP_STALLED_TIMEOUT_S: String(options.stalledTimeoutSeconds ?? STALLED_TIMEOUT_S),
     RLI_FTP_MAX_FILE_MB: String(Math.max(1, Math.floor(options.maxFileBytes / MB))),
@@ -148,6 +182,7 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
     owner.uid === 0 ? "RLI_FTP_AS_ROOT" : "RLI_FTP_SERVICE_USER",
     ...(options.pasvAddress ? ["RLI_FTP_MASQUERADE"] : []),
     ...(options.tls ? ["RLI_FTP_TLS"] : []),
+    ...(crmAddresses.length > 0 ? ["RLI_FTP_CRM"] : []),
   ].flatMap((name) => ["-D", name]);
   const args = ["-n", "-c", config, ...defines];
 
@@ -166,6 +201,7 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   const guard = new LoginGuard({
     account: options.user,
     ...options.limits,
+    isCrmAddress: inBlocks(crmAddresses),
     repeatedBanSeconds: REPEATED_BAN_SECONDS,
     ban: bans.ban,
     log,
@@ -176,7 +212,9 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   const onEvent = (event: FtpEvent) => {
     if (event.kind === "upload") return received.add(event);
     if (event.accepted) {
-      guard.accepted(event.address);
+      void guard.accepted(event.address, event.account).catch(() => {
+        // The address is then not remembered as the account's: it keeps its allowance all the same.
+      });
       log(`FTP ${event.address} : connexion de « ${event.account} » acceptée${options.tls ? " (TLS)" : ""}`, {
         event: "ftp.login",
         client: event.address,
@@ -189,10 +227,14 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
       log(`FTP : identification refusée non comptée : ${reason}`, { level: "error", event: "error", reason });
     });
   };
-  const events = followFile(path.join(runDir, "events.log"), (line) => {
-    const event = reader.read(line);
-    if (event) onEvent(event);
-  });
+  const events = followFile(
+    path.join(runDir, "events.log"),
+    (line) => {
+      const event = reader.read(line);
+      if (event) onEvent(event);
+    },
+    { startAnewPastBytes: EVENT_LOG_MAX_BYTES },
+  );
 
   let daemon;
   try {

@@ -3,6 +3,10 @@
  * `rli_write`), read back as events: a login accepted or refused (the account named by the USER of
  * the same session), an upload completed or aborted. A line of any other shape is ignored.
  *
+ * A refused login is a password refused (530) after a USER the daemon took (331, "password
+ * required"): only then was a password checked. A PASS before USER (503), or any command refused
+ * because TLS is required and not yet set up (550), is not one, whatever a client sends and however often.
+ *
  *   2026-11-28 01:49:58,028 27005 127.0.0.1 USER 331 USER crm
  *   2026-11-28 01:49:58,237 27005 127.0.0.1 PASS 530 PASS (hidden)
  *   2026-11-28 01:49:58,443 27005 127.0.0.1 STOR 226 success 6 /data/unload.txt
@@ -49,14 +53,17 @@ export class FtpEventReader {
     ];
     if (command === "USER") {
       this.accounts.delete(session);
+      if (code !== "331") return undefined;
       this.accounts.set(session, printableAccount(rest.replace(/^USER ?/, "")));
       if (this.accounts.size > 1000) this.accounts.delete(this.accounts.keys().next().value!);
       return undefined;
     }
     if (command === "PASS") {
-      const account = this.accounts.get(session) ?? "";
+      const account = this.accounts.get(session);
       this.accounts.delete(session);
-      return { kind: "login", accepted: code === "230", address, account };
+      if (account === undefined) return undefined;
+      if (code === "230") return { kind: "login", accepted: true, address, account };
+      return code === "530" ? { kind: "login", accepted: false, address, account } : undefined;
     }
     const upload = /^(\S+) (\d+) (.*)$/.exec(rest);
     if (!upload) return undefined;
