@@ -7,12 +7,24 @@ import { makeCertificates } from "./support/certificates";
 
 describe("upstream configuration", () => {
   it("starts no FTP receiver where IMPORT_FTP_PORT is empty or 0 (one instance's own file), else asks for its account", () => {
-    const account = { IMPORT_DIR: "/srv/depot", IMPORT_FTP_USER: "crm-agence", IMPORT_FTP_PASSWORD: "p".repeat(16) };
+    const account = { IMPORT_DIR: "/srv/depot", IMPORT_FTP_USER: "depot-k7q2vx", IMPORT_FTP_PASSWORD: "p".repeat(16) };
     expect(parseUpstreamEnv({ ...account, IMPORT_FTP_PORT: "" }).IMPORT_FTP_PORT).toBeUndefined();
     expect(parseUpstreamEnv({ ...account, IMPORT_FTP_PORT: "0" }).IMPORT_FTP_PORT).toBeUndefined();
     expect(parseUpstreamEnv({ IMPORT_FTP_PORT: "0" }).IMPORT_FTP_PORT).toBeUndefined();
     expect(() => parseUpstreamEnv({ IMPORT_FTP_PORT: "2121" })).toThrow(/IMPORT_FTP_PORT/);
     expect(() => parseUpstreamEnv({ ...account, IMPORT_FTP_PORT: "port" })).toThrow(/IMPORT_FTP_PORT/);
+  });
+
+  it("reads the CRM's addresses as IPv4 or IPv6 addresses and CIDR blocks, naming a bad one", () => {
+    expect(parseUpstreamEnv({}).IMPORT_FTP_CRM_ADDRESSES).toEqual([]);
+    expect(
+      parseUpstreamEnv({ IMPORT_FTP_CRM_ADDRESSES: " 198.51.100.0/28, 203.0.113.7 2001:db8::/48" })
+        .IMPORT_FTP_CRM_ADDRESSES,
+    ).toEqual(["198.51.100.0/28", "203.0.113.7", "2001:db8::/48"]);
+    expect(() => parseUpstreamEnv({ IMPORT_FTP_CRM_ADDRESSES: "198.51.100.0/33" })).toThrow(
+      /IMPORT_FTP_CRM_ADDRESSES.*adresse IP ou bloc CIDR attendu/,
+    );
+    expect(() => parseUpstreamEnv({ IMPORT_FTP_CRM_ADDRESSES: "crm.example.ch" })).toThrow(/IMPORT_FTP_CRM_ADDRESSES/);
   });
 
   it("applies the documented defaults", () => {
