@@ -60,7 +60,7 @@ function mockingTests(): string[] {
  * ending the run alone. Vitest orders files by their last duration when it has one (a checkout), by size
  * otherwise (a fresh clone, as in CI): this puts the waiting ones first in both.
  */
-const waitsOnProcesses = /\/tests\/resilience\/|\/ftp-daemon\.test\.ts$|\/sibling-receiver\.test\.ts$/;
+const waitsOnProcesses = /\/tests\/resilience\/|\/ftp-(?:daemon|attacks)\.test\.ts$|\/sibling-receiver\.test\.ts$/;
 
 class WaitingFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
