@@ -198,12 +198,6 @@ print(attempt("127.0.0.6", "devine"))
     const { stdout } = await withFtplib(
       target(port),
       `
-def tryit(label, action):
-    try:
-        action()
-        print(label, "ok")
-    except ftplib.all_errors as error:
-        print(label, "refus", str(error)[:3])
 tryit("ftpaccess", lambda: ftp.storbinary("STOR .ftpaccess", io.BytesIO(b"<Limit ALL>\\nAllowAll\\n</Limit>\\n")))
 tryit("sub-ftpaccess", lambda: ftp.storbinary("STOR images/.ftpaccess", io.BytesIO(b"AllowAll\\n")))
 tryit("message", lambda: ftp.storbinary("STOR .message", io.BytesIO(b"x")))

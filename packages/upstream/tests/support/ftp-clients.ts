@@ -63,7 +63,10 @@ export function lftpMirror(target: FtpTarget, folder: string, remote: string) {
   return run("lftp", ["-c", commands.join("; ")]);
 }
 
-/** A Python script run logged in with ftplib over TLS (`ftp`, with `ftplib`, `io`, `os`, `socket`, `struct`, `time`). */
+/**
+ * A Python script run logged in with ftplib over TLS (`ftp`, with `ftplib`, `io`, `os`, `socket`, `struct`,
+ * `time`; `tryit(label, action)` prints the label with "ok", or "refus" and the answer's code).
+ */
 export function withFtplib(target: FtpTarget, body: string) {
   const script = `
 import ftplib, ssl, io, os, socket, struct, time
@@ -74,6 +77,12 @@ ftp = ftplib.FTP_TLS(context=context, timeout=20)
 ftp.connect("127.0.0.1", ${target.port})
 ftp.login(${JSON.stringify(target.user)}, ${JSON.stringify(target.password)})
 ftp.prot_p()
+def tryit(label, action):
+    try:
+        action()
+        print(label, "ok")
+    except ftplib.all_errors as error:
+        print(label, "refus", str(error)[:3])
 ${body}
 `;
   return run("python3", ["-c", script]);
