@@ -163,8 +163,10 @@ print(attempt("127.0.0.6", "devine"))
     expect(lines.join("\n")).not.toMatch(/FTP 127\.0\.0\.1 : .*bloquée/);
   });
 
-  it("never bans the CRM's named addresses (IMPORT_FTP_CRM_ADDRESSES), even after twelve wrong passwords of its own", async () => {
-    const { port } = await start("crm-named", { crmAddresses: [parseAddressBlock("127.0.0.0/30")!] });
+  it("never bans the CRM's named addresses (IMPORT_FTP_CRM_ADDRESSES, IPv4 and IPv6 blocks), even after twelve wrong passwords of its own", async () => {
+    const { port } = await start("crm-named", {
+      crmAddresses: ["127.0.0.0/30", "2001:db8::/48"].map((block) => parseAddressBlock(block)!),
+    });
     const out = await fromAddresses(port, `print([attempt("127.0.0.2", "ancien-mot-de-passe") for _ in range(12)])`);
     expect(out).not.toContain("fermé");
     await expect(fromAddresses(port, `print(attempt("127.0.0.2", ${JSON.stringify(PASSWORD)}))`)).resolves.toBe("ok\n");
