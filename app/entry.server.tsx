@@ -120,7 +120,7 @@ export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
 export { closeSharedStore, connectSharedStore } from "~/http/shared-store.server";
 export { stopEmbeddedUpstream } from "~/api/transport.server";
-export { COMMON_SECURITY_HEADERS } from "~/http/security-headers";
+export { COMMON_SECURITY_HEADERS, policyFor } from "~/http/security-headers";
 // The readiness address and the measures (server/service-addresses.ts, decision 147).
 export { readiness } from "~/http/readiness.server";
 export { recordRequest, routeLabeller } from "~/http/request-metrics.server";

@@ -1,4 +1,4 @@
-// The site as Express serves it: security headers on every answer, static files, compression,
+// The site as Express serves it: security headers on every answer (a policy on every document), static files, compression,
 // request guard, then the Remix build with its in-memory cache of rendered public pages; a costly
 // page about to be drawn (not served from that cache) or a PDF sheet made counts towards the
 // per-visitor limit, and so does a picture encoded (counted by the image route itself).
@@ -10,6 +10,7 @@ import path from "node:path";
 import type * as SiteEntry from "~/entry.server";
 import { remixRequest, sendResponse, writeWhole } from "./remix-http";
 import { healthAddresses, isProbePath, requestCounting } from "./service-addresses";
+import { documentPolicy } from "./document-policy";
 import { requestLog } from "./request-log";
 import type { SiteBuild } from "./site-build";
 
@@ -27,6 +28,7 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
     pageCache,
     publicLimit,
     COMMON_SECURITY_HEADERS,
+    policyFor,
     logger,
   } = build.entry.module;
   // The production build in production mode whatever NODE_ENV says: an error is never shown in
@@ -38,6 +40,11 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
+  // Behind a reverse proxy (TRUST_PROXY=1), the visitor's address, scheme and host come from
+  // X-Forwarded-For, -Proto and -Host (first hop only), and the request's id from X-Request-Id.
+  // Without one, anybody could send those headers: they are dropped before anything reads them
+  // (the request's address, the page cache, the journal).
+  const trustProxy = env.TRUST_PROXY === "1";
   // One line per request in the journal, static files and the machine's probes at debug level only
   // (`publicFiles` is read when a request ends, below).
   app.use(
@@ -46,12 +53,9 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
       routeOf,
       isStatic: (path) => path.startsWith("/assets/") || publicFiles.has(path),
       isProbe: isProbePath,
+      proxyGivesId: trustProxy,
     }),
   );
-  // Behind a reverse proxy (TRUST_PROXY=1), the visitor's address, scheme and host come from
-  // X-Forwarded-For, -Proto and -Host (first hop only). Without one, anybody could send those
-  // headers: they are dropped before anything reads them (the request's address, the page cache).
-  const trustProxy = env.TRUST_PROXY === "1";
   app.set("trust proxy", trustProxy ? 1 : false);
   if (!trustProxy) {
     app.use((req, _res, next) => {
@@ -66,6 +70,8 @@ export function createSiteApp(build: SiteBuild, clientDir: string): express.Expr
     res.set(COMMON_SECURITY_HEADERS);
     next();
   });
+  // Every HTML or SVG answer without a policy of its own gets the still documents' one.
+  app.use(documentPolicy(policyFor));
   // Liveness and readiness, before everything else; then every other request counted (with METRICS_PORT).
   app.use(healthAddresses(build.entry.module));
   if (env.METRICS_PORT !== undefined) {

@@ -5,15 +5,22 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
-/** Sent back with every answer; a proxy in front (nginx's $request_id) may give its own. */
+/**
+ * Sent back with every answer; the trusted proxy in front (TRUST_PROXY=1, nginx's $request_id) may
+ * give its own, nobody else.
+ */
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /** An id given by the proxy is kept only in this shape (a UUID, nginx's 32 hexadecimal digits…). */
 const GIVEN_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** The request's id: the one given when it has the expected shape, otherwise a new one. */
-export function requestIdOf(given: string | undefined): string {
-  return given !== undefined && GIVEN_ID.test(given) ? given : randomUUID();
+/**
+ * The request's id: the one the trusted proxy gave when it has the expected shape, otherwise a
+ * new one. Without a trusted proxy (`proxyGivesId` false), whatever the request says is ignored:
+ * a visitor could otherwise write into the journal, or give many requests one id.
+ */
+export function requestIdOf(given: string | undefined, proxyGivesId: boolean): string {
+  return proxyGivesId && given !== undefined && GIVEN_ID.test(given) ? given : randomUUID();
 }
 
 /** Paths written as they were asked, cut to this length. */
@@ -29,6 +36,8 @@ export type RequestLogOptions = {
    * their status (a 503 while the process starts or stops is their answer, not an error).
    */
   isProbe: (path: string) => boolean;
+  /** Behind the trusted proxy (TRUST_PROXY=1): the X-Request-Id it sends is the request's id. */
+  proxyGivesId: boolean;
 };
 
 /**
@@ -36,11 +45,11 @@ export type RequestLogOptions = {
  * X-Request-Id header Remix reads and in the answer's), and writes its line when it ends. Static
  * files and probes are debug, other answers of 500 and more errors, the others info.
  */
-export function requestLog({ logger, routeOf, isStatic, isProbe }: RequestLogOptions): RequestHandler {
+export function requestLog({ logger, routeOf, isStatic, isProbe, proxyGivesId }: RequestLogOptions): RequestHandler {
   const http = logger.child({ component: "http" });
   return (req, res, next) => {
     const started = performance.now();
-    const id = requestIdOf(req.get(REQUEST_ID_HEADER));
+    const id = requestIdOf(req.get(REQUEST_ID_HEADER), proxyGivesId);
     req.headers[REQUEST_ID_HEADER.toLowerCase()] = id;
     res.locals.requestId = id;
     res.set(REQUEST_ID_HEADER, id);

@@ -4,26 +4,20 @@
  * (from an API answer) are accepted back, so the image route is not an open proxy; the address
  * changes whenever the original's URL does, so it can be cached for a year.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { isSignatureOf, signatureOf, signingKey } from "@rli/contract/signing/site-signature";
 import { env } from "~/env.server";
 
 /** Longest original URL given a site address; longer ones are not shown. */
 export const MAX_PHOTO_URL_LENGTH = 2048;
 
-const SIGNATURE_LENGTH = 22;
-
 /** The signing key, derived from a secret so that it serves no other purpose. */
 export function photoKey(secret: string): Buffer {
-  return createHmac("sha256", secret).update("adresses des photos").digest();
-}
-
-function signature(key: Buffer, url: string): string {
-  return createHmac("sha256", key).update(url).digest("base64url").slice(0, SIGNATURE_LENGTH);
+  return signingKey(secret, "adresses des photos");
 }
 
 /** The token for an original URL. */
 export function signPhotoUrl(url: string, key: Buffer): string {
-  return `${Buffer.from(url, "utf8").toString("base64url")}.${signature(key, url)}`;
+  return `${Buffer.from(url, "utf8").toString("base64url")}.${signatureOf(key, url)}`;
 }
 
 /** The original URL a token carries, or null when the token was not written with this key. */
@@ -31,10 +25,7 @@ export function verifyPhotoToken(token: string, key: Buffer): string | null {
   const dot = token.lastIndexOf(".");
   if (dot <= 0) return null;
   const url = Buffer.from(token.slice(0, dot), "base64url").toString("utf8");
-  const expected = Buffer.from(signature(key, url));
-  const given = Buffer.from(token.slice(dot + 1));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return url;
+  return isSignatureOf(key, url, token.slice(dot + 1)) ? url : null;
 }
 
 let siteKey: Buffer | undefined;

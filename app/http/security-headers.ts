@@ -50,6 +50,33 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * The policy of the answers a browser may show as documents that run nothing: the small refusal
+ * pages (their one inline style sheet) and the SVG drawings (the map bases, the placeholder
+ * picture). Nothing may be loaded, run, framed, posted or based elsewhere.
+ */
+const STILL_DOCUMENT_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Types a browser shows as documents, able to run scripts: HTML and SVG (XHTML and XML too). */
+const DOCUMENT_TYPES =
+  /^\s*(?:text\/html|image\/svg\+xml|application\/xhtml\+xml|(?:text|application)\/xml)\s*(?:;|$)/i;
+
+/**
+ * The Content-Security-Policy an answer of this type goes out with when it carries none of its
+ * own (the pages' own, with their nonce, come from entry.server): the still documents' for HTML
+ * and SVG, none for the rest (pictures, PDF, JSON, scripts, which a browser does not run as documents).
+ * The production server asks it of every answer as its headers are written (server/document-policy.ts).
+ */
+export function policyFor(contentType: string | undefined): string | undefined {
+  return contentType !== undefined && DOCUMENT_TYPES.test(contentType) ? STILL_DOCUMENT_POLICY : undefined;
+}
+
 /** True when the visitor reached the site over https, directly or through a proxy. */
 export function isHttps(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;

@@ -58,7 +58,8 @@ export function imageResponse(request: Request, body: Uint8Array, contentType: s
 /**
  * The placeholder picture, for an address that exists but whose picture cannot be made now. The
  * same answer whatever the reason (refused, missing, unreachable…): the reason goes to the log,
- * never to the visitor, so the answer tells nothing about the network behind the site.
+ * never to the visitor, so the answer tells nothing about the network behind the site. Its
+ * Content-Security-Policy, an SVG's, is the production server's (app/http/security-headers.ts).
  */
 export function placeholderResponse(): Response {
   return new Response(PLACEHOLDER_SVG, {
@@ -66,7 +67,6 @@ export function placeholderResponse(): Response {
     headers: {
       "Content-Type": "image/svg+xml",
       "Cache-Control": PLACEHOLDER_CACHE,
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
 }

@@ -4,6 +4,7 @@ import { feature, mesh } from "topojson-client";
 import type { GeometryObject } from "topojson-specification";
 import { LRUCache } from "lru-cache";
 import { BOUNDARIES_EDITION, swissGeodata, type Bounds, type SwissGeodata } from "./geodata.server";
+import { frameOfBaseKey, signedBaseKey } from "./base-keys.server";
 import type { LonLat } from "./localities";
 
 /**
@@ -171,21 +172,31 @@ export function drawRegionBase(
   }
   const focusShape = options.focus === undefined ? undefined : geodata.shape("municipalities", options.focus);
   const focusOutline = (focusShape && path(focusShape)) ?? "";
+  // Points are placed by a projection of their own: the drawing one keeps the last shapes it cut.
+  const pointProjection = geoMercator().scale(projection.scale()).translate(projection.translate());
   return {
     width,
     height,
-    communeLines,
-    cantonLines,
-    countryLine,
-    countryArea,
-    lakes,
+    communeLines: flat(communeLines),
+    cantonLines: flat(cantonLines),
+    countryLine: flat(countryLine),
+    countryArea: flat(countryArea),
+    lakes: lakes.map((lake) => ({ ...lake, path: flat(lake.path) })),
     communeIds,
-    focusOutline,
+    focusOutline: flat(focusOutline),
     project: (point) => {
-      const [x = 0, y = 0] = projection([point[0], point[1]]) ?? [];
+      const [x = 0, y = 0] = pointProjection([point[0], point[1]]) ?? [];
       return [round(x), round(y)];
     },
   };
+}
+
+/**
+ * A path as one run of characters. d3 writes a path piece by piece, and the text it returns holds
+ * every piece apart (about thirteen times the bytes of its characters); a copy holds one byte a character.
+ */
+function flat(path: string): string {
+  return Buffer.from(path, "latin1").toString("latin1");
 }
 
 function visibleBounds(projection: GeoProjection, width: number, height: number): Bounds {
@@ -215,32 +226,57 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/** Bytes of the base maps kept drawn; past them, the least recently used give way. */
+export const MAP_BASES_BYTES = 16 * 1024 * 1024;
+
 /**
  * Base maps already drawn, by frame: lists and listings of the same communes share one. A frame is
- * rounded to about a hundred metres so that near-equal frames share theirs.
+ * rounded to about a hundred metres so that near-equal frames share theirs. Bounded by the bytes
+ * of the paths they hold, whatever their number.
  */
-const bases = new LRUCache<string, RegionBase>({ max: 200 });
+const bases = new LRUCache<string, RegionBase>({ maxSize: MAP_BASES_BYTES, sizeCalculation: bytesOf });
+
+/** What a base map holds in memory besides its paths and communes: its projection, its objects, its place in the cache. */
+const BASE_OVERHEAD_BYTES = 16 * 1024;
+
+/** What a base map holds in memory: its paths (one byte a character), its communes, and the rest. */
+export function bytesOf(base: RegionBase): number {
+  const paths = [base.communeLines, base.cantonLines, base.countryLine, base.countryArea, base.focusOutline];
+  const lakes = base.lakes.reduce((sum, lake) => sum + lake.path.length + 64, 0);
+  return paths.reduce((sum, path) => sum + path.length, 0) + lakes + base.communeIds.length * 8 + BASE_OVERHEAD_BYTES;
+}
+
+/** Bytes of the base maps kept drawn now. */
+export function keptBasesBytes(): number {
+  return bases.calculatedSize;
+}
 
 /** A base map and the key that names it in its address (`/carte/fond/{key}`). */
 export type KeyedBase = { readonly key: string; readonly base: RegionBase };
 
 export function baseFor(points: readonly LonLat[], options: RegionOptions): KeyedBase {
   const frame = frameAround(points.length > 0 ? points : [AGENCY_REGION], options);
-  const key = frameKey(frame, options.width, options.height, options.focus);
-  return { key, base: baseOfKey(key)! };
+  const name = frameKey(frame, options.width, options.height, options.focus);
+  return { key: signedBaseKey(name), base: drawnBase(name)! };
 }
 
 /**
- * The base map a key names, drawn on first use; undefined for a key that is not one the site writes
- * (a size or a frame out of bounds): the address of a base map cannot make the server draw anything.
+ * The base map a key names, drawn on first use; undefined for a key the site did not write (one
+ * without the site's signature, see base-keys.server.ts) or out of bounds: the address of a base
+ * map makes the server draw only what one of the site's pages shows.
  */
 export function baseOfKey(key: string): RegionBase | undefined {
-  const known = bases.get(key);
+  const name = frameOfBaseKey(key);
+  return name === undefined ? undefined : drawnBase(name);
+}
+
+function drawnBase(name: string): RegionBase | undefined {
+  const known = bases.get(name);
   if (known) return known;
-  const read = readFrameKey(key);
+  const read = readFrameKey(name);
   if (!read) return undefined;
   const base = drawRegionBase(read.frame, { width: read.width, height: read.height, focus: read.focus });
-  bases.set(key, base);
+  bases.set(name, base);
   return base;
 }
 
@@ -251,6 +287,7 @@ const KEY_PATTERN = /^(\d{4})-(\d{3,4})x(\d{3,4})-(\d+\.\d{3})-(\d+\.\d{3})-(\d+
 const SWISS_BOUNDS: Bounds = [5.5, 45.5, 11, 48.2];
 const SIZES = { min: 200, max: 1600 };
 
+/** The name of a frame: the edition, the size, the frame to a thousandth of a degree, the commune outlined. */
 function frameKey(frame: Bounds, width: number, height: number, focus?: number): string {
   const outlined = focus === undefined ? "" : `-c${focus}`;
   return `${KEY_PREFIX}${width}x${height}-${frame.map((value) => value.toFixed(3)).join("-")}${outlined}`;

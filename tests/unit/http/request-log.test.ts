@@ -6,7 +6,7 @@ import { loadBuild } from "../../support/build";
 
 /**
  * The parts of the production server's request line (server/request-log.ts) that depend on what
- * a request brings: the id a proxy gives, kept only in its expected shape, and the route named for
+ * a request brings: the id the trusted proxy gives, kept only in its expected shape and only behind it, and the route named for
  * a path, the one Remix answers with.
  */
 
@@ -16,9 +16,15 @@ beforeAll(async () => {
 });
 
 describe("a request's id", () => {
-  it("keeps the proxy's id when it is a UUID or nginx's 32 hexadecimal digits", () => {
-    expect(requestIdOf("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
-    expect(requestIdOf("5a3c0c7c4e1f4b8b9d2e6f7a8b9c0d1e")).toBe("5a3c0c7c4e1f4b8b9d2e6f7a8b9c0d1e");
+  it("keeps the trusted proxy's id when it is a UUID or nginx's 32 hexadecimal digits", () => {
+    expect(requestIdOf("0f8fad5b-d9cb-469f-a165-70867728950e", true)).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(requestIdOf("5a3c0c7c4e1f4b8b9d2e6f7a8b9c0d1e", true)).toBe("5a3c0c7c4e1f4b8b9d2e6f7a8b9c0d1e");
+  });
+
+  it("draws its own without a trusted proxy, even for an id of the expected shape", () => {
+    for (const given of ["0f8fad5b-d9cb-469f-a165-70867728950e", "5a3c0c7c4e1f4b8b9d2e6f7a8b9c0d1e"]) {
+      expect(requestIdOf(given, false)).not.toBe(given);
+    }
   });
 
   it("draws its own for anything else: missing, too short or long, spaces, markup, an e-mail", () => {
@@ -32,11 +38,11 @@ describe("a request's id", () => {
       "<script>1</script>",
       "jean@exemple.ch",
     ]) {
-      const id = requestIdOf(given);
+      const id = requestIdOf(given, true);
       expect(id, String(given)).toMatch(uuid);
       expect(id).not.toBe(given);
     }
-    expect(requestIdOf(undefined)).not.toBe(requestIdOf(undefined));
+    expect(requestIdOf(undefined, true)).not.toBe(requestIdOf(undefined, true));
   });
 });
 

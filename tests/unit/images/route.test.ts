@@ -95,7 +95,6 @@ describe("GET /images/{group}/{name}", () => {
     expect(Object.fromEntries(answers[0]!.headers)).toEqual({
       "content-type": "image/svg+xml",
       "cache-control": "public, max-age=60",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
     });
     log.stop();
     const lines = log.messages("warn");

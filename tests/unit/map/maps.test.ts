@@ -3,7 +3,8 @@ import type { Place } from "@rli/contract/api/contract";
 import { swissGeodata } from "~/map/geodata.server";
 import { drawListMap } from "~/map/list-map.server";
 import { drawPlaceMap } from "~/map/place-map.server";
-import { baseOfKey } from "~/map/region-map.server";
+import { frameOfBaseKey, signedBaseKey } from "~/map/base-keys.server";
+import { baseOfKey, bytesOf, keptBasesBytes, MAP_BASES_BYTES } from "~/map/region-map.server";
 import { baseSvg } from "~/map/base-svg.server";
 
 const geodata = swissGeodata();
@@ -89,19 +90,49 @@ describe("the map of a list", () => {
     const svg = baseSvg(baseOfKey(map.baseKey)!);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 \d+"/);
     expect(svg).not.toContain("<style");
-    expect(baseOfKey(map.baseKey.replace(/^2024/, "2023"))).toBeUndefined();
-    expect(baseOfKey("2024-800x560-0.000-0.000-50.000-50.000")).toBeUndefined();
-    expect(baseOfKey("2024-100000x560-6.500-46.000-7.000-46.500")).toBeUndefined();
-    expect(baseOfKey("2024-800x560-6.500-46.000-7.000-46.500-c9999")).toBeUndefined();
-    expect(baseOfKey("2024-800x560-6.500-46.000-7.000-46.500-c6153")?.focusOutline).toMatch(/^M/);
+    expect(baseOfKey(signedBaseKey(frameOfBaseKey(map.baseKey)!.replace(/^2024/, "2023")))).toBeUndefined();
+    expect(baseOfKey(signedBaseKey("2024-800x560-0.000-0.000-50.000-50.000"))).toBeUndefined();
+    expect(baseOfKey(signedBaseKey("2024-100000x560-6.500-46.000-7.000-46.500"))).toBeUndefined();
+    expect(baseOfKey(signedBaseKey("2024-800x560-6.500-46.000-7.000-46.500-c9999"))).toBeUndefined();
+    expect(baseOfKey(signedBaseKey("2024-800x560-6.500-46.000-7.000-46.500-c6153"))?.focusOutline).toMatch(/^M/);
   });
+
+  it("draws no well-formed key without the site's signature: 0 drawings for 200 made-up frames", () => {
+    const before = keptBasesBytes();
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) {
+      const west = (6 + i / 1000).toFixed(3);
+      const east = (6.4 + i / 1000).toFixed(3);
+      expect(baseOfKey(`2024-1600x1600-${west}-46.300-${east}-46.700`)).toBeUndefined();
+      expect(baseOfKey(`2024-1600x1600-${west}-46.300-${east}-46.700.AAAAAAAAAAAAAAAAAAAAAA`)).toBeUndefined();
+    }
+    expect(keptBasesBytes()).toBe(before);
+    // 400 refusals cost 400 HMACs, not 400 drawings of 20 ms and more each.
+    expect(performance.now() - started).toBeLessThan(1000);
+    const map = drawListMap({ places: regie(50), language: "fr", ...hrefs });
+    expect(map.baseKey).toMatch(/^2024-800x\d+-[\d.-]+\.[\w-]{22}$/);
+  });
+
+  it(`keeps the drawn bases within ${MAP_BASES_BYTES / 1024 / 1024} MB however many the site draws`, () => {
+    const sizes: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const west = (8.5 + i / 1000).toFixed(3);
+      const east = (8.9 + i / 1000).toFixed(3);
+      const base = baseOfKey(signedBaseKey(`2024-1600x1600-${west}-47.300-${east}-47.700`))!;
+      sizes.push(bytesOf(base));
+      expect(keptBasesBytes()).toBeLessThanOrEqual(MAP_BASES_BYTES);
+    }
+    // Each base of Zurich's communes at 1600 pixels counts its paths, about 26 KB of characters and more.
+    expect(Math.min(...sizes)).toBeGreaterThan(26 * 1024);
+    expect(keptBasesBytes()).toBeGreaterThan(MAP_BASES_BYTES * 0.9);
+  }, 60_000);
 });
 
 describe("the map of one listing", () => {
   it("outlines its commune among its named neighbours, by its lake", () => {
     const map = drawPlaceMap({ place: { postalCode: "1800", locality: "Vevey", country: "CH" }, language: "de" })!;
     expect(map.title).toBe("Lage: Vevey");
-    expect(map.baseKey).toMatch(/-c5890$/);
+    expect(frameOfBaseKey(map.baseKey)).toMatch(/-c5890$/);
     expect(baseSvg(baseOfKey(map.baseKey)!)).toMatch(/<path d="M[\d.,]+L[^"]+" fill="#0e5378"/);
     expect(map.labels[0]?.text).toBe("Vevey");
     expect(map.labels.length).toBeGreaterThan(1);
