@@ -15,7 +15,8 @@ test("a list's map keeps its filters and leads to each commune's list and to eac
 
   // The base drawing comes from the site itself, once per frame.
   const base = await map.locator("image").getAttribute("href");
-  expect(base).toMatch(/^\/carte\/fond\/2024-800x\d+-[\d.-]+$/);
+  // Its key: the frame, then the site's signature of it (only keys the site signed are drawn).
+  expect(base).toMatch(/^\/carte\/fond\/2024-800x\d+-[\d.-]+\.[A-Za-z0-9_-]{22}$/);
   const answer = await page.request.get(base!);
   expect(answer.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
   expect(answer.headers()["cache-control"]).toContain("immutable");
