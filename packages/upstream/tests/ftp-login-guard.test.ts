@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createEventLimit } from "@rli/contract/limits/event-limit";
 import { FtpEventReader } from "../src/import/ftp/ftp-events";
-import { createRememberedKeys } from "@rli/contract/limits/remembered-keys";
+import { createRememberedKeys, type RememberedKeys } from "@rli/contract/limits/remembered-keys";
 import { inBlocks, parseAddressBlock } from "../src/import/ftp/address-blocks";
 import { LoginGuard } from "../src/import/ftp/login-guard";
 
@@ -11,7 +11,14 @@ const memory = (points: number, windowSeconds = 600) =>
   createEventLimit({ name: `guard-${Math.random()}`, points, windowSeconds }, () => undefined);
 
 function guard(
-  overrides: { perAddress?: number; perAccount?: number; bansPerDay?: number; crm?: string[]; now?: () => number } = {},
+  overrides: {
+    perAddress?: number;
+    perAccount?: number;
+    bansPerDay?: number;
+    crm?: string[];
+    known?: RememberedKeys;
+    now?: () => number;
+  } = {},
 ) {
   const bans: { address: string; seconds: number }[] = [];
   const lines: string[] = [];
@@ -21,7 +28,8 @@ function guard(
     perAccount: memory(overrides.perAccount ?? 20, 3600),
     repeatedBans: memory(overrides.bansPerDay ?? 3, 24 * 3600),
     repeatedBanSeconds: 24 * 3600,
-    knownAddresses: createRememberedKeys({ name: `known-${Math.random()}`, seconds: 3600 }, () => undefined),
+    knownAddresses:
+      overrides.known ?? createRememberedKeys({ name: `known-${Math.random()}`, seconds: 3600 }, () => undefined),
     isCrmAddress: inBlocks((overrides.crm ?? []).map((block) => parseAddressBlock(block)!)),
     ban: async (address, seconds) => {
       bans.push({ address, seconds });
@@ -155,6 +163,17 @@ describe("LoginGuard", () => {
     expect(bans.map(({ address }) => address)).not.toContain("192.0.2.10");
     await login.refused("192.0.2.10", "crm-agence");
     expect(bans.map(({ address }) => address)).toContain("192.0.2.10");
+  });
+
+  it("keeps an address's allowance during an attack when the store of known addresses cannot answer", async () => {
+    const unreachable = {
+      remember: () => Promise.reject(new Error("Redis injoignable")),
+      has: () => Promise.reject(new Error("Redis injoignable")),
+    };
+    const { login, bans } = guard({ perAddress: 5, perAccount: 1, known: unreachable });
+    await login.refused("198.51.100.1", "crm-agence");
+    await login.refused("198.51.100.2", "crm-agence");
+    expect(bans).toEqual([]);
   });
 
   it("never counts nor bans the CRM's own addresses (IMPORT_FTP_CRM_ADDRESSES), IPv4 or IPv6", async () => {
