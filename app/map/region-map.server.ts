@@ -234,7 +234,12 @@ export const MAP_BASES_BYTES = 16 * 1024 * 1024;
  * rounded to about a hundred metres so that near-equal frames share theirs. Bounded by the bytes
  * of the paths they hold, whatever their number.
  */
-const bases = new LRUCache<string, RegionBase>({ maxSize: MAP_BASES_BYTES, sizeCalculation: bytesOf });
+const bases = basesCache(MAP_BASES_BYTES);
+
+/** A cache of base maps bounded by `maxBytes` of what they hold (bytesOf), the least recently used giving way. */
+export function basesCache(maxBytes: number): LRUCache<string, RegionBase> {
+  return new LRUCache<string, RegionBase>({ maxSize: maxBytes, sizeCalculation: bytesOf });
+}
 
 /** What a base map holds in memory besides its paths and communes: its projection, its objects, its place in the cache. */
 const BASE_OVERHEAD_BYTES = 16 * 1024;
