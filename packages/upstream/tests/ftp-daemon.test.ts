@@ -108,6 +108,27 @@ describe("the daemon, watched by the site", () => {
   });
 });
 
+describe("a port another program holds", () => {
+  it("is told at once as taken, never taken for the daemon's own, and its holder sees no reset", async () => {
+    const errors: string[] = [];
+    const stranger = net.createServer((socket) => {
+      socket.on("error", (error) => errors.push(error.message));
+      socket.end("220 autre serveur\r\n");
+    });
+    await new Promise<void>((resolve) => stranger.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (stranger.address() as net.AddressInfo).port;
+      const started = Date.now();
+      await expect(start("taken", { port })).rejects.toMatchObject({ code: "EADDRINUSE" });
+      expect(Date.now() - started).toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => stranger.close(resolve));
+    }
+  });
+});
+
 describe("stopped with the site", () => {
   /** curl sending one file at `rate` bytes a second, over explicit TLS. */
   const slowUpload = (port: number, local: string, remote: string, rate: string) =>

@@ -64,17 +64,25 @@ function localHost(host: string): string {
   return host;
 }
 
+/**
+ * Whether something accepts connections there. The connection is closed politely (FIN, what the
+ * other side sends read and dropped): a reset would be an error for whoever listens.
+ */
 function canConnect(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     socket.setTimeout(1000);
-    const done = (result: boolean) => {
+    socket.on("error", () => resolve(false));
+    socket.on("data", () => {});
+    socket.once("connect", () => {
+      resolve(true);
+      socket.end();
+    });
+    socket.once("timeout", () => {
+      resolve(false);
       socket.destroy();
-      resolve(result);
-    };
-    socket.once("connect", () => done(true));
-    socket.once("error", () => done(false));
-    socket.once("timeout", () => done(false));
+    });
+    socket.once("close", () => resolve(false));
   });
 }
 
@@ -176,6 +184,11 @@ export async function superviseDaemon(command: DaemonCommand): Promise<Supervise
   };
 
   const launch = async (): Promise<void> => {
+    // Readiness is "the port accepts connections": a port another program already holds would pass for
+    // the daemon's while it is still starting (and about to fail on it). Such a port is told at once.
+    if (await canConnect(host, command.port)) {
+      throw new FtpStartError(`Réception FTP : ${command.host}:${command.port} déjà pris`, "EADDRINUSE");
+    }
     const started = Date.now();
     const daemon: ChildProcess = spawn(command.program, command.args, {
       env: command.env,
