@@ -4,7 +4,8 @@
 // build have passed, beside the end of lint and beside each other). One
 // stage's output is shown as it comes; the others' is kept and printed in one block when they end,
 // so that lines of two stages never mix. At the end (also after a failure) a table says when each
-// stage started, how long it took and how much processor time it used.
+// stage started, how long it took and how much processor time it used, and after a failure the last
+// lines of the stage that failed.
 // Extra arguments name the stages to run, e.g. `npm test -- lint typecheck`.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -59,8 +60,13 @@ function header(stage) {
   return `\n▶ ${stage.name} : ${[stage.command, ...stage.args].join(" ")}\n\n`;
 }
 
+/** The last lines each stage printed, shown again under the table when it fails. */
+const tailLines = 150;
+
 function write(name, text) {
   const entry = state.get(name);
+  entry.tail = (entry.tail ?? "") + text;
+  if (entry.tail.length > 200_000) entry.tail = entry.tail.slice(-100_000);
   if (live === name) process.stdout.write(text);
   else entry.chunks.push(text);
 }
@@ -184,6 +190,13 @@ for (const stage of selected) {
 console.log(`  ${"total".padEnd(width)}  ${"".padStart(8)}  ${seconds(total).padStart(8)}`);
 console.log("  (les étapes lancées au même moment se chevauchent : leurs durées se recouvrent)");
 if (failed) {
+  // A log read from its end (a CI page) shows the failure, not the other stages' output printed after it.
+  const failedStage = state.get(failed);
+  if (failedStage?.tail) {
+    const lines = failedStage.tail.trimEnd().split("\n").slice(-tailLines);
+    console.log(`\nFin de la sortie de l'étape « ${failed} » (${lines.length} dernières lignes) :\n`);
+    console.log(lines.join("\n"));
+  }
   console.log(`\nÉchec à l'étape « ${failed} ».`);
   process.exit(1);
 }
