@@ -23,6 +23,12 @@ function checkPemFile(file: string, context: z.RefinementCtx): void {
   }
 }
 
+/** A port, or none when unset, empty or 0. */
+const optionalPort = z.preprocess(
+  (value) => (typeof value === "string" && (value.trim() === "" || value.trim() === "0") ? undefined : value),
+  z.coerce.number().int().min(1).max(65535).optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** `1`: the local demo (`npm start`), development rules in a production build (as app/env.server.ts). */
@@ -69,10 +75,7 @@ const schema = z.object({
   MAIL_ALERT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().optional()),
   /** FTP receiver for the CRM (into IMPORT_DIR): port, unset to have none. */
   /** Port of the CRM's FTP receiver; unset, empty or 0: none in this process (a per-instance file may say so). */
-  IMPORT_FTP_PORT: z.preprocess(
-    (value) => (typeof value === "string" && (value.trim() === "" || value.trim() === "0") ? undefined : value),
-    z.coerce.number().int().min(1).max(65535).optional(),
-  ),
+  IMPORT_FTP_PORT: optionalPort,
   IMPORT_FTP_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("0.0.0.0")),
   IMPORT_FTP_USER: z.string().min(1).optional(),
   IMPORT_FTP_PASSWORD: z.string().min(12, "doit compter au moins 12 caractères").optional(),
@@ -92,6 +95,12 @@ const schema = z.object({
       .array(z.string().refine((block) => parseAddressBlock(block) !== undefined, "adresse IP ou bloc CIDR attendu"))
       .default([]),
   ),
+  /**
+   * A port of the CRM's own beside IMPORT_FTP_PORT: a second listener with its own connection slots, where
+   * only IMPORT_FTP_CRM_ADDRESSES are admitted (every other address refused as it connects), so that no
+   * stranger holding the main port's slots keeps the CRM out; unset: none.
+   */
+  IMPORT_FTP_CRM_PORT: optionalPort,
   /** Certificate and key files (PEM) for explicit TLS; with them, plain logins are refused. */
   IMPORT_FTP_TLS_CERT: z.string().min(1).optional(),
   IMPORT_FTP_TLS_KEY: z.string().min(1).optional(),
@@ -111,6 +120,17 @@ const schema = z.object({
 });
 
 const checked = schema.superRefine((value, context) => {
+  if (value.IMPORT_FTP_CRM_PORT !== undefined) {
+    const problem =
+      value.IMPORT_FTP_PORT === undefined
+        ? "va avec IMPORT_FTP_PORT"
+        : value.IMPORT_FTP_CRM_PORT === value.IMPORT_FTP_PORT
+          ? "doit différer de IMPORT_FTP_PORT"
+          : value.IMPORT_FTP_CRM_ADDRESSES.length === 0
+            ? "demande les adresses du CRM (IMPORT_FTP_CRM_ADDRESSES)"
+            : undefined;
+    if (problem) context.addIssue({ code: "custom", path: ["IMPORT_FTP_CRM_PORT"], message: problem });
+  }
   if (value.IMPORT_FTP_PORT === undefined) return;
   const missing = !value.IMPORT_DIR
     ? "IMPORT_DIR"

@@ -27,6 +27,22 @@ describe("upstream configuration", () => {
     expect(() => parseUpstreamEnv({ IMPORT_FTP_CRM_ADDRESSES: "crm.example.ch" })).toThrow(/IMPORT_FTP_CRM_ADDRESSES/);
   });
 
+  it("takes a port of the CRM's own only beside IMPORT_FTP_PORT, distinct from it, with the CRM's addresses", () => {
+    const account = { IMPORT_DIR: "/srv/depot", IMPORT_FTP_USER: "depot-k7q2vx", IMPORT_FTP_PASSWORD: "p".repeat(16) };
+    const ftp = { ...account, IMPORT_FTP_PORT: "2121", IMPORT_FTP_CRM_ADDRESSES: "203.0.113.7" };
+    expect(parseUpstreamEnv({ ...ftp, IMPORT_FTP_CRM_PORT: "2122" }).IMPORT_FTP_CRM_PORT).toBe(2122);
+    expect(parseUpstreamEnv({ ...ftp, IMPORT_FTP_CRM_PORT: "" }).IMPORT_FTP_CRM_PORT).toBeUndefined();
+    expect(() => parseUpstreamEnv({ ...ftp, IMPORT_FTP_CRM_PORT: "2121" })).toThrow(
+      /IMPORT_FTP_CRM_PORT.*différer de IMPORT_FTP_PORT/,
+    );
+    expect(() => parseUpstreamEnv({ ...account, IMPORT_FTP_PORT: "2121", IMPORT_FTP_CRM_PORT: "2122" })).toThrow(
+      /IMPORT_FTP_CRM_PORT.*IMPORT_FTP_CRM_ADDRESSES/,
+    );
+    expect(() => parseUpstreamEnv({ IMPORT_FTP_CRM_ADDRESSES: "203.0.113.7", IMPORT_FTP_CRM_PORT: "2122" })).toThrow(
+      /IMPORT_FTP_CRM_PORT.*va avec IMPORT_FTP_PORT/,
+    );
+  });
+
   it("applies the documented defaults", () => {
     expect(parseUpstreamEnv({})).toMatchObject({
       MAIL_TO: "courtiers@rhone-leman-immobilier.ch",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { parseAddressBlock } from "../src/import/ftp/address-blocks";
 import { curlUpload, run, withFtplib, type FtpTarget } from "./support/ftp-clients";
-import { contents, PASSWORD, USER, useFtpDaemon } from "./support/ftp-daemon";
+import { contents, freePort, PASSWORD, USER, useFtpDaemon } from "./support/ftp-daemon";
 
 /**
  * The FTP receiver's guard tried as an attacker would, against the real daemon: floods of refused
@@ -189,6 +189,45 @@ print(attempt("127.0.0.6", "devine"))
     // The second timeout of an address within 10 minutes bans it for an hour (BanOnEvent TimeoutLogin).
     expect(second.every((session) => /^530 Acces suspendu/.test(session.text) && session.ms < 3000)).toBe(true);
     await expect(fromAddresses(port, `print(attempt("127.0.0.1", ${JSON.stringify(PASSWORD)}))`)).resolves.toBe("ok\n");
+  });
+
+  it("keeps a port of the CRM's own (IMPORT_FTP_CRM_PORT): with every slot of the main port held by strangers, the CRM delivers there, and strangers are refused there as they connect", async () => {
+    const crmPort = await freePort();
+    const { root, port } = await start("reserved", {
+      crmAddresses: [parseAddressBlock("127.0.0.9")!],
+      crmPort,
+      loginTimeoutSeconds: 6,
+    });
+    const sources = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"];
+    const holding = Promise.all(sources.flatMap((source) => [0, 1, 2].map(() => rawSession(port, source, "", 5000))));
+    // Every slot of the main port held (ten, three per address): the CRM's own address gets none there.
+    await vi.waitFor(async () => expect((await rawSession(port, "127.0.0.9", "", 1500)).text).not.toMatch(/^220/), {
+      timeout: 4000,
+      interval: 200,
+    });
+    // On the CRM's port, each stranger is turned away at once, before it holds a slot.
+    const knocks = await Promise.all(sources.map((source) => rawSession(crmPort, source, "", 3000)));
+    expect(knocks.every((knock) => /^530 Adresse non admise/.test(knock.text) && knock.closed && knock.ms < 2000)).toBe(
+      true,
+    );
+    const out = await fromAddresses(
+      crmPort,
+      `
+ftp = ftplib.FTP_TLS(context=context, timeout=10, source_address=("127.0.0.9", 0))
+ftp.connect("127.0.0.1", ${crmPort})
+ftp.login(${JSON.stringify(USER)}, ${JSON.stringify(PASSWORD)})
+ftp.prot_p()
+import io
+ftp.storbinary("STOR annonces.txt", io.BytesIO(b"livraison du CRM"))
+ftp.quit()
+print("ok")
+`,
+    );
+    expect(out).toBe("ok\n");
+    expect(await contents(root)).toEqual({ "annonces.txt": "livraison du CRM" });
+    await holding;
+    expect(lines.join("\n")).toMatch(/FTP du CRM sur 127\.0\.0\.1:\d+, ouvert à ses seules adresses/);
+    expect(lines.join("\n")).toMatch(/FTP 127\.0\.0\.9 : connexion de .* acceptée \(TLS\)/);
   });
 
   it("keeps its rules out of the account's reach: no .ftpaccess or other control file, no HELP before login", async () => {

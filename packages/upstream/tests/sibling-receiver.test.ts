@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { siblingReceives } from "../src/import/ftp/daemon-process";
+import { CRM_LISTENER_FOLDER, siblingReceives, stopOrphans } from "../src/import/ftp/daemon-process";
 
 /**
  * Whether the FTP port another program holds is a sibling's: another running process of the site with
@@ -75,5 +75,26 @@ describe("a sibling receiving the uploads", () => {
     await mkdir(path.join(parent, "journal"));
     expect(await siblingReceives(parent)).toBe(false);
     expect(await siblingReceives(path.join(parent, "absent"))).toBe(false);
+  });
+
+  it("left by a process killed outright, has both its daemons stopped (the CRM's own listener's too) and its folder removed", async () => {
+    const parent = await runFolder();
+    const gone = spawn("true");
+    await new Promise((resolve) => gone.once("exit", resolve));
+    const main = running("proftpd");
+    const crm = running("proftpd");
+    await Promise.all([named(main, "proftpd"), named(crm, "proftpd")]);
+    await sibling(parent, gone.pid!, main.pid!);
+    await mkdir(path.join(parent, String(gone.pid), CRM_LISTENER_FOLDER));
+    await writeFile(path.join(parent, String(gone.pid), CRM_LISTENER_FOLDER, "proftpd.pid"), `${crm.pid}\n`);
+    const lines: string[] = [];
+    const exited = [main, crm].map((child) => new Promise((resolve) => child.once("exit", resolve)));
+    await stopOrphans(parent, (line) => lines.push(line));
+    await Promise.all(exited);
+    expect(lines).toEqual([
+      `FTP : proftpd ${main.pid} laissé par le processus ${gone.pid}, arrêté`,
+      `FTP : proftpd ${crm.pid} laissé par le processus ${gone.pid}, arrêté`,
+    ]);
+    await expect(readFile(path.join(parent, String(gone.pid), "proftpd.pid"))).rejects.toThrow(/ENOENT/);
   });
 });

@@ -126,6 +126,7 @@ export async function startImportFtp(log: Log = logLines("ftp")): Promise<FtpRec
       ),
     },
     crmAddresses: env.IMPORT_FTP_CRM_ADDRESSES.map((block) => parseAddressBlock(block)!),
+    crmPort: env.IMPORT_FTP_CRM_PORT,
     log,
   }).catch(async (error: unknown) => {
     await redis.close();

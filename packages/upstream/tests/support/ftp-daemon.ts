@@ -18,7 +18,7 @@ export const USER = "depot-k7q2vx";
 export const PASSWORD = "mot-de-passe-du-crm-2026";
 const CONFIG = path.resolve("deploy/proftpd/proftpd.conf");
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -22,6 +22,9 @@ const RESTART_DELAY_MS = { first: 1000, max: 60_000 };
  */
 const STOP_EVENTS = ["exit"] as const;
 
+/** The folder, in a process's run folder, of the CRM's own listener (IMPORT_FTP_CRM_PORT). */
+export const CRM_LISTENER_FOLDER = "crm";
+
 export class FtpStartError extends Error {
   constructor(
     message: string,
@@ -87,31 +90,38 @@ function canConnect(host: string, port: number): Promise<boolean> {
 }
 
 /**
- * The daemons of the site's other processes under `parent`: each process runs its daemon from a folder
- * named by its own id; the daemon is the one its pid file names, when that process is proftpd.
+ * The daemons of the site's other processes under `parent`: each process runs its daemons from a folder
+ * named by its own id (the main one's files at its top, the CRM's own listener's in `crm/`); a daemon is
+ * one its pid file names, when that process is proftpd.
  */
-async function siblingDaemons(parent: string): Promise<{ owner: number; folder: string; daemon?: number }[]> {
+async function siblingDaemons(parent: string): Promise<{ owner: number; folder: string; daemons: number[] }[]> {
   const folders = (await readdir(parent).catch(() => [] as string[])).filter(
     (name) => /^\d+$/.test(name) && Number(name) !== process.pid,
   );
+  const daemonOf = async (pidFile: string) => {
+    const daemon = Number((await readFile(pidFile, "utf8").catch(() => "")).trim());
+    const command = daemon > 0 ? await readFile(`/proc/${daemon}/cmdline`, "utf8").catch(() => "") : "";
+    return command.startsWith("proftpd") ? [daemon] : [];
+  };
   return Promise.all(
     folders.map(async (name) => {
       const folder = path.join(parent, name);
-      const daemon = Number((await readFile(path.join(folder, "proftpd.pid"), "utf8").catch(() => "")).trim());
-      const command = daemon > 0 ? await readFile(`/proc/${daemon}/cmdline`, "utf8").catch(() => "") : "";
-      return { owner: Number(name), folder, daemon: command.startsWith("proftpd") ? daemon : undefined };
+      const found = await Promise.all(
+        [path.join(folder, "proftpd.pid"), path.join(folder, CRM_LISTENER_FOLDER, "proftpd.pid")].map(daemonOf),
+      );
+      return { owner: Number(name), folder, daemons: found.flat() };
     }),
   );
 }
 
 /**
  * Daemons left by a process of the site that was killed outright: a folder whose process is gone has
- * its daemon stopped, and is removed.
+ * its daemons stopped, and is removed.
  */
 export async function stopOrphans(parent: string, log: Log): Promise<void> {
-  for (const { owner, folder, daemon } of await siblingDaemons(parent)) {
+  for (const { owner, folder, daemons } of await siblingDaemons(parent)) {
     if (isRunning(owner)) continue;
-    if (daemon !== undefined) {
+    for (const daemon of daemons) {
       process.kill(daemon, "SIGTERM");
       log(`FTP : proftpd ${daemon} laissé par le processus ${owner}, arrêté`);
     }
@@ -124,7 +134,7 @@ export async function stopOrphans(parent: string, log: Log): Promise<void> {
  * another program holds is a sibling's, not a stranger's).
  */
 export async function siblingReceives(parent: string): Promise<boolean> {
-  return (await siblingDaemons(parent)).some(({ owner, daemon }) => isRunning(owner) && daemon !== undefined);
+  return (await siblingDaemons(parent)).some(({ owner, daemons }) => isRunning(owner) && daemons.length > 0);
 }
 
 export type DaemonCommand = {

@@ -3,11 +3,19 @@ import { access, constants, mkdir, realpath, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import type { EventLimit } from "@rli/contract/limits/event-limit";
 import type { RememberedKeys } from "@rli/contract/limits/remembered-keys";
-import { inBlocks, type AddressBlock } from "./address-blocks";
+import { connectionRule, inBlocks, type AddressBlock } from "./address-blocks";
 import { daemonBans } from "./daemon-bans";
 import { daemonControl } from "./daemon-control";
-import { checkDaemonConfiguration, findProgram, FtpStartError, stopOrphans, superviseDaemon } from "./daemon-process";
-import { daemonSessions } from "./daemon-sessions";
+import {
+  checkDaemonConfiguration,
+  CRM_LISTENER_FOLDER,
+  findProgram,
+  FtpStartError,
+  stopOrphans,
+  superviseDaemon,
+  type SupervisedDaemon,
+} from "./daemon-process";
+import { daemonSessions, type DaemonSessions } from "./daemon-sessions";
 import { accountFiles, accountNameProblem, currentSystemUser, hashPassword } from "./ftp-account";
 import { FtpEventReader, type FtpEvent } from "./ftp-events";
 import { followFile } from "./follow-file";
@@ -50,6 +58,12 @@ export type FtpDaemonOptions = {
   limits: { perAddress: EventLimit; perAccount: EventLimit; repeatedBans: EventLimit; knownAddresses: RememberedKeys };
   /** The CRM's own addresses (IMPORT_FTP_CRM_ADDRESSES): never banned, by the site nor by the daemon. */
   crmAddresses?: readonly AddressBlock[];
+  /**
+   * A second listener whose connection slots only the CRM's addresses can take (IMPORT_FTP_CRM_PORT): every
+   * other address is refused as it connects, so that no stranger holding the main port's slots keeps the
+   * CRM out. Needs `crmAddresses`.
+   */
+  crmPort?: number;
   log: Log;
 };
 
@@ -66,6 +80,8 @@ export type FtpReceiver = {
 /** A CRM uses one or two connections; an address gets a few, all addresses together ten. */
 const MAX_CONNECTIONS = 10;
 const MAX_PER_ADDRESS = 3;
+/** Connections of the CRM's own listener, all of them its own. */
+const CRM_LISTENER_CONNECTIONS = 4;
 /**
  * Seconds a client has between connecting and logging in: a CRM sends AUTH TLS, USER and PASS at once;
  * a connection that holds a slot without logging in is closed, and an address whose connections time
@@ -109,7 +125,24 @@ function checkFtpDaemonOptions(options: FtpDaemonOptions): void {
   const pasv = options.pasvPorts;
   if (!isPort(pasv.min, 1024) || !isPort(pasv.max, 1024) || pasv.min >= pasv.max)
     throw invalid("pasvPorts", `plage ${pasv.min}-${pasv.max} invalide (deux ports au moins, de 1024 à 65535)`);
+  if (options.crmPort !== undefined) {
+    if (!isPort(options.crmPort, 1) || options.crmPort === options.port)
+      throw invalid("crmPort", `${options.crmPort} n'est pas un port distinct de ${options.port}`);
+    if ((options.crmAddresses ?? []).length === 0)
+      throw invalid("crmPort", "les adresses du CRM (crmAddresses) sont requises");
+  }
 }
+
+/** One proftpd the receiver runs: the main listener, or the CRM's own. */
+type Listener = {
+  port: number;
+  runDir: string;
+  maxConnections: number;
+  /** -D definitions of its part of proftpd.conf. */
+  defines: string[];
+  /** Files of its run folder read by proftpd.conf, by name. */
+  files: Record<string, string>;
+};
 
 /**
  * The daemon's class of the CRM's addresses (included by proftpd.conf under RLI_FTP_CRM): its sessions
@@ -125,6 +158,14 @@ function crmClass(blocks: readonly AddressBlock[]): string {
     "</IfClass>",
     "",
   ].join("\n");
+}
+
+/**
+ * The CRM's own listener's connection tables (mod_wrap2, read by proftpd.conf under RLI_FTP_CRM_ONLY): its
+ * addresses admitted, every other refused as it connects, before it holds a slot.
+ */
+function crmConnectionTables(blocks: readonly AddressBlock[]): Record<string, string> {
+  return { "crm.allow": `ALL: ${blocks.map(connectionRule).join(" ")}\n`, "crm.deny": "ALL: ALL\n" };
 }
 
 export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpReceiver> {
@@ -144,28 +185,20 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
   const runDir = path.resolve(options.runDir);
   await stopOrphans(path.dirname(runDir), log);
   await rm(runDir, { recursive: true, force: true });
-  await mkdir(runDir, { recursive: true, mode: 0o700 });
 
   const owner = await currentSystemUser();
   const files = accountFiles(
     { name: options.user, passwordHash: await hashPassword(options.password), home: root },
     owner,
   );
-  await writeFile(path.join(runDir, "ftpd.passwd"), files.passwd, { mode: 0o600 });
-  await writeFile(path.join(runDir, "ftpd.group"), files.group, { mode: 0o600 });
   const crmAddresses = options.crmAddresses ?? [];
-  if (crmAddresses.length > 0) await writeFile(path.join(runDir, "crm-class.conf"), crmClass(crmAddresses));
-
-  // The daemon's environment: its settings and a PATH, nothing of the site's (no secret).
-  const daemonEnv: NodeJS.ProcessEnv = {
+  // The daemons' environment: their settings and a PATH, nothing of the site's (no secret).
+  const shared: NodeJS.ProcessEnv = {
     NODE_ENV: process.env.NODE_ENV,
     PATH: process.env.PATH ?? "/usr/bin:/bin",
-    RLI_FTP_RUN: runDir,
-    RLI_FTP_PORT: String(options.port),
     RLI_FTP_HOST: options.host,
     RLI_FTP_USER_NAME: owner.user,
     RLI_FTP_GROUP_NAME: owner.group,
-    RLI_FTP_MAX_CONNECTIONS: String(MAX_CONNECTIONS),
     RLI_FTP_MAX_PER_ADDRESS: String(MAX_PER_ADDRESS),
     RLI_FTP_MAX_COMMAND_RATE: String(MAX_COMMANDS_PER_SECOND),
     RLI_FTP_LOGIN_TIMEOUT_S: String(options.loginTimeoutSeconds ?? LOGIN_TIMEOUT_S),
@@ -178,26 +211,65 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
       ? { RLI_FTP_TLS_CERT: path.resolve(options.tls.certFile), RLI_FTP_TLS_KEY: path.resolve(options.tls.keyFile) }
       : {}),
   };
-  const defines = [
+  const sharedDefines = [
     owner.uid === 0 ? "RLI_FTP_AS_ROOT" : "RLI_FTP_SERVICE_USER",
     ...(options.pasvAddress ? ["RLI_FTP_MASQUERADE"] : []),
     ...(options.tls ? ["RLI_FTP_TLS"] : []),
-    ...(crmAddresses.length > 0 ? ["RLI_FTP_CRM"] : []),
-  ].flatMap((name) => ["-D", name]);
-  const args = ["-n", "-c", config, ...defines];
+  ];
+  const listeners: Listener[] = [
+    {
+      port: options.port,
+      runDir,
+      maxConnections: MAX_CONNECTIONS,
+      defines: crmAddresses.length > 0 ? ["RLI_FTP_CRM"] : [],
+      files: crmAddresses.length > 0 ? { "crm-class.conf": crmClass(crmAddresses) } : {},
+    },
+    ...(options.crmPort === undefined
+      ? []
+      : [
+          {
+            port: options.crmPort,
+            runDir: path.join(runDir, CRM_LISTENER_FOLDER),
+            maxConnections: CRM_LISTENER_CONNECTIONS,
+            defines: ["RLI_FTP_CRM_ONLY"],
+            files: crmConnectionTables(crmAddresses),
+          },
+        ]),
+  ];
 
-  // The configuration is checked first: a mistake is one clear line, not a daemon that dies.
-  await checkDaemonConfiguration({ program: proftpd, args, env: daemonEnv }, path.join(runDir, "system.log"));
+  /** Each listener's run folder, account files and settings, its configuration checked before any starts. */
+  const prepared = [];
+  for (const listener of listeners) {
+    await mkdir(listener.runDir, { recursive: true, mode: 0o700 });
+    for (const [name, text] of Object.entries({
+      "ftpd.passwd": files.passwd,
+      "ftpd.group": files.group,
+      ...listener.files,
+    })) {
+      await writeFile(path.join(listener.runDir, name), text, { mode: 0o600 });
+    }
+    const env: NodeJS.ProcessEnv = {
+      ...shared,
+      RLI_FTP_RUN: listener.runDir,
+      RLI_FTP_PORT: String(listener.port),
+      RLI_FTP_MAX_CONNECTIONS: String(listener.maxConnections),
+    };
+    const args = ["-n", "-c", config, ...[...sharedDefines, ...listener.defines].flatMap((name) => ["-D", name])];
+    // A mistake is one clear line, not a daemon that dies.
+    await checkDaemonConfiguration({ program: proftpd, args, env }, path.join(listener.runDir, "system.log"));
+    const control = daemonControl({ program: ftpdctl, socket: path.join(listener.runDir, "proftpd.sock"), env });
+    const sessions = daemonSessions({
+      ftpwho,
+      scoreboard: path.join(listener.runDir, "proftpd.scoreboard"),
+      env,
+      control,
+      log,
+    });
+    prepared.push({ listener, env, args, control, sessions });
+  }
 
-  const control = daemonControl({ program: ftpdctl, socket: path.join(runDir, "proftpd.sock"), env: daemonEnv });
-  const bans = daemonBans(control, log);
-  const sessions = daemonSessions({
-    ftpwho,
-    scoreboard: path.join(runDir, "proftpd.scoreboard"),
-    env: daemonEnv,
-    control,
-    log,
-  });
+  // Bans are the main listener's: the CRM's own admits no other address.
+  const bans = daemonBans(prepared[0]!.control, log);
   const guard = new LoginGuard({
     account: options.user,
     ...options.limits,
@@ -208,7 +280,6 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
     burstGapMs: BURST_GAP_MS,
   });
   const received = new ReceivedFiles(root, log, BURST_GAP_MS);
-  const reader = new FtpEventReader();
   const onEvent = (event: FtpEvent) => {
     if (event.kind === "upload") return received.add(event);
     if (event.accepted) {
@@ -227,48 +298,65 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
       log(`FTP : identification refusée non comptée : ${reason}`, { level: "error", event: "error", reason });
     });
   };
-  const events = followFile(
-    path.join(runDir, "events.log"),
-    (line) => {
-      const event = reader.read(line);
-      if (event) onEvent(event);
-    },
-    { startAnewPastBytes: EVENT_LOG_MAX_BYTES },
-  );
 
-  let daemon;
-  try {
-    daemon = await superviseDaemon({
-      program: proftpd,
-      args,
-      env: daemonEnv,
-      host: options.host,
-      port: options.port,
-      log,
-    });
-  } catch (error) {
-    await events.stop();
+  const running: { sessions: DaemonSessions; events: { stop(): Promise<void> }; daemon: SupervisedDaemon }[] = [];
+  const stopAll = async (deadline?: number) => {
+    if (deadline !== undefined)
+      await Promise.all(running.map(({ sessions }) => sessions.closeBetweenUploads(deadline)));
+    await Promise.all(running.map(({ daemon }) => daemon.stop()));
+    bans.clear();
+    await Promise.all(running.map(({ events }) => events.stop()));
+    guard.flush();
+    received.flush();
     await rm(runDir, { recursive: true, force: true });
+  };
+  try {
+    for (const { listener, env, args, sessions } of prepared) {
+      // One reader per daemon: it pairs each USER with its PASS by the daemon's session.
+      const reader = new FtpEventReader();
+      const events = followFile(
+        path.join(listener.runDir, "events.log"),
+        (line) => {
+          const event = reader.read(line);
+          if (event) onEvent(event);
+        },
+        { startAnewPastBytes: EVENT_LOG_MAX_BYTES },
+      );
+      try {
+        const daemon = await superviseDaemon({
+          program: proftpd,
+          args,
+          env,
+          host: options.host,
+          port: listener.port,
+          log,
+        });
+        running.push({ sessions, events, daemon });
+      } catch (error) {
+        await events.stop();
+        throw error;
+      }
+    }
+  } catch (error) {
+    await stopAll();
     throw error;
   }
   log(
     `[import] FTP${options.tls ? " avec TLS explicite" : ""} sur ${options.host}:${options.port} (ProFTPD), vers ${root}`,
     { event: "ftp.started", port: options.port, tls: Boolean(options.tls) },
   );
+  if (options.crmPort !== undefined) {
+    log(
+      `[import] FTP du CRM sur ${options.host}:${options.crmPort}, ouvert à ses seules adresses (IMPORT_FTP_CRM_ADDRESSES)`,
+      { event: "ftp.crm-listener", port: options.crmPort },
+    );
+  }
 
   let closing: Promise<void> | undefined;
   return {
     port: options.port,
     close(deadline) {
-      closing ??= (async () => {
-        if (deadline !== undefined) await sessions.closeBetweenUploads(deadline);
-        await daemon.stop();
-        bans.clear();
-        await events.stop();
-        guard.flush();
-        received.flush();
-        await rm(runDir, { recursive: true, force: true });
-      })();
+      closing ??= stopAll(deadline);
       return closing;
     },
   };
