@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * A 320 px window: a phone as narrow as they come, and a 1280 px screen at 400 % zoom (WCAG 1.4.10 Reflow).
+ * The main pages in the three languages scroll only downwards, every control the visitor can reach lies
+ * within the window, and the menu opens by pointer and by keyboard.
+ */
+
+const PAGES = [
+  "/",
+  "/annonces",
+  "/vente/appartement-en-terrasse/vevey-1800/rlm-1047",
+  "/vente/promotions/monthey-1870/rlm-p01",
+  "/contact",
+  "/estimation-bien-immobilier?etape=1",
+  "/de/",
+  "/de/contact",
+  "/en/annonces",
+  "/en/equipe",
+];
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+/**
+ * Controls in view (not inside a closed `<details>` nor hidden) whose box leaves the window, other than
+ * those of a region that scrolls sideways by itself inside the window (a photo carousel).
+ */
+async function controlsOutside(page: import("@playwright/test").Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = (box: DOMRect) => box.left < -0.5 || box.right > width + 0.5;
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX))
+          return !outside(parent.getBoundingClientRect());
+      }
+      return false;
+    };
+    return [...document.querySelectorAll("a[href], button, summary, input, select, textarea")]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ element, box }) => box.width > 1 && box.height > 1 && outside(box) && !inScroller(element))
+      .map(({ element, box }) => {
+        const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? "";
+        return `${element.tagName.toLowerCase()} « ${name} » ${Math.round(box.left)}–${Math.round(box.right)}`;
+      });
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path} reflows into 320 px: no sideways scroll, every control inside, the menu by pointer and keyboard`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll, "sideways scroll").toBeLessThanOrEqual(widths.client);
+    expect(await controlsOutside(page)).toEqual([]);
+
+    // The drawer's toggle: the header's one summary with a name of its own (the promotions' one has its text).
+    const menu = page.getByRole("banner").locator("summary[aria-label]");
+    const drawer = page.getByRole("banner").locator("details:has(> summary[aria-label]) nav");
+    // From the page's start, Tab reaches the menu toggle within the window, Enter opens it and closes it.
+    let reached = false;
+    for (let step = 0; step < 12 && !reached; step++) {
+      await page.keyboard.press("Tab");
+      reached = await menu.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached, "the menu toggle reached by Tab").toBe(true);
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Enter");
+    await expect(drawer.getByRole("link").first()).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeHidden();
+    // And by pointer.
+    await menu.click();
+    await expect(drawer.getByRole("link").first()).toBeInViewport({ ratio: 1 });
+    await menu.click();
+    await expect(drawer).toBeHidden();
+  });
+}
