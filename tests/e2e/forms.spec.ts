@@ -302,18 +302,21 @@ test.describe("satisfaction survey", () => {
   test("shows the errors, sends the survey and starts again empty", async ({ page, visit }) => {
     const email = uniqueEmail("satisfaction");
     await visit("/formulaire-satisfaction");
-    await expect(
-      page.getByRole("group", { name: "Recommanderiez-vous notre agence à vos proches ?" }).getByLabel("Oui"),
-    ).toBeChecked();
+    const group = (name: string) => page.getByRole("radiogroup", { name });
+    await expect(group("Recommanderiez-vous notre agence à vos proches ?").getByLabel("Oui")).toBeChecked();
 
     await page.getByLabel("Votre commentaire").fill("Très bon accompagnement.");
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(toast(page)).toContainText("Des erreurs sont présentes dans le formulaire.");
-    await expect(page.locator("#satisfaction-globalSatisfaction-error")).toHaveText("Veuillez remplir ce champs.");
+    await expect(page.locator("#satisfaction-globalSatisfaction-error")).toHaveText("Veuillez choisir une réponse.");
+    // The question left unanswered is an invalid radio group, its error read as its description.
+    const unanswered = group("Dans l'ensemble, êtes-vous satisfait de nos services ?");
+    await expect(unanswered).toHaveAttribute("aria-invalid", "true");
+    await expect(unanswered).toHaveAccessibleDescription("Veuillez choisir une réponse.");
+    await expect(group("Recommanderiez-vous notre agence à vos proches ?")).not.toHaveAttribute("aria-invalid");
     await expect(page.locator("#satisfaction-rgpd-error")).toHaveText("Veuillez cocher cette case.");
     await expect(page.getByLabel("Votre commentaire")).toHaveValue("Très bon accompagnement.");
 
-    const group = (name: string) => page.getByRole("group", { name });
     await group("Quel type de bien nous avez-vous confié ?").getByLabel("Appartement").check();
     await group("Dans l'ensemble, êtes-vous satisfait de nos services ?")
       .getByLabel("Satisfait", { exact: true })

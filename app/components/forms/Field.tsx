@@ -220,13 +220,19 @@ type RadioGroupProps = Omit<Common, "label"> & {
   options: readonly SelectOption[];
 };
 
-/** Radio buttons in a fieldset whose legend asks the question; the error follows the group. */
+/**
+ * Radio buttons in a fieldset whose legend asks the question; the error follows the group. The fieldset
+ * is the radio group itself (`role="radiogroup"`, named by its legend): ARIA has no invalid state for one
+ * radio button, the group carries it (`aria-invalid`) with the error as its description.
+ */
 export function RadioGroupField({ meta, legend, optional, hint, className, options }: RadioGroupProps) {
   const current = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
   const invalid = meta.errors?.length ? true : undefined;
   return (
     <fieldset
       className={[css.fieldset, className].filter(Boolean).join(" ")}
+      role="radiogroup"
+      aria-invalid={invalid}
       aria-describedby={describedBy(meta, hint)}
       // The key changes when conform resets the form, so the default selection is drawn again.
       key={meta.key}
@@ -249,7 +255,6 @@ export function RadioGroupField({ meta, legend, optional, hint, className, optio
                 value={option.value}
                 defaultChecked={current === option.value}
                 className={css.choiceInput}
-                // ARIA has no invalid state for a radio button: the fieldset's description carries the error.
                 data-invalid={invalid}
               />
               <label htmlFor={id} className={css.choiceLabel}>

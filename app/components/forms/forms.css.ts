@@ -71,7 +71,9 @@ export const error = style({
   fontSize: vars.fontSize.small,
   fontWeight: 600,
   "::before": {
-    content: '"!"',
+    // A mark to see, not to hear: its alternative text is empty, so the error reads as its words alone
+    // (a field's description was "! Veuillez…"); browsers without that syntax keep the first value.
+    content: ['"!"', '"!" / ""'],
     flex: "none",
     display: "inline-grid",
     placeItems: "center",

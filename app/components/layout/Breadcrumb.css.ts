@@ -10,7 +10,11 @@ export const item = style({
   alignItems: "center",
   color: vars.color.textMuted,
   selectors: {
-    "&:not(:last-child)::after": { content: '"›"', marginInline: vars.space.sm, color: vars.color.textMuted },
+    "&:not(:last-child)::after": {
+      content: ['"›"', '"›" / ""'],
+      marginInline: vars.space.sm,
+      color: vars.color.textMuted,
+    },
   },
 });
 

@@ -41,7 +41,12 @@ export const summary = style({
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "&:hover": { color: vars.color.primaryDark },
-    "&::after": { content: '"▾"', textDecoration: "none", display: "inline-block", transition: "transform 0.2s ease" },
+    "&::after": {
+      content: ['"▾"', '"▾" / ""'],
+      textDecoration: "none",
+      display: "inline-block",
+      transition: "transform 0.2s ease",
+    },
     [`${toggle}[open] &::after`]: { transform: "rotate(180deg)" },
   },
 });

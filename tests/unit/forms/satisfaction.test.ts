@@ -28,16 +28,17 @@ describe("satisfaction survey", () => {
 
   it("requires the answers of product §5 and checks optional contact details when filled", () => {
     const errors = fieldErrors(satisfactionSchema, { emailAdress: "nope", phoneNumber: "abc" });
+    // The questions asked with radio buttons say "choose an answer"; the comment box "fill in".
     for (const field of [
       "type",
       "globalSatisfaction",
       "communicationWithAgent",
       "agentSkills",
       "marketingSupportsSatisfaction",
-      "description",
     ]) {
-      expect(errors[field], field).toEqual([messages.required]);
+      expect(errors[field], field).toEqual([messages.answerMissing]);
     }
+    expect(errors.description).toEqual([messages.required]);
     expect(errors.rgpd).toEqual([messages.checkbox]);
     expect(errors.emailAdress).toEqual([messages.email]);
     expect(errors.phoneNumber).toEqual([messages.phone]);

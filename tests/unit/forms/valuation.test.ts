@@ -96,7 +96,6 @@ describe("valuation wizard", () => {
       "terrainArea",
       "constructionYear",
       "rooms",
-      "state",
       "bathrooms",
       "city",
       "postalCode",
@@ -104,10 +103,11 @@ describe("valuation wizard", () => {
       "lastName",
       "name",
       "email",
-      "motive",
     ]) {
       expect(errors[field], field).toEqual([messages.required]);
     }
+    // Asked with radio buttons: "choose an answer".
+    for (const field of ["state", "motive"]) expect(errors[field], field).toEqual([messages.answerMissing]);
     expect(errors.rgpd).toEqual([messages.checkbox]);
     for (const field of ["garage", "parkingSpot", "address", "phone", "additionalCharacteristics"]) {
       expect(errors[field], field).toBeUndefined();

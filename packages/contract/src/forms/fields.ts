@@ -147,16 +147,22 @@ export function consent() {
   return z.preprocess(toBoolean, z.literal(true, { errorMap: () => ({ message: messages.checkbox }) }));
 }
 
-/** One value of a fixed list (select or radio buttons). */
-export function choice<const T extends readonly [string, ...string[]]>(options: T) {
+/** One value of a fixed list (a select); `missing` is told when none was sent. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  options: T,
+  missing: string = messages.required,
+) {
   return z.preprocess(
     toSingleLine,
     z.enum(options, {
-      errorMap: (_issue, context) => ({
-        message: context.data === undefined ? messages.required : messages.option,
-      }),
+      errorMap: (_issue, context) => ({ message: context.data === undefined ? missing : messages.option }),
     }),
   );
+}
+
+/** One answer of a question asked with radio buttons: none chosen is told "choose an answer", not "fill in". */
+export function answer<const T extends readonly [string, ...string[]]>(options: T) {
+  return choice(options, messages.answerMissing);
 }
 
 /**

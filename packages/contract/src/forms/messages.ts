@@ -20,6 +20,7 @@ export const messages = {
   satisfactionSent: "Votre avis a été envoyé!",
 
   option: "Veuillez choisir une option de la liste.",
+  answerMissing: "Veuillez choisir une réponse.",
   country: "Veuillez choisir un pays de la liste.",
   postalCode: "Veuillez entrer un code postal fait de lettres, de chiffres, d'espaces ou de traits d'union.",
   integer: "Veuillez entrer un nombre entier.",

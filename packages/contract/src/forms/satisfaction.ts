@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, choice, consent, optionalEmail, optionalText, requiredLongText, visitorLanguage } from "./fields";
+import { answer, checkbox, consent, optionalEmail, optionalText, requiredLongText, visitorLanguage } from "./fields";
 import { optionalPhone } from "./phone";
 
 /** Satisfaction survey (product §3), with the rules of product §5. */
@@ -19,11 +19,11 @@ export const skillsScale = [
 ] as const;
 
 export const satisfactionSchema = z.object({
-  type: choice(satisfactionPropertyTypes),
-  globalSatisfaction: choice(satisfactionScale),
-  communicationWithAgent: choice(qualityScale),
-  agentSkills: choice(skillsScale),
-  marketingSupportsSatisfaction: choice(qualityScale),
+  type: answer(satisfactionPropertyTypes),
+  globalSatisfaction: answer(satisfactionScale),
+  communicationWithAgent: answer(qualityScale),
+  agentSkills: answer(skillsScale),
+  marketingSupportsSatisfaction: answer(qualityScale),
   wouldYouRecommend: checkbox(),
   description: requiredLongText(),
   emailAdress: optionalEmail(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   boundedNumber,
   checkbox,
+  answer,
   choice,
   consent,
   optionalLongText,
@@ -79,7 +80,7 @@ export const valuationStep1Schema = z.object({
   rooms: boundedNumber(valuationBounds.rooms),
   bathrooms: boundedNumber(valuationBounds.bathrooms),
   constructionYear: boundedNumber(valuationBounds.constructionYear),
-  state: choice(valuationStates),
+  state: answer(valuationStates),
 });
 
 export const valuationStep2Schema = z.object({
@@ -101,7 +102,7 @@ export const valuationStep4Schema = z.object({
   name: requiredText(),
   phone: optionalPhone(),
   email: requiredEmail(),
-  motive: choice(valuationMotives),
+  motive: answer(valuationMotives),
   rgpd: consent(),
 });
 
