@@ -24,7 +24,7 @@ async function frenchInMain(page: Page): Promise<string[]> {
 const languages = [
   {
     prefix: "/de",
-    buy: "Kaufen",
+    rent: "Mieten",
     city: "Ortschaft",
     type: "Objektart",
     flat: "Wohnung",
@@ -36,7 +36,7 @@ const languages = [
   },
   {
     prefix: "/en",
-    buy: "Buy",
+    rent: "Rent",
     city: "Locality",
     type: "Property type",
     flat: "Flat",
@@ -52,7 +52,7 @@ for (const words of languages) {
   test(`search and open a listing under ${words.prefix}`, async ({ page, visit }) => {
     await visit(`${words.prefix}/recherche`);
     await expect(page.locator("html")).toHaveAttribute("lang", words.lang);
-    await form(page).getByRole("switch", { name: words.buy }).uncheck();
+    await form(page).getByRole("radio", { name: words.rent, exact: true }).check();
     await open(page, words.city);
     await form(page).getByRole("checkbox", { name: "Monthey" }).check();
     await open(page, words.type);

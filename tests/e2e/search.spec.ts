@@ -18,14 +18,14 @@ const cards = (page: Page) => page.getByRole("main").getByRole("article");
 test.describe("search form", () => {
   test("from the home page: Louer, a city and a type", async ({ page, visit }) => {
     await visit("/");
-    await expect(form(page).getByRole("switch", { name: "Acheter" })).toBeChecked();
+    await expect(form(page).getByRole("radio", { name: "Acheter" })).toBeChecked();
     await expect(form(page).getByRole("link", { name: "Faites estimer votre bien gratuitement" })).toHaveAttribute(
       "href",
       "/estimation-bien-immobilier",
     );
     await expectAccessible(page);
 
-    await form(page).getByRole("switch", { name: "Acheter" }).uncheck();
+    await form(page).getByRole("radio", { name: "Louer" }).check();
     await open(page, "Localité");
     await form(page).getByRole("checkbox", { name: "Monthey" }).check();
     await open(page, "Type de bien");
@@ -37,7 +37,7 @@ test.describe("search form", () => {
     await expect(count(page)).toHaveText("4 éléments");
     await expect(cards(page)).toHaveCount(4);
     // The form shows the search it led to; the estimation link is only on the home page.
-    await expect(form(page).getByRole("switch", { name: "Acheter" })).not.toBeChecked();
+    await expect(form(page).getByRole("radio", { name: "Louer" })).toBeChecked();
     await expect(form(page).locator("summary", { hasText: "Localité" })).toContainText("Monthey");
     await expect(form(page).getByRole("link", { name: "Faites estimer votre bien gratuitement" })).toHaveCount(0);
     await expectAccessible(page);
@@ -81,13 +81,34 @@ test.describe("search form", () => {
     await visit("/recherche");
     await open(page, "Budget");
     await form(page).getByRole("radio", { name: "Plus de CHF 1'000'000.–" }).check();
-    await form(page).getByRole("switch", { name: "Acheter" }).uncheck();
+    await form(page).getByRole("radio", { name: "Louer" }).check();
     await open(page, "Budget");
     await expect(form(page).getByRole("radio", { name: "Plus de CHF 1'000'000.–" })).toHaveCount(0);
     await expect(form(page).getByRole("radio", { name: "Plus de CHF 4'000.– par mois" })).toBeVisible();
     await expect(form(page).locator("summary", { hasText: "Budget" })).toContainText("Indifférent");
     await form(page).getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/\/recherche\?actionType=Louer&page=1$/);
+  });
+
+  test("in a forced-colours theme, the side chosen of Acheter/Louer shows, and Rechercher keeps its border", async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await visit("/recherche");
+    const choice = form(page).getByRole("group", { name: "Acheter ou louer" });
+    const buying = await choice.screenshot();
+    await choice.getByRole("radio", { name: "Louer" }).check();
+    const renting = await choice.screenshot();
+    expect(renting.equals(buying), "the two states drawn alike").toBe(false);
+    // The checked side is drawn in the system's highlight colours, the other in the page's.
+    const colours = await choice
+      .locator("label")
+      .evaluateAll((labels) => labels.map((label) => getComputedStyle(label).backgroundColor));
+    expect(colours[0]).not.toBe(colours[1]);
+    const submit = form(page).getByRole("button", { name: "Rechercher" });
+    expect(await submit.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe("solid");
+    expect(await submit.evaluate((button) => getComputedStyle(button).borderTopColor)).not.toBe("rgba(0, 0, 0, 0)");
   });
 
   test("sold mode on /vendus searches among sold listings", async ({ page, visit }) => {
@@ -97,7 +118,7 @@ test.describe("search form", () => {
     await expect(cards(page).getByText("Vendu", { exact: true })).toHaveCount(3);
     await expect(form(page)).toHaveAttribute("action", "/vendus");
 
-    await form(page).getByRole("switch", { name: "Acheter" }).uncheck();
+    await form(page).getByRole("radio", { name: "Louer" }).check();
     await form(page).getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/\/vendus\?actionType=Louer&page=1$/);
     await expect(heading(page)).toHaveText("Biens immobiliers loués");

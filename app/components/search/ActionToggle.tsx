@@ -6,37 +6,36 @@ import { searchTexts } from "./search.texts";
 type Props = { id: string; buy: boolean; onChange: (buy: boolean) => void };
 
 /**
- * The Acheter/Louer switch of the search form (product §2.3): a checkbox, checked for Acheter.
- * A hidden "Louer" before it is what the form sends when it is unchecked (the last value wins).
+ * The Acheter/Louer choice of the search form (product §2.3): two radio buttons drawn as one switch, so
+ * that each side has its own name (a voice user says "Louer"), the form sends the one checked with or
+ * without scripts, and arrows move between them. The checked side is drawn in the system's highlight
+ * colours in a forced-colours theme, where the coloured pill would vanish.
  */
 export function ActionToggle({ id, buy, onChange }: Props) {
-  const hintId = `${id}-aide`;
   const texts = useTexts(searchTexts);
+  const sides = [
+    { value: "Acheter", label: texts.buy, toBuy: true },
+    { value: "Louer", label: texts.rent, toBuy: false },
+  ] as const;
   return (
-    <div className={css.toggle}>
-      <input type="hidden" name="actionType" value="Louer" />
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name="actionType"
-        value="Acheter"
-        className={css.input}
-        checked={buy}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      <label htmlFor={id} className={css.track}>
-        <span className={css.option} data-side="buy">
-          {texts.buy}
+    <fieldset className={css.toggle}>
+      <legend className={visuallyHidden}>{texts.action}</legend>
+      {sides.map((side) => (
+        <span key={side.value} className={css.side}>
+          <input
+            id={`${id}-${side.toBuy ? "achat" : "location"}`}
+            type="radio"
+            name="actionType"
+            value={side.value}
+            className={css.input}
+            checked={buy === side.toBuy}
+            onChange={() => onChange(side.toBuy)}
+          />
+          <label htmlFor={`${id}-${side.toBuy ? "achat" : "location"}`} className={css.option}>
+            {side.label}
+          </label>
         </span>
-        <span className={css.option} data-side="rent" aria-hidden="true">
-          {texts.rent}
-        </span>
-      </label>
-      <span id={hintId} className={visuallyHidden}>
-        {texts.toggleHint}
-      </span>
-    </div>
+      ))}
+    </fieldset>
   );
 }

@@ -40,7 +40,8 @@ export const submit = style({
   gap: vars.space.sm,
   minHeight: "3.5rem",
   padding: `0 ${vars.space.lg}`,
-  border: 0,
+  // Transparent, yet drawn in a forced-colours theme, where the button's background is dropped.
+  border: "1px solid transparent",
   borderRadius: vars.radius.md,
   background: vars.color.primary,
   color: vars.color.onPrimary,

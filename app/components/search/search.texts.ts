@@ -1,11 +1,11 @@
 import { defineTexts } from "@rli/contract/i18n/texts";
 
-/** The words of the search form, its switch and its dropdowns. */
+/** The words of the search form, its buy or rent switch and its dropdowns. */
 export const searchTexts = defineTexts({
   fr: {
     buy: "Acheter",
     rent: "Louer",
-    toggleHint: "Activé : biens à acheter ; désactivé : biens à louer.",
+    action: "Acheter ou louer",
     searchSold: "Rechercher parmi nos biens vendus",
     search: "Rechercher un bien",
     soldMode: "Recherche parmi nos biens vendus",
@@ -30,7 +30,7 @@ export const searchTexts = defineTexts({
   de: {
     buy: "Kaufen",
     rent: "Mieten",
-    toggleHint: "Aktiviert: Objekte zum Kauf; deaktiviert: Objekte zur Miete.",
+    action: "Kaufen oder mieten",
     searchSold: "In unseren verkauften Objekten suchen",
     search: "Objekt suchen",
     soldMode: "Suche in unseren verkauften Objekten",
@@ -56,7 +56,7 @@ export const searchTexts = defineTexts({
   en: {
     buy: "Buy",
     rent: "Rent",
-    toggleHint: "On: properties to buy; off: properties to rent.",
+    action: "Buy or rent",
     searchSold: "Search our sold properties",
     search: "Search for a property",
     soldMode: "Searching our sold properties",
