@@ -30,7 +30,7 @@ import * as formCss from "~/components/forms/forms.css";
 import { FormPrivacyNote } from "~/components/forms/FormPrivacyNote";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
 import { PersonFields } from "~/components/forms/PersonFields";
-import { PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
+import { DefaultSubmit, PendingStatus, SubmitButton } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
 import { StepIndicator } from "~/components/wizard/StepIndicator";
 import { ValuationIntroduction, ValuationLead, ValuationReasons } from "~/components/wizard/ValuationMarketing";
@@ -239,6 +239,8 @@ function StepForm({ step }: { step: Step }) {
         aria-labelledby={titleId}
         aria-busy={submitting || undefined}
       >
+        {/* Enter in a field goes on, as "Continuer" does: the first submit button of the form. */}
+        <DefaultSubmit name="intent" value="next" />
         <FormAlert id={form.errorId} errors={form.errors} />
         <RequiredNote />
         <HoneypotFields formId={FORM_ID} />
@@ -248,15 +250,7 @@ function StepForm({ step }: { step: Step }) {
         </div>
         {/* Only the last step sends: the earlier ones keep their answers in the wizard cookie. */}
         {sends ? <FormPrivacyNote id={noteId} text={data.privacyNote} /> : null}
-        <div className={formCss.actionsReversed}>
-          <SubmitButton
-            name="intent"
-            value="next"
-            pending={submitting && pressed === "next"}
-            describedBy={sends ? noteId : undefined}
-          >
-            {step === STEP_COUNT ? texts.sendRequest : texts.next}
-          </SubmitButton>
+        <div className={formCss.actionsSpread}>
           <SubmitButton
             name="intent"
             value="back"
@@ -265,6 +259,14 @@ function StepForm({ step }: { step: Step }) {
             pending={submitting && pressed === "back"}
           >
             {texts.back}
+          </SubmitButton>
+          <SubmitButton
+            name="intent"
+            value="next"
+            pending={submitting && pressed === "next"}
+            describedBy={sends ? noteId : undefined}
+          >
+            {step === STEP_COUNT ? texts.sendRequest : texts.next}
           </SubmitButton>
           <PendingStatus pending={submitting} />
         </div>

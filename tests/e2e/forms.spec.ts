@@ -77,7 +77,14 @@ test.describe("valuation wizard", () => {
     await page.getByRole("spinbutton", { name: "Nombre de pièces" }).fill("4.5");
     await page.getByRole("spinbutton", { name: "Année de construction" }).fill("1978");
     await page.getByLabel("Bon état").check();
-    await page.getByRole("button", { name: "Continuer" }).click();
+    // « Retour » stands before « Continuer », on screen and for Tab; Enter in a field goes on, as « Continuer ».
+    const back = page.getByRole("button", { name: "Retour" });
+    const next = page.getByRole("button", { name: "Continuer" });
+    expect((await back.boundingBox())!.x).toBeLessThan((await next.boundingBox())!.x);
+    await back.focus();
+    await page.keyboard.press("Tab");
+    await expect(next).toBeFocused();
+    await page.getByRole("spinbutton", { name: "Année de construction" }).press("Enter");
 
     // Step 2, then 'Retour' with the answers kept both ways.
     await expect(page).toHaveURL(/\?etape=2$/);

@@ -216,8 +216,8 @@ export const actions = style({
   marginTop: vars.space.lg,
 });
 
-/** Buttons whose first element in the document is the default one (Enter), drawn on the right. */
-export const actionsReversed = style([actions, { flexDirection: "row-reverse", justifyContent: "space-between" }]);
+/** A step's buttons, in reading order: going back on the left, going on at the right. */
+export const actionsSpread = style([actions, { justifyContent: "space-between" }]);
 
 const buttonBase = {
   display: "inline-flex",
