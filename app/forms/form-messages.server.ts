@@ -100,6 +100,8 @@ export const formMessageTexts = defineTexts({
       "Im Moment treffen viele Dossiers ein: Ihres wurde noch nicht gesendet. Bitte senden Sie es in einer Minute erneut; dieser Versuch wird Ihnen nicht angerechnet.",
     sendFailed:
       "Ihre Nachricht konnte im Moment nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.",
+    formTooFast:
+      "Dieses Formular wurde sehr kurz nach dem Öffnen gesendet, wie es ein Roboter täte. Prüfen Sie Ihre Angaben und senden Sie es erneut.",
     formExpired: "Dieses Formular wurde vor zu langer Zeit geöffnet. Prüfen Sie Ihre Angaben und senden Sie es erneut.",
     notAForm:
       "Die gesendeten Daten stammen nicht aus einem Formular. Bitte laden Sie die Seite neu und versuchen Sie es nochmals.",
@@ -161,6 +163,8 @@ export const formMessageTexts = defineTexts({
     documentsBusy:
       "Many applications are arriving just now: yours has not been sent yet. Please send it again in a minute; this try does not count against you.",
     sendFailed: "Your message could not be sent just now. Please try again in a few minutes or give us a call.",
+    formTooFast:
+      "This form was sent very soon after it was opened, as a robot would. Check your answers and send it again.",
     formExpired: "This form was opened too long ago. Check your answers and send it again.",
     notAForm: "What was sent is not a form. Please reload the page and try again.",
     unreadableForm: "The form sent cannot be read. Please reload the page and try again.",

@@ -51,8 +51,10 @@ const defaultRules: HoneypotRules = { minFillMs: env.FORM_MIN_FILL_MS, maxAgeMs:
 
 /**
  * What is wrong with a posted form's trap, as the French message of the whole form; null when a
- * person drew and filled it. A missing field, a filled trap, a time that is not ours or one too
- * recent all get the neutral form error: it tells a robot nothing about which check failed.
+ * person drew and filled it. A missing field, a filled trap or a time that is not ours get the neutral
+ * form error: no person sends those, and it tells a robot nothing about which check failed. A form sent
+ * too soon after it was drawn is told as such, with what to do: a person whose browser filled it in
+ * sends that too, and "errors in the form" with no field marked left them stuck (WCAG 3.3.1, 3.3.3).
  */
 export function honeypotProblem(formData: FormData, rules: Partial<HoneypotRules> = {}): string | null {
   const { minFillMs, maxAgeMs, now = Date.now() } = { ...defaultRules, ...rules };
@@ -68,7 +70,7 @@ export function honeypotProblem(formData: FormData, rules: Partial<HoneypotRules
   }
   const drawnAt = honeypot.drawnAt(String(formData.get(validFromFieldName)));
   if (Number.isNaN(drawnAt)) return messages.formHasErrors;
-  if (now - drawnAt < minFillMs) return messages.formHasErrors;
+  if (now - drawnAt < minFillMs) return messages.formTooFast;
   // Drawn too long ago: the page drawn again carries a new time.
   if (now - drawnAt > maxAgeMs) return messages.formExpired;
   return null;

@@ -1,3 +1,4 @@
+import { messages } from "@rli/contract/forms/messages";
 import { describe, expect, it } from "vitest";
 import { honeypotFields, honeypotProblem } from "~/forms/honeypot.server";
 
@@ -20,5 +21,18 @@ describe("the spam trap's drawn time", () => {
     const fields = form(honeypotFields(second + 999));
     expect(honeypotProblem(fields, { minFillMs: 3000, maxAgeMs: 60_000, now: second + 3000 })).toBeNull();
     expect(honeypotProblem(fields, { minFillMs: 3000, maxAgeMs: 60_000, now: second + 2999 })).not.toBeNull();
+  });
+
+  it("tells a form sent too soon as such (a browser's autofill does that), and keeps the other refusals neutral", () => {
+    const fields = form(honeypotFields(second));
+    expect(honeypotProblem(fields, { minFillMs: 3000, maxAgeMs: 60_000, now: second + 500 })).toBe(
+      messages.formTooFast,
+    );
+    const drawn = honeypotFields(second);
+    const filled = form(drawn);
+    filled.set(drawn.nameFieldName, "robot");
+    expect(honeypotProblem(filled, { minFillMs: 3000, maxAgeMs: 60_000, now: second + 5000 })).toBe(
+      messages.formHasErrors,
+    );
   });
 });

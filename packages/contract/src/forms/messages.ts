@@ -41,6 +41,8 @@ export const messages = {
   sendFailed:
     "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
 
+  formTooFast:
+    "Ce formulaire a été envoyé très peu de temps après son ouverture, comme le ferait un robot. Vérifiez vos réponses et envoyez-le à nouveau.",
   formExpired: "Ce formulaire a été ouvert il y a trop longtemps. Vérifiez vos réponses et envoyez-le à nouveau.",
   notAForm: "Les données envoyées ne sont pas celles d'un formulaire. Merci de recharger la page et de réessayer.",
   unreadableForm: "Le formulaire envoyé est illisible. Merci de recharger la page et de réessayer.",
