@@ -1,6 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useFocusAfterReply } from "~/components/forms/useFocusAfterReply";
 import { sendSatisfaction } from "~/api/client.server";
 import { ConsentField } from "~/components/forms/Consent";
 import { FormAlert, RadioGroupField, RequiredNote, TextareaField, TextField } from "~/components/forms/Field";
@@ -119,12 +121,15 @@ function SurveyForm() {
     defaultValue: { wouldYouRecommend: "true" },
   });
   const pending = navigation.state === "submitting" && navigation.formAction === local(PATH);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusAfterReply(formRef, reply);
   return (
     <section className={formCss.card} aria-labelledby="titre-questionnaire">
       <h2 id="titre-questionnaire" className={css.stepTitle}>
         {texts.survey}
       </h2>
       <Form
+        ref={formRef}
         method="post"
         action={local(PATH)}
         {...getFormProps(form)}

@@ -118,6 +118,8 @@ test("@scripts a file refused by the server is named beside its field, the files
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByText("extrait.jpg : Cette image est illisible ou trop grande.")).toBeVisible();
   await expect(page).toHaveURL(/\/candidature\?ref=RLM-1014$/);
+  // The server's refusal brings focus to the field to correct, not left on « Envoyer ».
+  await expect(extract).toBeFocused();
   expect(await extract.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
   await expect(page.getByText("choisissez à nouveau vos documents")).toHaveCount(0);
 });

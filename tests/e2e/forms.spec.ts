@@ -306,7 +306,7 @@ test.describe("a visitor from London", () => {
 });
 
 test.describe("satisfaction survey", () => {
-  test("shows the errors, sends the survey and starts again empty", async ({ page, visit }) => {
+  test("shows the errors, sends the survey and starts again empty", async ({ page, visit, javaScriptOn }) => {
     const email = uniqueEmail("satisfaction");
     await visit("/formulaire-satisfaction");
     const group = (name: string) => page.getByRole("radiogroup", { name });
@@ -316,6 +316,9 @@ test.describe("satisfaction survey", () => {
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(toast(page)).toContainText("Des erreurs sont présentes dans le formulaire.");
     await expect(page.locator("#satisfaction-globalSatisfaction-error")).toHaveText("Veuillez choisir une réponse.");
+    // With scripts, focus goes to the first question to answer (its first button), not left on « Envoyer ».
+    if (javaScriptOn)
+      await expect(group("Quel type de bien nous avez-vous confié ?").getByRole("radio").first()).toBeFocused();
     // The question left unanswered is an invalid radio group, its error read as its description.
     const unanswered = group("Dans l'ensemble, êtes-vous satisfait de nos services ?");
     await expect(unanswered).toHaveAttribute("aria-invalid", "true");

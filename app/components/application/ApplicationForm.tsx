@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useFocusAfterReply } from "../forms/useFocusAfterReply";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
 import { PropertySummary } from "../contact/PropertySummary";
 import { AddressFields } from "../forms/AddressFields";
@@ -102,6 +103,8 @@ export function ApplicationForm({ view, result, toast }: Props) {
   const [failure, setFailure] = useState<string>();
   const query = `?ref=${encodeURIComponent(view.ref)}`;
   const pending = navigation.state !== "idle" || progress !== undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusAfterReply(formRef, reply);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,6 +145,7 @@ export function ApplicationForm({ view, result, toast }: Props) {
     <>
       {view.property ? <PropertySummary property={view.property} /> : null}
       <Form
+        ref={formRef}
         method="post"
         action={local(`/candidature${query}`)}
         encType="multipart/form-data"

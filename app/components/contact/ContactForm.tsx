@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useFocusAfterReply } from "../forms/useFocusAfterReply";
 import { resultFields } from "~/forms/field-meta";
 import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
@@ -79,11 +80,7 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
   });
   const pending = fetcher.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
-  // After a reply with errors (scripts on), the first field to correct gets the focus.
-  useEffect(() => {
-    if (!fetcher.data) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fetcher.data]);
+  useFocusAfterReply(formRef, fetcher.data);
   const Heading = headingLevel;
   const kind = view.visit ? "visit" : view.property ? "listing" : "general";
   // One contact form per page (window or page): its note's id follows the form's.

@@ -352,7 +352,8 @@ export function SliderField({ meta, label, hint, className, bounds, unit, defaul
 export function FormAlert({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className={css.alert}>
+    // Focusable from a script only: focus is brought there after a refused reply (useFocusAfterReply).
+    <div id={id} role="alert" tabIndex={-1} className={css.alert}>
       {errors.map((message) => (
         <p key={message} className={css.alertText}>
           {message}
