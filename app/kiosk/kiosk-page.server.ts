@@ -15,7 +15,7 @@ import type { KioskFlyer, KioskPage, ListSource } from "./kiosk-page";
 import { drawPlaceMap } from "~/map/place-map.server";
 import { toFlyer } from "./flyer";
 import { qrCodeSvg } from "./qr-code.server";
-import { nextPosition, positionHref, readPosition, startsCycle } from "./sequence";
+import { nextPosition, positionHref, readPause, readPosition, startsCycle } from "./sequence";
 
 export type { KioskFlyer, KioskPage, ListSource } from "./kiosk-page";
 
@@ -78,13 +78,15 @@ export async function loadKioskPage(id: string, query: URLSearchParams, deps: Ki
   const { flyers, source } = await currentList(id, startsCycle(query), deps);
   const position = readPosition(query, flyers.length);
   const next = nextPosition(position, flyers.length);
+  const pause = readPause(query);
   agencyScreens ??= kioskAgency(phoneLink);
   const agency = agencyScreens;
   return {
     id,
     position,
     next,
-    nextHref: positionHref(id, next),
+    pause,
+    nextHref: positionHref(id, next, pause),
     flyers,
     source,
     agency,

@@ -18,6 +18,8 @@ export type KioskPage = {
   id: string;
   position: KioskPosition;
   next: KioskPosition;
+  /** The visitor's choice to hold the slide (true) or play it (false), none by default. */
+  pause: boolean | undefined;
   /** Address of the next screen, for the meta refresh. */
   nextHref: string;
   flyers: KioskFlyer[];

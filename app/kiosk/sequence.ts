@@ -2,7 +2,8 @@
  * The kiosk's slideshow (product §2.15, §4): home, home2, properties, services, team, 4 s each;
  * the properties screen shows one flyer per property, 4 s each. A position is kept in the URL,
  * `/vitrine/{id}?ecran=N&bien=M` (both 1-based; `bien` only on the properties screen), so that
- * without JavaScript each page can name the next one in its meta refresh.
+ * without JavaScript each page can name the next one in its meta refresh. `pause=1` holds the slide
+ * (no refresh, no timer), `pause=0` plays it even for a visitor who asks for less motion (WCAG 2.2.2).
  */
 
 export const kioskScreens = ["home", "home2", "properties", "services", "team"] as const;
@@ -14,6 +15,7 @@ export const SCREEN_MS = SCREEN_SECONDS * 1000;
 
 const SCREEN_PARAM = "ecran";
 const ITEM_PARAM = "bien";
+const PAUSE_PARAM = "pause";
 
 /** `item` is the 0-based index of the flyer on the properties screen, 0 elsewhere. */
 export type KioskPosition = { screen: KioskScreen; item: number };
@@ -89,13 +91,23 @@ export function nextPosition(position: KioskPosition, count: number): KioskPosit
   }
 }
 
-/** The address of a position: the start of a cycle is the kiosk's plain address. */
-export function positionHref(id: string, position: KioskPosition): string {
-  const base = `/vitrine/${encodeURIComponent(id)}`;
-  if (position.screen === "home") return base;
-  const screen = kioskScreens.indexOf(position.screen) + 1;
-  const item = position.screen === "properties" ? `&${ITEM_PARAM}=${position.item + 1}` : "";
-  return `${base}?${SCREEN_PARAM}=${screen}${item}`;
+/** The visitor's choice the query states: held (`pause=1`), played (`pause=0`), or none. */
+export function readPause(query: URLSearchParams): boolean | undefined {
+  const value = query.getAll(PAUSE_PARAM).at(-1);
+  return value === "1" ? true : value === "0" ? false : undefined;
+}
+
+/**
+ * The address of a position, with the visitor's choice to hold or play when there is one: the start of
+ * a cycle is the kiosk's plain address.
+ */
+export function positionHref(id: string, position: KioskPosition, pause?: boolean): string {
+  const params = new URLSearchParams();
+  if (position.screen !== "home") params.set(SCREEN_PARAM, String(kioskScreens.indexOf(position.screen) + 1));
+  if (position.screen === "properties") params.set(ITEM_PARAM, String(position.item + 1));
+  if (pause !== undefined) params.set(PAUSE_PARAM, pause ? "1" : "0");
+  const query = params.toString();
+  return `/vitrine/${encodeURIComponent(id)}${query ? `?${query}` : ""}`;
 }
 
 /** Number of slides of one cycle: four agency screens and one per flyer. */

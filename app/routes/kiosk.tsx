@@ -24,10 +24,11 @@ type KioskPage = Awaited<ReturnType<typeof loader>>;
 /** The in-agency slideshow (product §2.15): full screen, without header or footer. */
 export const handle: RouteHandle = {
   bare: true,
-  // Without JavaScript the slides follow a chain of meta refreshes; after a failure, a slow retry.
+  // Without JavaScript the slides follow a chain of meta refreshes, none while the visitor holds the
+  // slide; after a failure, a slow retry.
   noscriptRefresh: ({ data, params }) => {
     const page = data as KioskPage | undefined;
-    if (page) return `${SCREEN_SECONDS}; url=${page.nextHref}`;
+    if (page) return page.pause ? undefined : `${SCREEN_SECONDS}; url=${page.nextHref}`;
     return isKioskId(params.id) ? `${RETRY_SECONDS}; url=/vitrine/${params.id}` : undefined;
   },
 };

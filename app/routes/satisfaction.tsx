@@ -1,8 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { useFocusAfterReply } from "~/components/forms/useFocusAfterReply";
 import { sendSatisfaction } from "~/api/client.server";
 import { ConsentField } from "~/components/forms/Consent";
 import { FormAlert, RadioGroupField, RequiredNote, TextareaField, TextField } from "~/components/forms/Field";
@@ -16,7 +14,7 @@ import { satisfactionOptions } from "~/forms/form-choices.server";
 import { privacyNote } from "~/forms/privacy-note.server";
 import { satisfactionTexts } from "./satisfaction.texts";
 import { HoneypotFields, SubmissionTokenField } from "~/components/forms/HiddenFields";
-import { SendActions } from "~/components/forms/SubmitButton";
+import { SendActions, useFocusAfterReply } from "~/components/forms/SubmitButton";
 import { ReplyToast } from "~/components/toast/Toast";
 import * as css from "~/components/wizard/Wizard.css";
 import { messages } from "@rli/contract/forms/messages";
@@ -120,16 +118,14 @@ function SurveyForm() {
     constraint,
     defaultValue: { wouldYouRecommend: "true" },
   });
+  useFocusAfterReply(form.id, reply);
   const pending = navigation.state === "submitting" && navigation.formAction === local(PATH);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusAfterReply(formRef, reply);
   return (
     <section className={formCss.card} aria-labelledby="titre-questionnaire">
       <h2 id="titre-questionnaire" className={css.stepTitle}>
         {texts.survey}
       </h2>
       <Form
-        ref={formRef}
         method="post"
         action={local(PATH)}
         {...getFormProps(form)}

@@ -178,6 +178,67 @@ test.describe("kiosk", () => {
   );
 
   test(
+    "with JavaScript, « Mettre en pause » holds the slide and « Reprendre le défilement » plays it again",
+    { tag: "@scripts" },
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/vitrine/1?ecran=2");
+      await waitForHydration(page);
+      await stopNaturalTime(page);
+      await page.getByRole("link", { name: "Mettre en pause" }).click();
+      await expect(page).toHaveURL("/vitrine/1?ecran=2&pause=1");
+      await expect(page.getByRole("link", { name: "Reprendre le défilement" })).toBeVisible();
+      await page.clock.runFor(12_000);
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home2");
+      await page.getByRole("link", { name: "Reprendre le défilement" }).click();
+      await expect(page).toHaveURL("/vitrine/1?ecran=2&pause=0");
+      await expect(page.getByRole("link", { name: "Mettre en pause" })).toBeVisible();
+      await page.clock.runFor(4_000);
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "properties");
+      await expect(page).toHaveURL("/vitrine/1?ecran=3&bien=1&pause=0");
+    },
+  );
+
+  test(
+    "with JavaScript, a visitor who asks for less motion sees a still slide until they play it",
+    { tag: "@scripts" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.clock.install();
+      await page.goto("/vitrine/1");
+      await waitForHydration(page);
+      await stopNaturalTime(page);
+      await expect(page.getByRole("link", { name: "Reprendre le défilement" })).toBeVisible();
+      await page.clock.runFor(12_000);
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home");
+      await page.getByRole("link", { name: "Reprendre le défilement" }).click();
+      // The choice is the page's once its address and its control say so (the data comes from the server).
+      await expect(page).toHaveURL("/vitrine/1?pause=0");
+      await expect(page.getByRole("link", { name: "Mettre en pause" })).toBeVisible();
+      await page.clock.runFor(4_000);
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home2");
+    },
+  );
+
+  test(
+    "without JavaScript, « Mettre en pause » leads to the same slide without its refresh",
+    { tag: "@server-output" },
+    async ({ page }) => {
+      await page.goto("/vitrine/1?ecran=2");
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
+      await page.getByRole("link", { name: "Mettre en pause" }).click();
+      await expect(page).toHaveURL("/vitrine/1?ecran=2&pause=1");
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-screen", "home2");
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+      await page.getByRole("link", { name: "Reprendre le défilement" }).click();
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute(
+        "content",
+        "4; url=/vitrine/1?ecran=3&bien=1&pause=0",
+      );
+    },
+  );
+
+  test(
     "with JavaScript, the flyers keep running when the site cannot be reached to reload the list",
     { tag: "@scripts" },
     async ({ page }) => {

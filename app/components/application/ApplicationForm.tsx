@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
-import { useFocusAfterReply } from "../forms/useFocusAfterReply";
+import { useState, type FormEvent } from "react";
 import type { PropertySummaryData } from "~/forms/contact-form.server";
 import { PropertySummary } from "../contact/PropertySummary";
 import { AddressFields } from "../forms/AddressFields";
@@ -16,7 +15,7 @@ import { applicationTexts } from "./ApplicationForm.texts";
 import { NameFields } from "../forms/PersonFields";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
-import { SendActions } from "../forms/SubmitButton";
+import { SendActions, useFocusAfterReply } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
 import type { Toast } from "~/http/toast";
 import { FileField } from "./FileField";
@@ -103,8 +102,6 @@ export function ApplicationForm({ view, result, toast }: Props) {
   const [failure, setFailure] = useState<string>();
   const query = `?ref=${encodeURIComponent(view.ref)}`;
   const pending = navigation.state !== "idle" || progress !== undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusAfterReply(formRef, reply);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -140,12 +137,12 @@ export function ApplicationForm({ view, result, toast }: Props) {
     constraint: view.constraint,
     defaultValue: { nationality: "CH", country: "CH", adults: "1", children: "0" },
   });
+  useFocusAfterReply(form.id, reply);
   const formats = texts.formats(view.limits.fileMb);
   return (
     <>
       {view.property ? <PropertySummary property={view.property} /> : null}
       <Form
-        ref={formRef}
         method="post"
         action={local(`/candidature${query}`)}
         encType="multipart/form-data"

@@ -1,7 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useRef } from "react";
-import { useFocusAfterReply } from "../forms/useFocusAfterReply";
 import { resultFields } from "~/forms/field-meta";
 import { AddressFields } from "../forms/AddressFields";
 import { ConsentField } from "../forms/Consent";
@@ -15,7 +13,7 @@ import type { FormActionData } from "~/forms/form-result";
 import { HoneypotFields, SubmissionTokenField } from "../forms/HiddenFields";
 import * as formCss from "../forms/forms.css";
 import { PersonFields } from "../forms/PersonFields";
-import { SendActions } from "../forms/SubmitButton";
+import { SendActions, useFocusAfterReply } from "../forms/SubmitButton";
 import { ReplyToast } from "../toast/Toast";
 import type { Toast as ToastData } from "~/http/toast";
 import { CONTACT_PAGE, VISIT_PARAM } from "~/agency/contact-url";
@@ -78,9 +76,8 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
       ...(view.visit ? { message: view.visit.message } : {}),
     },
   });
+  useFocusAfterReply(form.id, fetcher.data);
   const pending = fetcher.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusAfterReply(formRef, fetcher.data);
   const Heading = headingLevel;
   const kind = view.visit ? "visit" : view.property ? "listing" : "general";
   // One contact form per page (window or page): its note's id follows the form's.
@@ -103,7 +100,6 @@ export function ContactForm({ view, titleId, headingLevel = "h2", pageResult, pa
       ) : null}
       {view.property ? <PropertySummary property={view.property} /> : null}
       <fetcher.Form
-        ref={formRef}
         method="post"
         action={local(
           ref

@@ -255,7 +255,6 @@ export function RadioGroupField({ meta, legend, optional, hint, className, optio
                 value={option.value}
                 defaultChecked={current === option.value}
                 className={css.choiceInput}
-                data-invalid={invalid}
               />
               <label htmlFor={id} className={css.choiceLabel}>
                 {option.label}

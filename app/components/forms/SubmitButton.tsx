@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { visuallyHidden } from "~/styles/global.css";
+import { useEffect, type ReactNode } from "react";
 import { useTexts } from "../i18n/useLanguage";
 import * as css from "./forms.css";
 import { formTexts } from "./forms.texts";
@@ -43,16 +42,6 @@ export function SubmitButton({
   );
 }
 
-/**
- * The button Enter presses in a field: the first submit button of its form, placed before its fields.
- * Unseen, out of the Tab order and of the accessibility tree (the visible one with the same value is
- * what people see and reach), so that the visible buttons stand in reading order: "Retour" before
- * "Continuer", each where it is drawn.
- */
-export function DefaultSubmit({ name, value }: { name: string; value: string }) {
-  return <button type="submit" name={name} value={value} tabIndex={-1} aria-hidden="true" className={visuallyHidden} />;
-}
-
 /** Announces the sending state to screen readers (product §8 spinner text). */
 export function PendingStatus({ pending }: { pending: boolean }) {
   const texts = useTexts(formTexts);
@@ -74,4 +63,19 @@ export function SendActions({ pending, describedBy }: { pending: boolean; descri
       <PendingStatus pending={pending} />
     </div>
   );
+}
+
+/** The error summary, an invalid field, the first button of an invalid radio group: the first in the form. */
+const TO_CORRECT = "[role=alert],[aria-invalid=true]:not(fieldset),[aria-invalid=true] input";
+
+/**
+ * After a reply that refused the form with scripts on (the page is not drawn again, so the browser
+ * leaves focus on the button just pressed), focus goes to what to correct: the form's error summary
+ * when it has one, else the first invalid field. A keyboard or screen-reader user lands where the
+ * message is (WCAG 2.4.3, 3.3.1). Nothing moves after a success.
+ */
+export function useFocusAfterReply(formId: string, reply: unknown): void {
+  useEffect(() => {
+    if (reply) document.getElementById(formId)?.querySelector<HTMLElement>(TO_CORRECT)?.focus();
+  }, [formId, reply]);
 }

@@ -150,7 +150,8 @@ export const choiceLabel = style({
       fontWeight: 600,
     },
     [`${choiceInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
-    [`${choiceInput}[data-invalid="true"] + &`]: { borderColor: vars.color.danger },
+    // The radio group in error (its fieldset) marks each of its choices.
+    [`[aria-invalid="true"] ${choiceInput} + &`]: { borderColor: vars.color.danger },
   },
 });
 

@@ -79,6 +79,19 @@ export const stepCount = style({ fontVariantNumeric: "tabular-nums", fontWeight:
 const fill = keyframes({ from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)" } });
 
 /** Time left on the slide; hidden when the visitor asks for less motion. */
+/** Hold or play the slideshow: a plain, visible link at the end of the band. */
+export const pause = style({
+  flex: "none",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: "1px solid currentColor",
+  borderRadius: vars.radius.round,
+  color: "inherit",
+  fontSize: "0.7em",
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline", color: "inherit" } },
+});
+
 export const progress = style({
   position: "absolute",
   top: "-1px",

@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/links/PageLink";
 import { Logo } from "~/components/layout/Logo";
 import { kioskScreens, type KioskPosition, type KioskScreen } from "~/kiosk/sequence";
 import * as css from "./Kiosk.css";
@@ -10,15 +11,22 @@ const stepLabels: Record<KioskScreen, string> = {
   team: "Notre équipe",
 };
 
-/** The bottom band: the agency's mark, where the slideshow stands, and the time left on this slide. */
+/**
+ * The bottom band: the agency's mark, where the slideshow stands, the time left on this slide, and the
+ * control that holds or plays it (a link to the same slide with the choice: it works without scripts).
+ */
 export function KioskBar({
   position,
   flyerCount,
   slideKey,
+  paused,
+  toggleHref,
 }: {
   position: KioskPosition;
   flyerCount: number;
   slideKey: string;
+  paused: boolean;
+  toggleHref: string;
 }) {
   const steps = kioskScreens.filter((screen) => screen !== "properties" || flyerCount > 0);
   return (
@@ -39,7 +47,10 @@ export function KioskBar({
           );
         })}
       </ol>
-      <span key={slideKey} className={css.progress} aria-hidden="true" />
+      <PageLink to={toggleHref} replace preventScrollReset className={css.pause}>
+        {paused ? "Reprendre le défilement" : "Mettre en pause"}
+      </PageLink>
+      {paused ? null : <span key={slideKey} className={css.progress} aria-hidden="true" />}
     </footer>
   );
 }

@@ -1,5 +1,5 @@
 import type { KioskPage } from "~/kiosk/kiosk-page";
-import type { KioskPosition } from "~/kiosk/sequence";
+import { positionHref, type KioskPosition } from "~/kiosk/sequence";
 import { FlyerScreen } from "./FlyerScreen";
 import { HomeScreen } from "./HomeScreen";
 import { KioskBar } from "./KioskBar";
@@ -16,7 +16,7 @@ import * as css from "./Kiosk.css";
  * the slides in the page.
  */
 export function KioskShow({ page }: { page: KioskPage }) {
-  const { position, flyers } = useKioskCycle(page);
+  const { position, flyers, paused } = useKioskCycle(page);
   const key = slideKey(position);
   return (
     <div className={css.kiosk} data-screen={position.screen}>
@@ -25,7 +25,13 @@ export function KioskShow({ page }: { page: KioskPage }) {
           <Slide position={position} page={page} flyers={flyers} />
         </div>
       </main>
-      <KioskBar position={position} flyerCount={flyers.length} slideKey={key} />
+      <KioskBar
+        position={position}
+        flyerCount={flyers.length}
+        slideKey={key}
+        paused={paused}
+        toggleHref={positionHref(page.id, position, !paused)}
+      />
     </div>
   );
 }

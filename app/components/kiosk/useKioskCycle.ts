@@ -21,15 +21,20 @@ type Cycle = {
  * be reached at all).
  *
  * The address follows the slide (history.replaceState), so that reloading the page resumes there.
+ * Nothing moves while the visitor holds the slide (`pause=1`), nor by default for a visitor whose
+ * system asks for less motion, until they choose to play it (`pause=0`).
  */
-export function useKioskCycle(page: KioskPage): Pick<Cycle, "position" | "flyers"> {
+export function useKioskCycle(page: KioskPage): Pick<Cycle, "position" | "flyers"> & { paused: boolean } {
   const fetcher = useFetcher<KioskPage>();
   const [cycle, setCycle] = useState<Cycle>({ position: page.position, flyers: page.flyers, round: 0 });
   const { position, flyers, round } = cycle;
-  const { id, agency } = page;
+  const { id, agency, pause } = page;
+  const lessMotion = usePrefersLessMotion();
+  const paused = pause ?? lessMotion;
 
   // Advance every 4 s; after the team screen a new cycle begins.
   useEffect(() => {
+    if (paused) return;
     const timer = window.setTimeout(() => {
       setCycle((current) => {
         const next = nextPosition(current.position, current.flyers.length);
@@ -37,7 +42,7 @@ export function useKioskCycle(page: KioskPage): Pick<Cycle, "position" | "flyers
       });
     }, SCREEN_MS);
     return () => window.clearTimeout(timer);
-  }, [position]);
+  }, [position, paused]);
 
   // Each new cycle reloads the list in the background.
   const { load } = fetcher;
@@ -65,11 +70,24 @@ export function useKioskCycle(page: KioskPage): Pick<Cycle, "position" | "flyers
 
   // Keep the address in step with the slide.
   useEffect(() => {
-    const href = positionHref(id, position);
+    const href = positionHref(id, position, pause);
     if (window.location.pathname + window.location.search !== href) {
       window.history.replaceState(window.history.state, "", href);
     }
-  }, [id, position]);
+  }, [id, position, pause]);
 
-  return { position, flyers };
+  return { position, flyers, paused };
+}
+
+/** Whether the system asks for less motion (false on the server and before the first effect). */
+function usePrefersLessMotion(): boolean {
+  const [less, setLess] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setLess(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return less;
 }

@@ -1,7 +1,6 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
 import { roundIconBox, visuallyHiddenBox } from "~/styles/fragments";
-import * as logo from "./Logo.css";
 
 export const header = style({
   position: "sticky",
@@ -49,14 +48,6 @@ export const bar = style({
 });
 
 export const brand = style({ color: "inherit", textDecoration: "none", flexShrink: 0 });
-
-/**
- * Below 380 px (a 360 px phone, a 1280 px screen at 400 % zoom) the row holds the mark, the languages,
- * favourites, contact and the menu only if the agency's name leaves it: the mark stays, the name is read
- * aloud as the link's text (WCAG 1.4.10: the menu toggle was pushed 42 px past a 320 px window).
- */
-export const tightest = "screen and (max-width: 379.98px)";
-globalStyle(`${brand} ${logo.name}`, { "@media": { [tightest]: visuallyHiddenBox } });
 
 export const desktopNav = style({
   flex: 1,

@@ -4,6 +4,7 @@ import {
   isKioskId,
   nextPosition,
   positionHref,
+  readPause,
   readPosition,
   startsCycle,
   type KioskPosition,
@@ -51,6 +52,15 @@ describe("kiosk sequence", () => {
     expect(positionHref("1", { screen: "home", item: 0 })).toBe("/vitrine/1");
     expect(positionHref("1", { screen: "home2", item: 0 })).toBe("/vitrine/1?ecran=2");
     expect(positionHref("1", { screen: "properties", item: 2 })).toBe("/vitrine/1?ecran=3&bien=3");
+  });
+
+  it("keeps the visitor's choice to hold or play in the address, and reads only pause=1 and pause=0", () => {
+    expect(positionHref("1", { screen: "home", item: 0 }, true)).toBe("/vitrine/1?pause=1");
+    expect(positionHref("1", { screen: "properties", item: 0 }, false)).toBe("/vitrine/1?ecran=3&bien=1&pause=0");
+    expect(readPause(query("pause=1"))).toBe(true);
+    expect(readPause(query("ecran=2&pause=0"))).toBe(false);
+    expect(readPause(query("pause=0&pause=1"))).toBe(true);
+    for (const other of ["", "pause=", "pause=oui", "pause=2"]) expect(readPause(query(other))).toBeUndefined();
   });
 
   it("normalises malformed or out-of-range parameters", () => {
