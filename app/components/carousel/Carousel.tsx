@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { SafeImage } from "~/components/ui/SafeImage";
+import { usePrefersReducedMotion } from "~/components/ui/usePrefersReducedMotion";
 import { wrapIndex } from "~/detail/photo-address";
 import { photoImageProps, photoThumb, type Photo } from "~/detail/photos";
 import { visuallyHidden } from "~/styles/global.css";
@@ -56,18 +57,6 @@ function SideButton({ side, photos, index, controls, goTo }: SideButtonProps) {
       <span className={css.arrow}>{icon}</span>
     </button>
   );
-}
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
 }
 
 function usePageVisible(): boolean {

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { usePrefersReducedMotion } from "~/components/ui/usePrefersReducedMotion";
 import { slideImages } from "~/kiosk/agency-screens";
 import type { KioskFlyer, KioskPage } from "~/kiosk/kiosk-page";
 import { cycleStart, nextPosition, positionHref, SCREEN_MS, type KioskPosition } from "~/kiosk/sequence";
@@ -29,7 +30,7 @@ export function useKioskCycle(page: KioskPage): Pick<Cycle, "position" | "flyers
   const [cycle, setCycle] = useState<Cycle>({ position: page.position, flyers: page.flyers, round: 0 });
   const { position, flyers, round } = cycle;
   const { id, agency, pause } = page;
-  const lessMotion = usePrefersLessMotion();
+  const lessMotion = usePrefersReducedMotion();
   const paused = pause ?? lessMotion;
 
   // Advance every 4 s; after the team screen a new cycle begins.
@@ -77,17 +78,4 @@ export function useKioskCycle(page: KioskPage): Pick<Cycle, "position" | "flyers
   }, [id, position, pause]);
 
   return { position, flyers, paused };
-}
-
-/** Whether the system asks for less motion (false on the server and before the first effect). */
-function usePrefersLessMotion(): boolean {
-  const [less, setLess] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setLess(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return less;
 }
