@@ -167,6 +167,25 @@ async function fillContact(page: Page, email: string) {
   await form.getByLabel(/J'accepte les/).check();
 }
 
+test(
+  "an error stays until it is closed; a confirmation closes by itself after 10 s",
+  { tag: "@scripts" },
+  async ({ page, visit }) => {
+    await page.clock.install();
+    await visit("/contact");
+    const send = page.locator("form#contact").getByRole("button", { name: "Envoyer" });
+    await send.click();
+    await expect(toast(page)).toContainText("Des erreurs sont présentes dans le formulaire.");
+    await page.clock.runFor(15_000);
+    await expect(toast(page)).toBeVisible();
+    await fillContact(page, uniqueEmail("contact-toast"));
+    await send.click();
+    await expect(toast(page)).toContainText("Votre demande a été envoyée!");
+    await page.clock.runFor(10_500);
+    await expect(toast(page)).toBeHidden();
+  },
+);
+
 test.describe("contact window", () => {
   test("from a property page: the summary, the errors, then the request is sent", async ({
     page,

@@ -5,7 +5,7 @@ import { useTexts } from "../i18n/useLanguage";
 import * as css from "./Toast.css";
 import { toastTexts } from "./Toast.texts";
 
-/** product §9: a toast closes by itself after 10 s. */
+/** product §9: a confirmation closes by itself after 10 s. */
 const TOAST_DURATION_MS = 10_000;
 
 /** The toast a reply carries, if any; keyed by its id so that each new one is drawn afresh (and times out anew). */
@@ -15,18 +15,20 @@ export function ReplyToast({ toast }: { toast?: ToastData | null }) {
 
 /**
  * A toast drawn by the server. It is a non-modal `<dialog open>` whose close button submits a
- * `method="dialog"` form: the browser closes it without any script. With scripts it also
- * closes by itself after 10 s (product §9). Errors and warnings are alerts; the others, a status.
+ * `method="dialog"` form: the browser closes it without any script. Errors and warnings are alerts
+ * and stay until closed: they say what to do (WCAG 2.2.1). With scripts a confirmation (a status)
+ * also closes by itself after 10 s (product §9).
  */
 export function Toast({ toast }: { toast: ToastData }) {
   const texts = useTexts(toastTexts);
   const [open, setOpen] = useState(true);
+  const urgent = toast.type === "error" || toast.type === "warning";
   useEffect(() => {
+    if (urgent) return;
     const timer = window.setTimeout(() => setOpen(false), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [urgent]);
   if (!open) return null;
-  const urgent = toast.type === "error" || toast.type === "warning";
   return (
     <dialog open className={css.toast} data-type={toast.type} aria-label={texts.titles[toast.type]}>
       <div role={urgent ? "alert" : "status"} className={css.body}>
