@@ -213,11 +213,9 @@ print(attempt("127.0.0.6", "devine"))
       timeout: 4000,
       interval: 200,
     });
-    // On the CRM's port, each stranger is turned away at once, before it holds a slot.
+    // On the CRM's port, each stranger is closed at once, without a reply, before it holds a slot.
     const knocks = await Promise.all(sources.map((source) => rawSession(crmPort, source, "", 3000)));
-    expect(knocks.every((knock) => /^530 Adresse non admise/.test(knock.text) && knock.closed && knock.ms < 2000)).toBe(
-      true,
-    );
+    expect(knocks.map(({ text, closed }) => ({ text, closed }))).toEqual(sources.map(() => ({ text: "", closed: true })));
     const out = await fromAddresses(
       crmPort,
       `

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createEventLimit } from "@rli/contract/limits/event-limit";
 import { FtpEventReader } from "../src/import/ftp/ftp-events";
 import { createRememberedKeys, type RememberedKeys } from "@rli/contract/limits/remembered-keys";
-import { connectionRule, inBlocks, parseAddressBlock } from "../src/import/ftp/address-blocks";
+import { inBlocks, parseAddressBlock } from "../src/import/ftp/address-blocks";
 import { LoginGuard } from "../src/import/ftp/login-guard";
 
 /** The rules around the FTP daemon's events: reading its lines, counting failed logins, banning, telling bursts. */
@@ -40,18 +40,6 @@ function guard(
   });
   return { login, bans, lines };
 }
-
-describe("connectionRule", () => {
-  it("writes each block as the daemon's connection tables read it", () => {
-    const rule = (text: string) => connectionRule(parseAddressBlock(text)!);
-    expect(rule("203.0.113.7")).toBe("203.0.113.7");
-    expect(rule("203.0.113.7/32")).toBe("203.0.113.7");
-    expect(rule("198.51.100.0/28")).toBe("198.51.100.0/255.255.255.240");
-    expect(rule("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(rule("2001:db8::/48")).toBe("[2001:db8::]/48");
-    expect(rule("2001:db8::1")).toBe("[2001:db8::1]/128");
-  });
-});
 
 describe("FtpEventReader", () => {
   it("names a refused login by the USER of its session, and reads uploads", () => {

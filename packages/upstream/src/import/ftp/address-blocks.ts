@@ -32,15 +32,3 @@ export function inBlocks(blocks: readonly AddressBlock[]): (address: string) => 
     return blocks.some(({ range }) => range[0].kind() === parsed.kind() && parsed.match(range));
   };
 }
-
-/**
- * A block as a rule of the daemon's connection tables (mod_wrap2, tcpwrappers' syntax): IPv4 with a
- * dotted mask (`203.0.113.0/255.255.255.0`: the daemon reads neither `/24` nor a mask of all ones, so a
- * single address is written alone), IPv6 in brackets with its prefix (`[2001:db8::]/48`). An IPv4 client
- * of a daemon listening on `::` matches the IPv4 rule.
- */
-export function connectionRule({ range: [address, bits] }: AddressBlock): string {
-  if (address.kind() === "ipv6") return `[${address.toString()}]/${bits}`;
-  if (bits === 32) return address.toString();
-  return `${address.toString()}/${ipaddr.IPv4.subnetMaskFromPrefixLength(bits).toString()}`;
-}

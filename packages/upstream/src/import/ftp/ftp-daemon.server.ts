@@ -3,7 +3,7 @@ import { access, constants, mkdir, realpath, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import type { EventLimit } from "@rli/contract/limits/event-limit";
 import type { RememberedKeys } from "@rli/contract/limits/remembered-keys";
-import { connectionRule, inBlocks, type AddressBlock } from "./address-blocks";
+import { inBlocks, type AddressBlock } from "./address-blocks";
 import { daemonBans } from "./daemon-bans";
 import { daemonControl } from "./daemon-control";
 import {
@@ -146,7 +146,8 @@ type Listener = {
 
 /**
  * The daemon's class of the CRM's addresses (included by proftpd.conf under RLI_FTP_CRM): its sessions
- * are never banned by the daemon's own rules (mod_ifsession turns mod_ban off for them).
+ * are never banned by the daemon's own rules (mod_ifsession turns mod_ban off for them), and on the CRM's
+ * own listener it is the only class admitted.
  */
 function crmClass(blocks: readonly AddressBlock[]): string {
   return [
@@ -158,14 +159,6 @@ function crmClass(blocks: readonly AddressBlock[]): string {
     "</IfClass>",
     "",
   ].join("\n");
-}
-
-/**
- * The CRM's own listener's connection tables (mod_wrap2, read by proftpd.conf under RLI_FTP_CRM_ONLY): its
- * addresses admitted, every other refused as it connects, before it holds a slot.
- */
-function crmConnectionTables(blocks: readonly AddressBlock[]): Record<string, string> {
-  return { "crm.allow": `ALL: ${blocks.map(connectionRule).join(" ")}\n`, "crm.deny": "ALL: ALL\n" };
 }
 
 export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpReceiver> {
@@ -231,8 +224,8 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
             port: options.crmPort,
             runDir: path.join(runDir, CRM_LISTENER_FOLDER),
             maxConnections: CRM_LISTENER_CONNECTIONS,
-            defines: ["RLI_FTP_CRM_ONLY"],
-            files: crmConnectionTables(crmAddresses),
+            defines: ["RLI_FTP_CRM", "RLI_FTP_CRM_ONLY"],
+            files: { "crm-class.conf": crmClass(crmAddresses) },
           },
         ]),
   ];
