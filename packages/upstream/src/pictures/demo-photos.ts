@@ -13,7 +13,7 @@ import { drawPictureSvg } from "./draw";
 import { loadSharp } from "../libraries";
 
 /** Bumped whenever a drawing changes, so that photos of an older drawing are made again. */
-export const PICTURES_VERSION = 1;
+export const PICTURES_VERSION = 2;
 
 /** Width the photos are kept at: the largest a property page shows (app/detail/photos.ts). */
 export const PHOTO_WIDTH = 1600;
