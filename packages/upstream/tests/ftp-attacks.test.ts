@@ -215,7 +215,9 @@ print(attempt("127.0.0.6", "devine"))
     });
     // On the CRM's port, each stranger is closed at once, without a reply, before it holds a slot.
     const knocks = await Promise.all(sources.map((source) => rawSession(crmPort, source, "", 3000)));
-    expect(knocks.map(({ text, closed }) => ({ text, closed }))).toEqual(sources.map(() => ({ text: "", closed: true })));
+    expect(knocks.map(({ text, closed }) => ({ text, closed }))).toEqual(
+      sources.map(() => ({ text: "", closed: true })),
+    );
     const out = await fromAddresses(
       crmPort,
       `
