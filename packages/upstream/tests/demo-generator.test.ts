@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { validateSwissRets } from "@qualipool/swissrets-json";
+import { swissRetsErrors } from "@rli/upstream/feeds/swissrets-schema";
 import { describe, expect, it } from "vitest";
 import { team } from "@rli/contract/agency/agency";
 import casaCategories from "@rli/contract/agency/data/categories.json";
@@ -28,7 +28,7 @@ function groupOf(property: DemoProperty): string | undefined {
 
 describe("demo inventory file", () => {
   it("is valid SwissRETS JSON of the package's version", () => {
-    expect(validateSwissRets(inventoryJson as never)).toEqual([]);
+    expect(swissRetsErrors(inventoryJson as never)).toEqual([]);
     expect(inventory.generator.version).toBe("3.6.0");
   });
 
@@ -233,6 +233,6 @@ describe("inventory generator", () => {
     const ordinary = big.properties.filter((p) => p.unitReferenceId === undefined);
     expect(ordinary).toHaveLength(400);
     expect(big.projects.length).toBeGreaterThanOrEqual(4);
-    expect(validateSwissRets(big as never)).toEqual([]);
+    expect(swissRetsErrors(big as never)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { validateSwissRets } from "@qualipool/swissrets-json";
+import { swissRetsErrors } from "@rli/upstream/feeds/swissrets-schema";
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { FeedError } from "@rli/upstream/feeds/feed-result";
@@ -128,7 +128,7 @@ describe("IDX 3.01: a hand-made export", () => {
   });
 
   it("gives the SwissRETS model of each record, valid against the standard's schema", () => {
-    expect(validateSwissRets(read.inventory)).toEqual([]);
+    expect(swissRetsErrors(read.inventory)).toEqual([]);
     expect(read.inventory.properties?.map((property) => property.referenceId)).toEqual(["CHX.A_12", "SL.7", "ZH.1_4"]);
     expect(first).toMatchObject({
       type: "rent",
@@ -308,7 +308,7 @@ describe("IDX 3.01: records that cannot be read", () => {
       { line: 11, reason: "type d'offre absent (RENT ou SALE attendu)" },
       { line: 13, reason: expect.stringMatching(/^ligne coupée à la fin du fichier : \d+ champs au lieu de 183$/) },
     ]);
-    expect(validateSwissRets(read.inventory)).toEqual([]);
+    expect(swissRetsErrors(read.inventory)).toEqual([]);
   });
 
   it("counts fields with or without the separator after the last one, with LF line ends", () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { validateSwissRets } from "@qualipool/swissrets-json";
+import { swissRetsErrors } from "@rli/upstream/feeds/swissrets-schema";
 import { describe, expect, it } from "vitest";
 import { looksLikeIdx, readIdx } from "@rli/upstream/feeds/idx/read-idx";
 import { mapInventory } from "@rli/upstream/map-swissrets";
@@ -16,7 +16,7 @@ describe("IDX 3.01: the OpenEstate-IO sample", () => {
     expect(looksLikeIdx(bytes)).toBe(true);
     expect(read.skipped).toEqual([]);
     expect(read.inventory.generator.name).toBe("OpenEstate.org (IDX 3.01)");
-    expect(validateSwissRets(read.inventory)).toEqual([]);
+    expect(swissRetsErrors(read.inventory)).toEqual([]);
   });
 
   it("gives each house for sale with its references, price, rooms and place", () => {

@@ -1,4 +1,4 @@
-import { validateSwissRets } from "@qualipool/swissrets-json";
+import { swissRetsErrors } from "@rli/upstream/feeds/swissrets-schema";
 import { describe, expect, it } from "vitest";
 import { FeedError } from "@rli/upstream/feeds/feed-result";
 import { readSwissRetsXml } from "@rli/upstream/feeds/swissrets-xml/read-swissrets-xml";
@@ -78,7 +78,7 @@ describe("SwissRETS XML: a large export", () => {
       `SwissRETS XML: 3000 propriétés, ${(xml.length / 1024 / 1024).toFixed(1)} Mo lues en ${Math.round(read)} ms`,
     );
     expect(inventory.properties).toHaveLength(3000);
-    expect(validateSwissRets(inventory)).toEqual([]);
+    expect(swissRetsErrors(inventory)).toEqual([]);
     const { listings } = mapInventory(inventory, { now: new Date("2025-06-01T00:00:00Z"), siteOrigins: [] });
     expect(listings).toHaveLength(3000);
     expect(listings[2999]!.property).toMatchObject({

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { validateSwissRets } from "@qualipool/swissrets-json";
+import { swissRetsErrors } from "@rli/upstream/feeds/swissrets-schema";
 import { describe, expect, it } from "vitest";
 import { FeedError } from "@rli/upstream/feeds/feed-result";
 import {
@@ -55,7 +55,7 @@ describe("SwissRETS XML: the repository's examples", () => {
     const read = readSwissRetsXml(example(name));
     expect(read.format).toBe("swissrets-xml");
     expect(read.skipped).toEqual([]);
-    expect(validateSwissRets(read.inventory).map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
+    expect(swissRetsErrors(read.inventory).map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
     const propertyCount = (example(name).match(/<property /g) ?? []).length;
     expect(read.inventory.properties?.length ?? 0).toBe(propertyCount);
   });
@@ -337,7 +337,7 @@ describe("SwissRETS XML: what the JSON model wants beyond the XML", () => {
     expect(read("2024-07-15T08:30:00Z").created).toBe("2024-07-15T08:30:00Z");
     expect(read("2024-07-15T08:30:00-05:00").created).toBe("2024-07-15T08:30:00-05:00");
     expect(read("2024-12-31T24:00:00").created).toBe("2025-01-01T00:00:00+01:00");
-    expect(validateSwissRets(read("2024-03-31T02:30:00"))).toEqual([]);
+    expect(swissRetsErrors(read("2024-03-31T02:30:00"))).toEqual([]);
   });
 
   it("writes phone numbers without their spaces, as the JSON pattern wants", () => {
@@ -346,7 +346,7 @@ describe("SwissRETS XML: what the JSON model wants beyond the XML", () => {
     );
     const { inventory } = readSwissRetsXml(xml);
     expect(inventory.properties![0]!.seller?.contactPerson).toEqual({ phone: "+41211234567", mobile: "0791234567" });
-    expect(validateSwissRets(inventory)).toEqual([]);
+    expect(swissRetsErrors(inventory)).toEqual([]);
   });
 
   it("renames hasFiberOptics, fills a project's currency and reference, leaves out what JSON cannot hold", () => {
@@ -375,7 +375,7 @@ describe("SwissRETS XML: what the JSON model wants beyond the XML", () => {
       currency: "CHF",
       buy: { priceFrom: 500000, priceTo: 900000, referring: "all" },
     });
-    expect(validateSwissRets(project)).toEqual([]);
+    expect(swissRetsErrors(project)).toEqual([]);
   });
 
   it("reads the text of an element around a comment inside it", () => {
@@ -390,7 +390,7 @@ describe("SwissRETS XML: what the JSON model wants beyond the XML", () => {
     const { inventory } = readSwissRetsXml(xml);
     expect(inventory.projects![0]!.units.map((unit) => unit.referenceId)).toEqual(["projA1", " projA1"]);
     expect(inventory.properties!.map((property) => property.unitReferenceId)).toEqual(["projA1", "projA1", " projA1"]);
-    expect(validateSwissRets(inventory)).toEqual([]);
+    expect(swissRetsErrors(inventory)).toEqual([]);
   });
 
   it("takes the text as already decoded, whatever encoding its declaration names", () => {

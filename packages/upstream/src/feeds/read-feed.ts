@@ -1,9 +1,10 @@
-import { validateSwissRets, type SwissRetsInventory } from "@qualipool/swissrets-json";
+import type { SwissRetsInventory } from "@qualipool/swissrets-json";
 import { looksLikeIdx, otherIdxVersion, readIdx } from "./idx/read-idx";
 import { frenchJsonMessage, frenchJsonSyntax } from "./swissrets-json-messages";
 import { readSwissRetsXml } from "./swissrets-xml/read-swissrets-xml";
 import { decodeXml } from "./swissrets-xml/xml-encoding";
 import { FeedError, type FeedFileUrl, type FeedFormat, type FeedRead } from "./feed-result";
+import { swissRetsErrors } from "./swissrets-schema";
 
 /**
  * An export of any of the three formats, recognised by its content rather than its name:
@@ -33,7 +34,7 @@ export function validateSwissRetsJson(data: unknown): SwissRetsInventory {
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new FeedError("/", "doit être un objet SwissRETS");
   }
-  const first = validateSwissRets(data as SwissRetsInventory)[0];
+  const first = swissRetsErrors(data)[0];
   if (first) {
     const { where, detail } = frenchJsonMessage(first, data);
     throw new FeedError(where, detail);
