@@ -67,14 +67,31 @@ async function sendByFtp(folder: string) {
  * The listings of each upload taken so far ("8 annonces"), as the processes' journals tell them: either
  * process may hold the FTP imports, in turn across restarts, so the order is not the uploads' own.
  */
-function importsTaken(): string[] {
-  const logs = ports.sites.map((port) => {
+function siteLogs(): string[] {
+  return ports.sites.map((port) => {
     try {
       return readFileSync(path.join(root, "run", `${port}.log`), "utf8");
     } catch {
       return "";
     }
   });
+}
+
+/** The import and FTP lines of both processes, for a failure's message. */
+function importLines(): string {
+  return siteLogs()
+    .map(
+      (log, index) =>
+        `${ports.sites[index]}:\n${log
+          .split("\n")
+          .filter((line) => /\[import\]|FTP/.test(line))
+          .join("\n")}`,
+    )
+    .join("\n");
+}
+
+function importsTaken(): string[] {
+  const logs = siteLogs();
   const taken = logs.join("\n").match(/pris \(IDX 3\.01[^)]*\) : \d+ annonces listées/g) ?? [];
   return taken.map((line) => /\d+ annonces/.exec(line)![0]).sort();
 }
@@ -257,7 +274,7 @@ describe.skipIf(!nginx || !hasRedis)("a release put into service with deploy/rel
     await expect.poll(forwarded, { timeout: 10_000 }).toBe(2);
     // The CRM's next upload, after the switch, is taken and served.
     await sendByFtp((await writeIdxExport(path.join(root, "export-suivant"), 6)).dir);
-    await vi.waitFor(() => expect(importsTaken()).toEqual(["6 annonces", "8 annonces"]), {
+    await vi.waitFor(() => expect(importsTaken(), importLines()).toEqual(["6 annonces", "8 annonces"]), {
       timeout: 30_000,
       interval: 250,
     });
