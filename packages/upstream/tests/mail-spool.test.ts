@@ -421,15 +421,15 @@ describe("a message being sent", () => {
     servers.push(smtp);
     const mailer = mailerOn(smtp.port);
     const other = createMailSpool(spool, { key });
-    let during: string[] = [];
     // The server's answer is awaited: meanwhile, what is on disk, and what a pass does with it.
     const sending = mailer.send({ ...mail(3), text: `Texte numéro 3 ${MARKER}` });
-    await expect.poll(async () => (during = await spoolFiles()).length, { interval: 20 }).toBe(1);
+    // The claim is written under a temporary name, then renamed: the poll waits for the name it keeps.
+    const claim = new RegExp(`^\\d{8}-\\d{6}-[0-9a-f]{8}\\.eml\\.${process.pid}\\.envoi$`);
+    await expect.poll(() => spoolFiles(), { interval: 20 }).toEqual([expect.stringMatching(claim)]);
     const passDuring = await other.flush(
       async () => {},
       () => false,
     );
-    expect(during[0]).toMatch(new RegExp(`^\\d{8}-\\d{6}-[0-9a-f]{8}\\.eml\\.${process.pid}\\.envoi$`));
     expect(await sending).toMatchObject({ via: "smtp" });
     expect(passDuring.sent).toEqual([]);
     expect(smtp.messages).toHaveLength(1);
