@@ -1,4 +1,4 @@
-import type { validateSwissRets } from "@qualipool/swissrets-json";
+import type { ErrorObject } from "ajv";
 import { shown } from "./swissrets-xml/xml-messages";
 
 /**
@@ -8,7 +8,8 @@ import { shown } from "./swissrets-xml/xml-messages";
  * this module does not know keeps Ajv's words behind a French lead. Pure.
  */
 
-export type SchemaError = ReturnType<typeof validateSwissRets>[number];
+/** One refusal of the schema's check (swissrets-schema.ts). */
+export type SchemaError = ErrorObject;
 
 export type JsonMessage = { where: string; detail: string };
 

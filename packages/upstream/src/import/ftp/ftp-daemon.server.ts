@@ -209,13 +209,14 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
     ...(options.pasvAddress ? ["RLI_FTP_MASQUERADE"] : []),
     ...(options.tls ? ["RLI_FTP_TLS"] : []),
   ];
+  const crmFiles: Record<string, string> = crmAddresses.length > 0 ? { "crm-class.conf": crmClass(crmAddresses) } : {};
   const listeners: Listener[] = [
     {
       port: options.port,
       runDir,
       maxConnections: MAX_CONNECTIONS,
       defines: crmAddresses.length > 0 ? ["RLI_FTP_CRM"] : [],
-      files: crmAddresses.length > 0 ? { "crm-class.conf": crmClass(crmAddresses) } : {},
+      files: crmFiles,
     },
     ...(options.crmPort === undefined
       ? []
@@ -225,7 +226,7 @@ export async function startFtpDaemon(options: FtpDaemonOptions): Promise<FtpRece
             runDir: path.join(runDir, CRM_LISTENER_FOLDER),
             maxConnections: CRM_LISTENER_CONNECTIONS,
             defines: ["RLI_FTP_CRM", "RLI_FTP_CRM_ONLY"],
-            files: { "crm-class.conf": crmClass(crmAddresses) },
+            files: crmFiles,
           },
         ]),
   ];
