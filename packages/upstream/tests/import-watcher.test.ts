@@ -24,7 +24,7 @@ import {
   type ImportOutcome,
   type ImportWatcher,
 } from "@rli/upstream/import/import-watcher";
-import { ImportStore, REFUSALS_KEPT } from "@rli/upstream/import/import-store";
+import { ImportStore, KeptElsewhere, REFUSALS_KEPT } from "@rli/upstream/import/import-store";
 import { scanUpload } from "@rli/upstream/import/upload-scan";
 import { idxFile, idxLine, minimalRecord } from "./idx-lines";
 import { FIXTURE_INVENTORY } from "./support/upstream";
@@ -274,6 +274,40 @@ describe("import folder", () => {
     follower.stop();
     // The one before is kept beside the one served.
     expect(existsSync(path.join(store, first))).toBe(true);
+  });
+});
+
+describe("two processes sharing the store", () => {
+  const bounds = { maxEntries: 100, maxBytes: 1024 * 1024, maxFileBytes: 1024 * 1024 };
+
+  it("refuses a claim made once the other process has kept the upload, leaving its copy whole", async () => {
+    upload({ "export.json": withListings(3) });
+    const data = { kind: "data" as const, file: path.join(incoming, "export.json") };
+    const first = new ImportStore(store);
+    const second = new ImportStore(store);
+    // Both looked before either claimed; the first kept it (its claim renamed) before the second claimed.
+    expect(await first.claim("u1")).toBe(true);
+    await first.keep("u1", incoming, data, bounds);
+    expect(await second.claim("u1")).toBe(false);
+    expect(readdirSync(store).sort()).toEqual(["u1"]);
+    expect(readFileSync(path.join(store, "u1", "export.json"), "utf8")).toBe(withListings(3));
+  });
+
+  it("gives up its own copy, not the other's, when both kept the same upload (a claim taken over as stale)", async () => {
+    upload({ "export.json": withListings(3) });
+    const data = { kind: "data" as const, file: path.join(incoming, "export.json") };
+    const slow = new ImportStore(store);
+    const other = new ImportStore(store);
+    expect(await slow.claim("u1")).toBe(true);
+    const old = new Date(Date.now() - 11 * 60_000);
+    utimesSync(path.join(store, "u1.partial"), old, old);
+    expect(await other.claim("u1")).toBe(true);
+    await other.keep("u1", incoming, data, bounds);
+    // The slow one claims again (its folder was taken over) and finishes its copy after the other's.
+    mkdirSync(path.join(store, "u1.partial"));
+    await expect(slow.keep("u1", incoming, data, bounds)).rejects.toBeInstanceOf(KeptElsewhere);
+    expect(readdirSync(store).sort()).toEqual(["u1"]);
+    expect(readFileSync(path.join(store, "u1", "export.json"), "utf8")).toBe(withListings(3));
   });
 });
 

@@ -154,14 +154,19 @@ export class ImportStore {
   }
 
   /**
-   * Claims `id` for this process: false when another process is copying it now. A claim left by a
+   * Claims `id` for this process: false when another process is copying it now or has kept it
+   * already (its copy renamed whole between this process's look and its claim). A claim left by a
    * process that died is taken over after a while.
    */
   async claim(id: string): Promise<boolean> {
     await mkdir(this.dir, { recursive: true });
     try {
       await mkdir(this.partial(id));
-      return true;
+      // The claim of a process that kept the upload ends with its rename: checked after ours is made,
+      // a rename before it is seen here.
+      if (!(await this.has(id))) return true;
+      await rm(this.partial(id), { recursive: true, force: true });
+      return false;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const age = Date.now() - (await stat(this.partial(id))).mtimeMs;
@@ -171,12 +176,23 @@ export class ImportStore {
     }
   }
 
-  /** Copies a claimed upload into the store (links where it can), then makes it whole at once. */
+  /**
+   * Copies a claimed upload into the store (links where it can), then makes it whole at once.
+   * Throws KeptElsewhere, its copy removed and the other's left as it is, when another process kept
+   * the same upload meanwhile (its claim taken over as stale while this one was still copying).
+   */
   async keep(id: string, source: string, data: UploadData, limits: UnzipLimits): Promise<string> {
     const into = this.partial(id);
     if (data.kind === "zip") await unzipBounded(data.file, into, limits);
     else await linkTree(source, into, false, { ...limits, entries: 0, bytes: 0 });
-    await rename(into, this.folder(id));
+    try {
+      await rename(into, this.folder(id));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+      await rm(into, { recursive: true, force: true });
+      throw new KeptElsewhere(id);
+    }
     return this.folder(id);
   }
 
@@ -187,6 +203,13 @@ export class ImportStore {
       if (!entry.isDirectory() || entry.name.endsWith(".partial") || keep.has(entry.name)) continue;
       await rm(path.join(this.dir, entry.name), { recursive: true, force: true });
     }
+  }
+}
+
+/** The upload was kept by another process sharing the store: nothing to refuse, it serves it. */
+export class KeptElsewhere extends Error {
+  constructor(id: string) {
+    super(`envoi ${id} gardé par un autre processus`);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Log } from "@rli/contract/logging/logger";
 import type { InventoryIndex } from "../inventory-index";
 import { indexExport, type PreparedExport } from "../inventory.server";
 import { feedFormatNames, skippedLogFields, skippedLogLine } from "../feeds/feed-result";
-import { ImportStore, type Refusal, type UploadSummary } from "./import-store";
+import { ImportStore, KeptElsewhere, type Refusal, type UploadSummary } from "./import-store";
 import { listedCount, plural, type ListedCount } from "./listed-count";
 import { storeRoom } from "./store-space";
 import { StoreFull } from "./unzip-bounded";
@@ -303,6 +303,11 @@ export function createImportWatcher(options: ImportWatcherOptions): ImportWatche
       prepared = await prepareKept(id);
     } catch (error) {
       if (stopped) return giveUp();
+      if (error instanceof KeptElsewhere) {
+        // Served by the process that kept it, once it names it current (followed at the next look).
+        handled.delete(scan.fingerprint);
+        return;
+      }
       await rm(store.folder(id), { recursive: true, force: true });
       await rm(`${store.folder(id)}.partial`, { recursive: true, force: true });
       return refuse(reasonOf(error), !(error instanceof StoreFull));
