@@ -80,3 +80,50 @@ for (const path of PAGES) {
     await expect(drawer).toBeHidden();
   });
 }
+
+/**
+ * WCAG 2.4.11 (focus not obscured): with the error toast of a refused survey open, and the header sticky at
+ * the top, every Tab stop forwards and back lands where neither covers any part of it.
+ */
+test("focus is never under the toast or the header: every Tab stop of a refused survey, forwards and back", async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(60_000);
+  await visit("/formulaire-satisfaction");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  const toast = page.locator("dialog[data-type]");
+  await expect(toast).toContainText("Des erreurs sont présentes dans le formulaire.");
+  const covered: string[] = [];
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press(key);
+      const problem = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        const covers = [document.querySelector("dialog[data-type][open]"), document.querySelector("header")];
+        // What is drawn on top at the centre and near the corners of the focused element's box.
+        const points = [
+          [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.top + 2],
+          [box.left + 2, box.bottom - 2],
+          [box.right - 2, box.bottom - 2],
+        ];
+        const by = new Set<string>();
+        for (const [x, y] of points) {
+          const top = document.elementFromPoint(x!, y!);
+          if (!top || focused.contains(top) || top.contains(focused)) continue;
+          const cover = covers.find((candidate) => candidate?.contains(top) && !candidate.contains(focused));
+          if (cover) by.add(cover.tagName.toLowerCase());
+        }
+        if (by.size === 0) return null;
+        const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 30) ?? "";
+        return `${focused.tagName.toLowerCase()} « ${name} » under ${[...by].join(" and ")}`;
+      });
+      if (problem) covered.push(`${key} ${step + 1}: ${problem}`);
+    }
+  }
+  expect(covered).toEqual([]);
+});

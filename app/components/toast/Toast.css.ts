@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
 
 const enter = keyframes({
@@ -35,6 +35,15 @@ export const toast = style({
   },
   "@media": { [mobile]: { right: vars.space.md, bottom: vars.space.md }, print: { display: "none !important" } },
 });
+
+/**
+ * While a toast is open, the page keeps the bottom of the window for it (WCAG 2.4.11, technique C43): the
+ * browser scrolls what gets focus above that room, and the page has that much more to scroll, so that
+ * its last links too can come out from under the toast. Room for a message of four lines at 320 px.
+ */
+const room = "11rem";
+globalStyle(`:root:has(${toast}[open])`, { scrollPaddingBottom: room });
+globalStyle(`body:has(${toast}[open])`, { paddingBottom: room });
 
 export const body = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm, flex: 1 });
 
