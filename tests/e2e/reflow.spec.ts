@@ -127,3 +127,36 @@ test("focus is never under the toast or the header: every Tab stop of a refused 
   }
   expect(covered).toEqual([]);
 });
+
+/** WCAG 1.4.12: the spacing a reader's own style sheet may set (the success criterion's figures). */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+for (const width of [320, 1280]) {
+  test(`with the text spacing of WCAG 1.4.12 at ${width} px, no text of the search form is cut`, async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/annonces", "/location"]) {
+      await visit(path);
+      // Added from the test's side (addStyleTag waits on the page's own scripts, which may be off).
+      await page.evaluate(
+        (css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })),
+        TEXT_SPACING,
+      );
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll("form *")]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            if (!["hidden", "clip"].includes(style.overflowX) || !element.textContent?.trim()) return false;
+            // A visually hidden text (one pixel, clipped) is for screen readers: it is meant to be cut.
+            if (element.clientWidth <= 1 || style.clipPath !== "none" || style.clip !== "auto") return false;
+            return element.checkVisibility() && element.scrollWidth > element.clientWidth + 1;
+          })
+          .map((element) => `${element.tagName.toLowerCase()} « ${element.textContent!.trim().slice(0, 40)} »`),
+      );
+      expect(cut, path).toEqual([]);
+    }
+  });
+}

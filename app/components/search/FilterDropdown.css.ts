@@ -39,11 +39,14 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * What is chosen, whole: a value too long for the button (a reader's own text spacing, a long name) goes on
+ * a second line rather than being cut short (WCAG 1.4.12).
+ */
 export const value = style({
   gridColumn: 1,
-  overflow: "hidden",
-  whiteSpace: "nowrap",
-  textOverflow: "ellipsis",
+  minWidth: 0,
+  overflowWrap: "anywhere",
   fontWeight: 600,
   selectors: { "&[data-placeholder]": { fontWeight: 400, color: vars.color.textMuted } },
 });
