@@ -19,7 +19,9 @@ export const heroImage = style({
   width: "100%",
   height: "100%",
   objectFit: "cover",
-  filter: "brightness(0.62)",
+  // Dark enough that white text stands at 4.5:1 on its brightest pixel whatever the photo (WCAG 1.4.3): a
+  // white pixel becomes 0.45 (relative luminance 0.17, 4.76:1). At 0.62 it stood at 2.7:1.
+  filter: "brightness(0.45)",
 });
 
 export const heroContent = style({

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const members = [
@@ -174,5 +175,57 @@ test.describe("valuation confirmation", { tag: "@server-output" }, () => {
       "/estimation-bien-immobilier",
     );
     await expectAccessible(page);
+  });
+});
+
+test.describe("home page's hero", { tag: "@server-output" }, () => {
+  /** WCAG's relative luminance of an sRGB pixel. */
+  const luminance = (r: number, g: number, b: number) => {
+    const linear = (value: number) => {
+      const channel = value / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+
+  test("keeps its white title, lead and header links at 4.5:1 on the brightest photo there can be (all white)", async ({
+    page,
+    visit,
+  }) => {
+    const white = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
+    await page.route("**/images/site/hero*", (route) => route.fulfill({ contentType: "image/png", body: white }));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit("/");
+    const hero = page.locator("section[aria-labelledby='titre-accueil'] > img");
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
+    // The texts and the header's own pictures taken away: what is left in their boxes is what they stand on.
+    await page.evaluate(() =>
+      document.head.append(
+        Object.assign(document.createElement("style"), {
+          textContent:
+            "* { color: transparent !important; text-shadow: none !important; } header img, header svg { visibility: hidden !important; }",
+        }),
+      ),
+    );
+    const regions = {
+      title: page.getByRole("heading", { level: 1 }),
+      lead: page.locator("section[aria-labelledby='titre-accueil'] h1 + p"),
+      header: page.getByRole("banner"),
+    };
+    const worst: Record<string, number> = {};
+    for (const [name, region] of Object.entries(regions)) {
+      const { data, info } = await sharp(await region.screenshot())
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let brightest = 0;
+      for (let index = 0; index < data.length; index += info.channels) {
+        brightest = Math.max(brightest, luminance(data[index]!, data[index + 1]!, data[index + 2]!));
+      }
+      worst[name] = Math.round((1.05 / (brightest + 0.05)) * 100) / 100;
+    }
+    for (const [name, ratio] of Object.entries(worst))
+      expect(ratio, `${name}: ${JSON.stringify(worst)}`).toBeGreaterThanOrEqual(4.5);
   });
 });
