@@ -91,6 +91,7 @@ function routes(defineRoutes) {
     route("vitrine/:id", "routes/kiosk.tsx");
     page("conditions-generales-dutilisation", "routes/legal-terms.tsx");
     page("politique-de-confidentialite", "routes/legal-privacy.tsx");
+    page("declaration-accessibilite", "routes/legal-accessibility.tsx");
 
     // Resources: generated images, search-engine files. The embedded upstream has no public
     // address: the API client calls it in-process (`npm run upstream` serves it alone, on loopback).

@@ -15,6 +15,7 @@ export const menuLinks = [
 export const legalLinks = [
   { key: "terms", href: "/conditions-generales-dutilisation" },
   { key: "privacy", href: "/politique-de-confidentialite" },
+  { key: "accessibility", href: "/declaration-accessibilite" },
 ] as const;
 
 /** The words of the menus and the legal links, in each language. */
@@ -30,7 +31,11 @@ export const navigationTexts = defineTexts({
       sold: "Vendus",
       blog: "Blog",
     },
-    legal: { terms: "Conditions générales d'utilisation", privacy: "Politique de confidentialité" },
+    legal: {
+      terms: "Conditions générales d'utilisation",
+      privacy: "Politique de confidentialité",
+      accessibility: "Déclaration d'accessibilité",
+    },
     promotions: "Promotions",
     allPromotions: "Toutes nos promotions",
     calculator: "Calculateur hypothécaire",
@@ -46,7 +51,11 @@ export const navigationTexts = defineTexts({
       sold: "Verkauft",
       blog: "Blog",
     },
-    legal: { terms: "Allgemeine Nutzungsbedingungen", privacy: "Datenschutzerklärung" },
+    legal: {
+      terms: "Allgemeine Nutzungsbedingungen",
+      privacy: "Datenschutzerklärung",
+      accessibility: "Erklärung zur Barrierefreiheit",
+    },
     promotions: "Neubauprojekte",
     allPromotions: "Alle Neubauprojekte",
     calculator: "Hypothekenrechner",
@@ -62,7 +71,7 @@ export const navigationTexts = defineTexts({
       sold: "Sold",
       blog: "Blog",
     },
-    legal: { terms: "Terms of use", privacy: "Privacy policy" },
+    legal: { terms: "Terms of use", privacy: "Privacy policy", accessibility: "Accessibility statement" },
     promotions: "New developments",
     allPromotions: "All new developments",
     calculator: "Mortgage calculator",

@@ -31,6 +31,7 @@ export const staticPaths: readonly string[] = [
   "/blog",
   "/conditions-generales-dutilisation",
   "/politique-de-confidentialite",
+  "/declaration-accessibilite",
 ];
 
 /** Search pages read at most per transaction type, so that a huge inventory cannot stall the sitemap. */

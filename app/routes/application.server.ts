@@ -28,6 +28,7 @@ import { applicationDocumentsIn, permitOptions, salutationOptions } from "~/form
 import type { ApplicationFormView } from "~/components/application/ApplicationForm";
 import { sendLimiter } from "~/http/send-limit.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";
+import { applicationPageTexts } from "./application.texts.server";
 
 /**
  * The rental application (`/candidature?ref=REF`, product §3): the form of a rent listing on offer,
@@ -50,6 +51,8 @@ export type ApplicationView = ApplicationFormView & {
   /** The listing's page (the rent list while the API cannot be reached), in the page's language. */
   path: string;
   constraint: typeof constraint;
+  /** The page's title and description, in its language. */
+  meta: { title: string; description: string };
 };
 
 function notFound(language: Language): never {
@@ -80,9 +83,12 @@ export async function applicationView(refParam: string | null, language: Languag
   const bounds = await applicationDocumentLimits();
   const limits = { fileMb: announcedMegabytes(bounds.fileBytes), totalMb: announcedMegabytes(bounds.totalBytes) };
   const say = (message: string) => translateMessage(message, language);
+  const summary = property ? propertySummary(property, language) : undefined;
+  const page = applicationPageTexts[language];
   return {
     token: newSubmissionToken(),
-    property: property ? propertySummary(property, language) : undefined,
+    property: summary,
+    meta: { title: summary ? page.titleOf(summary.name) : page.title, description: page.description },
     ref,
     path: localPath(property ? propertyPath(property) : "/location", language),
     constraint,

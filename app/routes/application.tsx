@@ -29,16 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noindex" });
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const language = languageOfPath(location.pathname);
-  const texts = applicationTexts[language];
-  return pageMeta({
-    language,
-    title: data?.property ? texts.metaTitleOf(data.property.name) : texts.metaTitle,
-    description: texts.metaDescription,
-    noindex: true,
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ language: languageOfPath(location.pathname), ...data.meta, noindex: true }) : [];
 
 export default function ApplicationPage() {
   const view = useLoaderData<typeof loader>();

@@ -143,7 +143,7 @@ export const privacyTexts = defineTexts({
       modifications: {
         title: "Modifications",
         blocks: [
-          "Nous pouvons adapter la présente politique, notamment si nos services ou la loi évoluent. La version publiée sur cette page, avec sa date de mise à jour, fait foi. Consultez également nos [conditions générales d'utilisation](/conditions-generales-dutilisation).",
+          "Nous pouvons adapter la présente politique, notamment si nos services ou la loi évoluent. La version publiée sur cette page, avec sa date de mise à jour, fait foi. Consultez également nos [conditions générales d'utilisation](/conditions-generales-dutilisation) et notre [déclaration d'accessibilité](/declaration-accessibilite).",
         ],
       },
     },
@@ -280,7 +280,7 @@ export const privacyTexts = defineTexts({
       modifications: {
         title: "Änderungen",
         blocks: [
-          "Wir können diese Erklärung anpassen, namentlich wenn sich unsere Dienstleistungen oder das Gesetz ändern. Massgebend ist die auf dieser Seite veröffentlichte Fassung mit ihrem Aktualisierungsdatum; bei Abweichungen geht die französische Fassung vor. Lesen Sie auch unsere [Allgemeinen Nutzungsbedingungen](/conditions-generales-dutilisation).",
+          "Wir können diese Erklärung anpassen, namentlich wenn sich unsere Dienstleistungen oder das Gesetz ändern. Massgebend ist die auf dieser Seite veröffentlichte Fassung mit ihrem Aktualisierungsdatum; bei Abweichungen geht die französische Fassung vor. Lesen Sie auch unsere [Allgemeinen Nutzungsbedingungen](/conditions-generales-dutilisation) und unsere [Erklärung zur Barrierefreiheit](/declaration-accessibilite).",
         ],
       },
     },
@@ -417,7 +417,7 @@ export const privacyTexts = defineTexts({
       modifications: {
         title: "Changes",
         blocks: [
-          "We may adapt this policy, in particular if our services or the law change. The version published on this page, with its date of update, is authoritative; in the event of any discrepancy, the French version prevails. Please also read our [terms of use](/conditions-generales-dutilisation).",
+          "We may adapt this policy, in particular if our services or the law change. The version published on this page, with its date of update, is authoritative; in the event of any discrepancy, the French version prevails. Please also read our [terms of use](/conditions-generales-dutilisation) and our [accessibility statement](/declaration-accessibilite).",
         ],
       },
     },

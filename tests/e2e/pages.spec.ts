@@ -151,6 +151,43 @@ test.describe("privacy policy content", { tag: "@server-output" }, () => {
   });
 });
 
+test.describe("accessibility statement", { tag: "@server-output" }, () => {
+  const statements = [
+    {
+      path: "/declaration-accessibilite",
+      title: "Déclaration d'accessibilité",
+      known: "Ce qui n'est pas encore accessible",
+    },
+    {
+      path: "/de/declaration-accessibilite",
+      title: "Erklärung zur Barrierefreiheit",
+      known: "Was noch nicht barrierefrei ist",
+    },
+    { path: "/en/declaration-accessibilite", title: "Accessibility statement", known: "What is not accessible yet" },
+  ];
+  for (const { path, title, known } of statements) {
+    test(`${path}: linked from every page's footer and the privacy policy, names the standard, what falls short and whom to tell; axe`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path.replace("declaration-accessibilite", "politique-de-confidentialite"));
+      await expect(page.getByRole("main").getByRole("link", { name: title })).toHaveAttribute("href", path);
+      await page.getByRole("contentinfo").getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByText(/WCAG\) 2\.2/).first()).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: known })).toBeVisible();
+      await expect(main.getByRole("link", { name: "info@rhone-leman-immobilier.ch" })).toHaveAttribute(
+        "href",
+        "mailto:info@rhone-leman-immobilier.ch",
+      );
+      await expect(main.getByRole("link", { name: "+41 24 471 20 01" })).toHaveAttribute("href", "tel:+41244712001");
+      await expectAccessible(page);
+    });
+  }
+});
+
 test.describe("valuation confirmation", { tag: "@server-output" }, () => {
   test("after sending, says an expert will call soon and links home and to the listings", async ({ page, visit }) => {
     await visit("/estimation-bien-immobilier-envoyee?formulaire=envoye");

@@ -7,9 +7,6 @@ const comma = (megabytes: number) => String(megabytes).replace(".", ",");
 /** The rental application: its page, its fields, its documents and the upload's progress. */
 export const applicationTexts = defineTexts({
   fr: {
-    metaTitle: "Dossier de candidature",
-    metaTitleOf: (name: string) => `Dossier de candidature – ${name}`,
-    metaDescription: "Déposez votre dossier de candidature pour ce logement : vos coordonnées et vos documents.",
     back: "← Retour au logement",
     title: "Déposer un dossier de candidature",
     lead: "Remplissez ce formulaire et joignez vos documents : le courtier de ce logement reçoit votre dossier complet et vous répond.",
@@ -43,9 +40,6 @@ export const applicationTexts = defineTexts({
     fileProblem: fileMessage,
   },
   de: {
-    metaTitle: "Bewerbungsdossier",
-    metaTitleOf: (name: string) => `Bewerbungsdossier – ${name}`,
-    metaDescription: "Reichen Sie Ihr Bewerbungsdossier für diese Wohnung ein: Ihre Angaben und Ihre Unterlagen.",
     back: "← Zurück zur Wohnung",
     title: "Bewerbungsdossier einreichen",
     lead: "Füllen Sie dieses Formular aus und fügen Sie Ihre Unterlagen bei: Die für diese Wohnung zuständige Person erhält Ihr vollständiges Dossier und antwortet Ihnen.",
@@ -79,9 +73,6 @@ export const applicationTexts = defineTexts({
     fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
   },
   en: {
-    metaTitle: "Rental application",
-    metaTitleOf: (name: string) => `Rental application – ${name}`,
-    metaDescription: "Submit your application for this home: your details and your documents.",
     back: "← Back to the home",
     title: "Submit a rental application",
     lead: "Fill in this form and attach your documents: the letting agent for this home receives your complete application and replies to you.",

@@ -283,6 +283,7 @@ describe("the site's texts", () => {
     for (const file of [
       "app/routes/legal-privacy.texts.server.ts",
       "app/routes/legal-terms.texts.server.ts",
+      "app/routes/legal-accessibility.texts.server.ts",
       "packages/contract/src/agency/data/categories.json",
       "packages/contract/src/agency/countries.ts",
     ]) {
