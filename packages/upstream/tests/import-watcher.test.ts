@@ -279,35 +279,36 @@ describe("import folder", () => {
 
 describe("two processes sharing the store", () => {
   const bounds = { maxEntries: 100, maxBytes: 1024 * 1024, maxFileBytes: 1024 * 1024 };
+  const data = () => ({ kind: "data" as const, file: path.join(incoming, "export.json") });
+  /** The store holds the upload kept once, whole. */
+  const keptOnce = () => {
+    expect(readdirSync(store).sort()).toEqual(["u1"]);
+    expect(readFileSync(path.join(store, "u1", "export.json"), "utf8")).toBe(withListings(3));
+  };
+  beforeEach(() => upload({ "export.json": withListings(3) }));
 
   it("refuses a claim made once the other process has kept the upload, leaving its copy whole", async () => {
-    upload({ "export.json": withListings(3) });
-    const data = { kind: "data" as const, file: path.join(incoming, "export.json") };
     const first = new ImportStore(store);
     const second = new ImportStore(store);
     // Both looked before either claimed; the first kept it (its claim renamed) before the second claimed.
     expect(await first.claim("u1")).toBe(true);
-    await first.keep("u1", incoming, data, bounds);
+    await first.keep("u1", incoming, data(), bounds);
     expect(await second.claim("u1")).toBe(false);
-    expect(readdirSync(store).sort()).toEqual(["u1"]);
-    expect(readFileSync(path.join(store, "u1", "export.json"), "utf8")).toBe(withListings(3));
+    keptOnce();
   });
 
   it("gives up its own copy, not the other's, when both kept the same upload (a claim taken over as stale)", async () => {
-    upload({ "export.json": withListings(3) });
-    const data = { kind: "data" as const, file: path.join(incoming, "export.json") };
     const slow = new ImportStore(store);
     const other = new ImportStore(store);
     expect(await slow.claim("u1")).toBe(true);
     const old = new Date(Date.now() - 11 * 60_000);
     utimesSync(path.join(store, "u1.partial"), old, old);
     expect(await other.claim("u1")).toBe(true);
-    await other.keep("u1", incoming, data, bounds);
+    await other.keep("u1", incoming, data(), bounds);
     // The slow one claims again (its folder was taken over) and finishes its copy after the other's.
     mkdirSync(path.join(store, "u1.partial"));
-    await expect(slow.keep("u1", incoming, data, bounds)).rejects.toBeInstanceOf(KeptElsewhere);
-    expect(readdirSync(store).sort()).toEqual(["u1"]);
-    expect(readFileSync(path.join(store, "u1", "export.json"), "utf8")).toBe(withListings(3));
+    await expect(slow.keep("u1", incoming, data(), bounds)).rejects.toBeInstanceOf(KeptElsewhere);
+    keptOnce();
   });
 });
 
