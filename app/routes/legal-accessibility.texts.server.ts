@@ -30,9 +30,9 @@ export const accessibilityTexts = defineTexts({
         blocks: [
           {
             list: [
-              "Chaque type de page et chacun de ses états (formulaire refusé, fenêtre ouverte, écran d'erreur) est contrôlé par l'outil axe à chaque nouvelle version du site, avec et sans scripts, en français, en allemand et en anglais.",
-              "Toutes les pages passent le validateur HTML du W3C (Nu HTML Checker).",
-              "Des tests automatiques parcourent les pages au clavier, dans une fenêtre de 320 pixels de large (un agrandissement de 400 %), avec un thème à contrastes élevés et avec l'espacement du texte du critère 1.4.12, et vérifient que l'élément qui a le focus n'est jamais caché.",
+              "Chaque type de page et chacun de ses états (formulaire refusé, fenêtre ouverte, écran d'erreur) est contrôlé par l'outil axe à chaque nouvelle version du site, avec et sans scripts ; les pages principales le sont aussi en allemand et en anglais.",
+              "Toutes les pages en français, et chaque sorte de page en allemand et en anglais, passent le validateur HTML du W3C (Nu HTML Checker).",
+              "Des tests automatiques parcourent les pages principales au clavier, dans une fenêtre de 320 pixels de large (un agrandissement de 400 %), avec un thème à contrastes élevés et avec l'espacement du texte du critère 1.4.12, et vérifient que l'élément qui a le focus n'est jamais caché.",
               "Un audit selon les WCAG 2.2 AA a été mené en 2026 ; chacune de ses corrections est vérifiée par un de ces tests.",
             ],
           },
@@ -80,9 +80,9 @@ export const accessibilityTexts = defineTexts({
         blocks: [
           {
             list: [
-              "Jede Art von Seite und jeder ihrer Zustände (abgelehntes Formular, geöffnetes Fenster, Fehlerseite) wird bei jeder neuen Version der Website mit dem Werkzeug axe geprüft, mit und ohne Skripte, auf Französisch, Deutsch und Englisch.",
-              "Alle Seiten bestehen den HTML-Validator des W3C (Nu HTML Checker).",
-              "Automatische Tests gehen die Seiten mit der Tastatur durch, in einem 320 Pixel breiten Fenster (eine Vergrösserung auf 400 %), mit einem Kontrastmodus und mit den Textabständen des Erfolgskriteriums 1.4.12, und prüfen, dass das Element mit dem Fokus nie verdeckt ist.",
+              "Jede Art von Seite und jeder ihrer Zustände (abgelehntes Formular, geöffnetes Fenster, Fehlerseite) wird bei jeder neuen Version der Website mit dem Werkzeug axe geprüft, mit und ohne Skripte; die wichtigsten Seiten auch auf Deutsch und Englisch.",
+              "Alle französischen Seiten und jede Art von Seite auf Deutsch und Englisch bestehen den HTML-Validator des W3C (Nu HTML Checker).",
+              "Automatische Tests gehen die wichtigsten Seiten mit der Tastatur durch, in einem 320 Pixel breiten Fenster (eine Vergrösserung auf 400 %), mit einem Kontrastmodus und mit den Textabständen des Erfolgskriteriums 1.4.12, und prüfen, dass das Element mit dem Fokus nie verdeckt ist.",
               "2026 wurde eine Prüfung nach WCAG 2.2 AA durchgeführt; jede ihrer Korrekturen wird durch einen dieser Tests überprüft.",
             ],
           },
@@ -130,9 +130,9 @@ export const accessibilityTexts = defineTexts({
         blocks: [
           {
             list: [
-              "Every kind of page and each of its states (a refused form, an open window, the error page) is checked with the axe tool for every new version of the website, with and without scripts, in French, German and English.",
-              "Every page passes the W3C's HTML validator (Nu HTML Checker).",
-              "Automated tests go through the pages with the keyboard, in a window 320 pixels wide (400% magnification), with a high-contrast theme and with the text spacing of success criterion 1.4.12, and check that the element with focus is never hidden.",
+              "Every kind of page and each of its states (a refused form, an open window, the error page) is checked with the axe tool for every new version of the website, with and without scripts; the main pages in German and English too.",
+              "Every French page, and every kind of page in German and English, passes the W3C's HTML validator (Nu HTML Checker).",
+              "Automated tests go through the main pages with the keyboard, in a window 320 pixels wide (400% magnification), with a high-contrast theme and with the text spacing of success criterion 1.4.12, and check that the element with focus is never hidden.",
               "An audit against WCAG 2.2 AA was carried out in 2026; each of its fixes is checked by one of these tests.",
             ],
           },
