@@ -77,7 +77,13 @@ class WaitingFilesFirst extends BaseSequencer {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(vanillaExtractOptions), tsconfigPaths()],
+  plugins: [
+    // "transform": a style file is given its file scope and run as it is, its class names made as it runs,
+    // instead of being compiled by a second Vite of its own into CSS no test reads (the build's CSS is
+    // checked through the build). Whole vitest run on 2 cores: 236 → 215 cpu-s, 210 → 202 s.
+    vanillaExtractPlugin({ ...vanillaExtractOptions, unstable_mode: "transform" }),
+    tsconfigPaths(),
+  ],
   test: {
     // Budgets for a loaded 2-core machine: loading the build or starting a server can take seconds.
     testTimeout: 30_000,
