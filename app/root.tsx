@@ -27,6 +27,7 @@ import { getPromotions } from "~/api/client.server";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { PageScripts } from "~/components/layout/PageScripts";
+import { PageChangeAnnouncer } from "~/components/layout/PageChangeAnnouncer";
 import { PageLinkNavigation } from "~/components/links/PageLinkNavigation";
 import type { MenuPromotion } from "~/agency/navigation";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -208,6 +209,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <Footer />
             <ReplyToast toast={data?.toast} />
+            {scripts ? <PageChangeAnnouncer /> : null}
           </>
         )}
         {scripts ? (

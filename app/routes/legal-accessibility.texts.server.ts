@@ -43,8 +43,6 @@ export const accessibilityTexts = defineTexts({
         blocks: [
           {
             list: [
-              "Lorsque les scripts sont actifs, un changement de page par un lien, la pagination ou le formulaire de recherche n'est pas annoncé aux lecteurs d'écran, et le focus n'est pas placé au début de la nouvelle page. Sans scripts, chaque page se charge comme une page nouvelle.",
-              "Un message de confirmation (« Votre demande a été envoyée! ») se ferme de lui-même après 10 secondes, même si le pointeur ou le focus s'y trouve. Les messages d'erreur restent affichés jusqu'à ce que vous les fermiez.",
               "Les descriptions des biens et les articles du blog sont rédigés en français uniquement ; sur les pages en allemand et en anglais, ils sont signalés comme textes en français.",
               "Les fiches PDF des biens ne sont pas balisées pour les lecteurs d'écran ; toutes leurs informations figurent aussi sur la page du bien.",
               "Le texte alternatif des photos d'un bien donne le titre de l'annonce et le numéro de la photo, et non ce qu'elle montre.",
@@ -93,8 +91,6 @@ export const accessibilityTexts = defineTexts({
         blocks: [
           {
             list: [
-              "Wenn Skripte laufen, wird ein Seitenwechsel über einen Link, die Seitennavigation oder das Suchformular Screenreadern nicht angekündigt, und der Fokus wird nicht an den Anfang der neuen Seite gesetzt. Ohne Skripte wird jede Seite wie eine neue Seite geladen.",
-              "Eine Bestätigung («Ihre Anfrage wurde gesendet!») schliesst sich nach 10 Sekunden von selbst, auch wenn der Mauszeiger oder der Fokus darauf liegt. Fehlermeldungen bleiben stehen, bis Sie sie schliessen.",
               "Die Beschreibungen der Objekte und die Blogartikel sind nur auf Französisch verfasst; auf den deutschen und englischen Seiten sind sie als französische Texte ausgezeichnet.",
               "Die PDF-Objektblätter sind für Screenreader nicht getaggt; alle ihre Angaben stehen auch auf der Seite des Objekts.",
               "Der Alternativtext der Fotos eines Objekts nennt den Titel des Inserats und die Nummer des Fotos, nicht aber, was es zeigt.",
@@ -143,8 +139,6 @@ export const accessibilityTexts = defineTexts({
         blocks: [
           {
             list: [
-              "When scripts run, a change of page through a link, the pagination or the search form is not announced to screen readers, and focus is not moved to the start of the new page. Without scripts, every page loads as a new page.",
-              "A confirmation (“Your enquiry has been sent!”) closes by itself after 10 seconds, even when the pointer or focus is on it. Error messages stay until you close them.",
               "Property descriptions and blog posts are written in French only; on the German and English pages they are marked as French text.",
               "The PDF property sheets are not tagged for screen readers; all their information is also on the property's page.",
               "The alternative text of a property's photos gives the listing's title and the photo's number, not what it shows.",

@@ -196,7 +196,9 @@ export default function Results() {
       <SearchForm criteria={criteria} cities={data.lists.cities} types={data.lists.types} />
 
       <div className={css.toolbar}>
-        <p className={css.count}>{data.count}</p>
+        <p className={css.count} data-page-start>
+          {data.count}
+        </p>
         {data.showAllLink ? (
           <PageLink to={local("/annonces")} className={css.allLink}>
             {texts.seeAll}

@@ -41,6 +41,16 @@ export const test = base.extend<{
   },
 });
 
+/**
+ * With scripts, after a page shown without a document load: the status region the root keeps for
+ * page changes says the new page's title, as a document load would.
+ */
+export async function expectPageSaid(page: Page, title: RegExp) {
+  const said = page.locator("body > p[role='status']");
+  await expect(said).toHaveText(title);
+  expect(await said.textContent()).toBe(await page.title());
+}
+
 /** Pages whose clock moves only through `page.clock.runFor` (holdClock). */
 const heldClocks = new WeakSet<Page>();
 

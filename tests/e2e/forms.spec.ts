@@ -168,7 +168,7 @@ async function fillContact(page: Page, email: string) {
 }
 
 test(
-  "an error stays until it is closed; a confirmation closes by itself after 10 s",
+  "an error stays until it is closed; a confirmation closes by itself 10 s after the pointer and focus left it",
   { tag: "@scripts" },
   async ({ page, visit }) => {
     await page.clock.install();
@@ -181,6 +181,16 @@ test(
     await fillContact(page, uniqueEmail("contact-toast"));
     await send.click();
     await expect(toast(page)).toContainText("Votre demande a été envoyée!");
+    // Held while the pointer rests on it, then while the focus is in it (WCAG 2.2.1).
+    await toast(page).hover();
+    await page.clock.runFor(15_000);
+    await expect(toast(page)).toBeVisible();
+    const close = toast(page).getByRole("button", { name: "Fermer le message" });
+    await close.focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    await expect(toast(page)).toBeVisible();
+    await page.locator("#contenu").focus();
     await page.clock.runFor(10_500);
     await expect(toast(page)).toBeHidden();
   },

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectPageSaid, test } from "./fixtures";
 
 const menu = [
   "Agence immobilière",
@@ -99,7 +99,10 @@ test.describe("with JavaScript", { tag: "@scripts" }, () => {
     await expect(header).not.toHaveAttribute("data-scrolled");
   });
 
-  test("a link to a page shows it in the same document; the menu marks it; back returns", async ({ page, visit }) => {
+  test("a link to a page shows it in the same document, says so and starts there; the menu marks it; back returns", async ({
+    page,
+    visit,
+  }) => {
     await visit("/annonces");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const nav = page.getByRole("navigation", { name: "Menu principal" });
@@ -108,9 +111,23 @@ test.describe("with JavaScript", { tag: "@scripts" }, () => {
     await expect(nav.getByRole("link", { name: "Notre équipe", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute("aria-current");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Said as a document load would say it, and the next Tab goes on from the page's heading.
+    await expectPageSaid(page, /^Notre équipe/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL(/\/annonces$/);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expectPageSaid(page, /^Toutes nos annonces/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("opening and closing the contact window over a page says no new page", async ({ page, visit }) => {
+    await visit("/equipe");
+    await page.getByRole("banner").getByRole("link", { name: "Nous contacter" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveCount(0);
   });
 
   test("resting the pointer on a listing card prefetches its page's data", async ({ page, visit }) => {

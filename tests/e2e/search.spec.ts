@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectPageSaid, test } from "./fixtures";
 
 /** The search form of the page (one per page). */
 const form = (page: Page) => page.getByRole("search");
@@ -52,7 +52,7 @@ test.describe("search form", () => {
     await form(page).getByRole("button", { name: "Rechercher" }).click();
 
     await expect(page).toHaveURL(/\/recherche\?budget=1000000-999999999&minRooms=4.5&page=1$/);
-    await expect(page.getByText("plus de CHF 1'000'000.–, dès 4½ pièces")).toBeVisible();
+    await expect(page.getByRole("main").getByText("plus de CHF 1'000'000.–, dès 4½ pièces")).toBeVisible();
     await expect(count(page)).toHaveText("10 éléments");
     await expect(form(page).locator("summary", { hasText: "Budget" })).toContainText("Plus de CHF 1'000'000.–");
   });
@@ -68,7 +68,7 @@ test.describe("search form", () => {
     await form(page).getByRole("button", { name: "Rechercher" }).click();
 
     await expect(page).toHaveURL(/\/recherche\?actionType=Louer&budget=1500-2000&page=1$/);
-    await expect(page.getByText("de CHF 1'500.– à CHF 2'000.– par mois")).toBeVisible();
+    await expect(page.getByRole("main").getByText("de CHF 1'500.– à CHF 2'000.– par mois")).toBeVisible();
     await expect(form(page).locator("summary", { hasText: "Budget" })).toContainText(
       "CHF 1'500.– à CHF 2'000.– par mois",
     );
@@ -261,13 +261,34 @@ test.describe("with scripts", { tag: "@scripts" }, () => {
     await expect(page).toHaveURL(/\/recherche\?page=1$/);
   });
 
-  test("changing page scrolls to 300 px from the top on a desktop", async ({ page, visit }) => {
+  test("changing page scrolls to 300 px from the top on a desktop, says the new page and starts at its count", async ({
+    page,
+    visit,
+  }) => {
     await visit("/recherche");
     const bottom = page.getByRole("navigation", { name: "Pages de résultats (bas de page)" });
     await bottom.scrollIntoViewIfNeeded();
     await bottom.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/page=2$/);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(300);
+    await expectPageSaid(page, /page 2/i);
+    // Focus leaves the link at the bottom for the start of the new page of results, on screen.
+    const count = page.locator("main [data-page-start]");
+    await expect(count).toBeFocused();
+    await expect(count).toBeInViewport();
+  });
+
+  test("a new search from the results page says it and starts at the count of what it found", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/recherche");
+    await open(page, "Type de bien");
+    await form(page).getByRole("checkbox", { name: "Maison" }).check();
+    await form(page).getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/recherche\?types=house&page=1$/);
+    await expectPageSaid(page, /^Recherche : Maisons à vendre/);
+    await expect(page.locator("main [data-page-start]")).toBeFocused();
   });
 });
 

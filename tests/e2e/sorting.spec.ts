@@ -70,7 +70,7 @@ test("largest first, then a minimum living area from the search form", async ({ 
   await form.getByRole("radio", { name: "100 m² et plus" }).check();
   await form.getByRole("button", { name: "Rechercher" }).click();
   await expect(page).toHaveURL(/\/recherche\?actionType=Louer&surfaceMin=100&tri=surface&page=1$/);
-  await expect(page.getByText("dès 100 m² habitables")).toBeVisible();
+  await expect(page.getByRole("main").getByText("dès 100 m² habitables")).toBeVisible();
   const large = await areas();
   expect(large.length).toBeGreaterThan(0);
   for (const area of large) expect(area).toBeGreaterThanOrEqual(100);

@@ -17,20 +17,32 @@ export function ReplyToast({ toast }: { toast?: ToastData | null }) {
  * A toast drawn by the server. It is a non-modal `<dialog open>` whose close button submits a
  * `method="dialog"` form: the browser closes it without any script. Errors and warnings are alerts
  * and stay until closed: they say what to do (WCAG 2.2.1). With scripts a confirmation (a status)
- * also closes by itself after 10 s (product §9).
+ * also closes by itself after 10 s (product §9), never while the pointer or the focus is on it.
  */
 export function Toast({ toast }: { toast: ToastData }) {
   const texts = useTexts(toastTexts);
   const [open, setOpen] = useState(true);
+  // Held while the pointer rests on it or the focus is in it; its 10 s start again once both have left.
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
   const urgent = toast.type === "error" || toast.type === "warning";
   useEffect(() => {
-    if (urgent) return;
+    if (urgent || pointed || focused) return;
     const timer = window.setTimeout(() => setOpen(false), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [urgent]);
+  }, [urgent, pointed, focused]);
   if (!open) return null;
   return (
-    <dialog open className={css.toast} data-type={toast.type} aria-label={texts.titles[toast.type]}>
+    <dialog
+      open
+      className={css.toast}
+      data-type={toast.type}
+      aria-label={texts.titles[toast.type]}
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       <div role={urgent ? "alert" : "status"} className={css.body}>
         <span className={css.icon} aria-hidden="true">
           <ToastIcon type={toast.type} />
