@@ -58,6 +58,11 @@ export default defineConfig({
   // the browser tests' time, for files nobody reads on CI. To look into a failure, run it again with
   // `npx playwright test <file> --trace retain-on-failure` (or `--trace on`), then `npx playwright show-trace`.
   use: { baseURL, locale: "fr-CH", trace: "off" },
+  // Accessibility-tree snapshots (toMatchAriaSnapshot) are fixtures like the route fixtures: one file each in
+  // tests/fixtures/aria/, written where missing by `npx playwright test --update-snapshots`, read with git diff,
+  // never written on CI (a missing one fails there).
+  snapshotPathTemplate: "tests/fixtures/aria/{arg}{ext}",
+  updateSnapshots: process.env.CI ? "none" : "missing",
   projects: [
     { name: "js", use: { ...chromium, javaScriptEnabled: true }, grepInvert: /@server-output/ },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@scripts/ },

@@ -14,6 +14,10 @@ import { expect, test } from "./fixtures";
  * It reads the DOM, not Chromium's tree: it also reads what a browser leaves out (a closed <details>'s
  * content, a closed <select>'s options, the page behind a modal window), so those are not checked here;
  * Chromium's own names are checked by the other tests through Playwright's roles.
+ *
+ * Each test also holds the accessibility tree of what it read (Playwright's aria snapshot, from Chromium's
+ * own roles and names) against its fixture in tests/fixtures/aria/: a change of a name, a role, a state or
+ * an order shows in `git diff` once the fixture is written again (`--update-snapshots`).
  */
 
 const readerSource = readFileSync(
@@ -75,6 +79,7 @@ test.describe("read aloud by a screen reader", { tag: "@scripts" }, () => {
       ]),
     );
     expectEveryControlNamed(said);
+    await expect(page.getByRole("search")).toMatchAriaSnapshot({ name: "home-search.aria.yml" });
   });
 
   test("a listing: its heading, each photo by its number, the carousel's controls and the sections", async ({
@@ -100,6 +105,12 @@ test.describe("read aloud by a screen reader", { tag: "@scripts" }, () => {
       ]),
     );
     expectEveryControlNamed(said);
+    await expect(page.getByRole("region", { name: `Photos : ${TITLE}` })).toMatchAriaSnapshot({
+      name: "listing-photos.aria.yml",
+    });
+    await expect(page.getByRole("region", { name: "Caractéristiques" })).toMatchAriaSnapshot({
+      name: "listing-features.aria.yml",
+    });
   });
 
   test("the contact window sent empty: each required field said invalid with its message, the optional one not", async ({
@@ -126,6 +137,7 @@ test.describe("read aloud by a screen reader", { tag: "@scripts" }, () => {
     expect(phone).not.toMatch(/invalid|required/);
     expect(said.find((phrase) => phrase.startsWith("button, Envoyer"))).toContain("Vos données sont transmises");
     expectEveryControlNamed(said);
+    await expect(dialog).toMatchAriaSnapshot({ name: "contact-window-errors.aria.yml" });
   });
 
   test("a wizard step sent empty: the step, the radio group said invalid with its message, Retour before Continuer", async ({
@@ -149,6 +161,9 @@ test.describe("read aloud by a screen reader", { tag: "@scripts" }, () => {
     expect(said.indexOf("button, Retour, back")).toBeGreaterThan(-1);
     expect(said.indexOf("button, Retour, back")).toBeLessThan(said.indexOf("button, Continuer, next"));
     expectEveryControlNamed(said);
+    await expect(page.getByRole("region", { name: "Étape 1 sur 4 : Informations et état" })).toMatchAriaSnapshot({
+      name: "valuation-step-1-errors.aria.yml",
+    });
   });
 
   test("the rental application: its groups, what is required, and each document with what it may be", async ({
@@ -171,5 +186,6 @@ test.describe("read aloud by a screen reader", { tag: "@scripts" }, () => {
       ]),
     );
     expectEveryControlNamed(said);
+    await expect(page.getByRole("main").locator("form")).toMatchAriaSnapshot({ name: "application-form.aria.yml" });
   });
 });
