@@ -133,12 +133,12 @@ const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !i
 p { margin-bottom: 2em !important; }`;
 
 for (const width of [320, 1280]) {
-  test(`with the text spacing of WCAG 1.4.12 at ${width} px, no text of the search form is cut`, async ({
+  test(`with the text spacing of WCAG 1.4.12 at ${width} px, no text is cut on the search pages, a listing and its photo viewer`, async ({
     page,
     visit,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/", "/annonces", "/location"]) {
+    for (const path of ["/", "/annonces", "/location", "/vente/appartement-en-terrasse/vevey-1800/rlm-1047?photo=2"]) {
       await visit(path);
       // Added from the test's side (addStyleTag waits on the page's own scripts, which may be off).
       await page.evaluate(
@@ -146,7 +146,7 @@ for (const width of [320, 1280]) {
         TEXT_SPACING,
       );
       const cut = await page.evaluate(() =>
-        [...document.querySelectorAll("form *")]
+        [...document.querySelectorAll("body *")]
           .filter((element) => {
             const style = getComputedStyle(element);
             if (!["hidden", "clip"].includes(style.overflowX) || !element.textContent?.trim()) return false;
