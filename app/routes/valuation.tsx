@@ -226,7 +226,7 @@ function StepForm({ step }: { step: Step }) {
   const noteId = `${FORM_ID}-confidentialite`;
   return (
     <section className={formCss.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={css.stepTitle}>
+      <h2 id={titleId} className={css.stepTitle} data-page-start>
         <span className={css.stepNumber}>
           {texts.stepOf(step, STEP_COUNT)}
           <span className={css.stepNumberSeparator}>{language === "fr" ? " : " : ": "}</span>
