@@ -112,13 +112,21 @@ test.describe("with JavaScript", { tag: "@scripts" }, () => {
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute("aria-current");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // Said as a document load would say it, and the next Tab goes on from the page's heading.
+    const heading = page.getByRole("heading", { level: 1 });
+    const ringed = () => heading.evaluate((element) => element.matches(":focus-visible"));
     await expectPageSaid(page, /^Notre équipe/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(heading).toBeFocused();
+    // After a click, the heading shows no focus ring (nothing changes for a mouse user); after Enter it does.
+    expect(await ringed()).toBe(false);
     await page.goBack();
     await expect(page).toHaveURL(/\/annonces$/);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expectPageSaid(page, /^Toutes nos annonces/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(heading).toBeFocused();
+    await nav.getByRole("link", { name: "Notre équipe", exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(heading).toBeFocused();
+    expect(await ringed()).toBe(true);
   });
 
   test("opening and closing the contact window over a page says no new page", async ({ page, visit }) => {
