@@ -8,7 +8,7 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  */
 export function sqliteDatabase(file: string): SqliteDatabase {
   // Several processes of one machine share the file: readers never wait for the writer (WAL), a writer
-  // waits up to 5 s for another, and a row's alert_sent rows go with it.
+  // waits up to 5 s for another, and deleting an alert deletes the listings it sent (foreign keys).
   const database = new DatabaseSync(file, { timeout: 5000 });
   database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
   return {
