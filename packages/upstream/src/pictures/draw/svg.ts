@@ -121,15 +121,6 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  /** A soft blur filter; returns `url(#id)`. */
-  blur(deviation: number): string {
-    const id = this.uid("bl");
-    this.defs.push(
-      el("filter", { id, x: -0.5, y: -0.5, width: 2, height: 2 }, el("feGaussianBlur", { stdDeviation: deviation })),
-    );
-    return `url(#${id})`;
-  }
-
   /** The whole document, drawn at `outWidth` × `outHeight` pixels. */
   toSvg(body: string, outWidth = this.width, outHeight = this.height): string {
     return (
