@@ -34,7 +34,7 @@ const TRIES = 5;
  * leaves nothing, its transaction undone. It tries again and finds the migration done. A migration that
  * fails on its own fails every time: its last error is thrown.
  */
-export async function migrateToLatest(store: Store): Promise<string[]> {
+async function migrateToLatest(store: Store): Promise<string[]> {
   const migrator = new Migrator({ db: store, provider: { getMigrations: async () => migrations } });
   for (let attempt = 1; ; attempt++) {
     const { error, results = [] } = await migrator.migrateToLatest();
