@@ -273,9 +273,8 @@ test.describe("with scripts", { tag: "@scripts" }, () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(300);
     await expectPageSaid(page, /page 2/i);
     // Focus leaves the link at the bottom for the start of the new page of results, on screen.
-    const count = page.locator("main [data-page-start]");
-    await expect(count).toBeFocused();
-    await expect(count).toBeInViewport();
+    await expect(count(page)).toBeFocused();
+    await expect(count(page)).toBeInViewport();
   });
 
   test("a new search from the results page says it and starts at the count of what it found", async ({
@@ -288,7 +287,7 @@ test.describe("with scripts", { tag: "@scripts" }, () => {
     await form(page).getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/\/recherche\?types=house&page=1$/);
     await expectPageSaid(page, /^Recherche : Maisons à vendre/);
-    await expect(page.locator("main [data-page-start]")).toBeFocused();
+    await expect(count(page)).toBeFocused();
   });
 });
 
