@@ -14,13 +14,13 @@ import tseslint from "typescript-eslint";
 const layers = [
   ["routes/", "root.tsx", "root-revalidation.ts", "entry.server.tsx", "entry.client.tsx"],
   ["components/"],
-  ["forms/", "favourites/"],
+  ["forms/", "favourites/", "alerts/"],
   ["listing/"],
   ["detail/"],
   ["kiosk/", "blog/"],
   ["images/", "http/"],
   ["map/"],
-  ["api/", "seo/", "calendar/"],
+  ["api/", "seo/", "calendar/", "store/"],
   ["agency/", "styles/", "env.server.ts"],
 ];
 

@@ -82,6 +82,7 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-0123456789",
       HONEYPOT_SECRET,
       OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? "var/e2e-outbox",
+      DATABASE_FILE: process.env.E2E_DATABASE_FILE ?? "var/e2e-store/site.sqlite",
       // No mail server: production without SMTP_URL is allowed only with the outbox asked for by name.
       MAIL_OUTBOX: "1",
       // Every test browser comes from 127.0.0.1: lift the per-visitor limits of messages and pages.

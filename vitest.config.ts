@@ -99,7 +99,12 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: WaitingFilesFirst },
     environment: "node",
-    env: { NODE_ENV: "test", OUTBOX_DIR: "var/test-outbox", IMAGE_CACHE_DIR: "var/test-image-cache" },
+    env: {
+      NODE_ENV: "test",
+      OUTBOX_DIR: "var/test-outbox",
+      IMAGE_CACHE_DIR: "var/test-image-cache",
+      DATABASE_FILE: "var/test-store/site.sqlite",
+    },
     // The files of "shared" share their worker's modules (the build, React, the site's code): each module
     // is loaded once per worker instead of once per file (decision 120).
     projects: [

@@ -132,6 +132,11 @@ const schema = z.object({
         .optional(),
     )
     .optional(),
+  /**
+   * The site's database (a visitor's search alerts): an SQLite file, created with its folder, shared
+   * by the processes of one machine.
+   */
+  DATABASE_FILE: z.string().min(1).default("var/store/site.sqlite"),
   /** Folder of the encoded pictures and of the fetched originals, shared by the processes. */
   IMAGE_CACHE_DIR: z.string().min(1).default("var/image-cache"),
   /** Upper bound of that folder, in megabytes; the least recently used files go first. */

@@ -11,7 +11,7 @@ import { gracefulClose, STOP_MARGIN_S } from "./graceful-close";
 // The Remix build beside this file; loading it checks the configuration (an invalid one stops
 // the process with a one-line message) and starts the embedded upstream.
 const build = (await import(new URL("./server/index.js", import.meta.url).href)) as SiteBuild;
-const { env, stopEmbeddedUpstream, closeSharedStore, logger, readiness } = build.entry.module;
+const { env, stopEmbeddedUpstream, closeSharedStore, closeSiteStore, logger, readiness } = build.entry.module;
 const app = createSiteApp(build, fileURLToPath(new URL("./client", import.meta.url)));
 // What the site uses now and then, read from this release before the first visitor (decision 158).
 try {
@@ -25,6 +25,17 @@ try {
 }
 // The store the processes share (REDIS_URL) is connected before the first visitor; nothing opens it on import.
 await build.entry.module.connectSharedStore();
+// The site's database (search alerts), brought up to date before the first visitor: one that cannot
+// be opened stops the start with one line.
+try {
+  await build.entry.module.openSiteStore();
+} catch (error) {
+  logger.fatal(
+    { event: "store.unavailable", err: error },
+    `Le site ne démarre pas : sa base (DATABASE_FILE) ne s'ouvre pas (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
+  );
+  process.exit(1);
+}
 // The measures' private listener (METRICS_PORT), on before the first visitor; none without it.
 await startMetricsListener(build.entry.module);
 
@@ -73,7 +84,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
       logger.error({ event: "server.stop-incomplete", err: error }, "Arrêt de l'import ou des e-mails incomplet");
     }),
   ]);
-  await closeSharedStore();
+  await Promise.all([closeSharedStore(), closeSiteStore()]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   logger.info(
     { event: "server.stopped", seconds: Number(seconds), answered: answers.answered, cut: answers.cut },

@@ -1,0 +1,41 @@
+/**
+ * The rules of a search alert (issue 55), apart from any store or mail: how often it may be sent,
+ * how many an address may have, how long an unconfirmed or a forgotten one is kept.
+ */
+
+/** How often an alert is mailed: as soon as new listings are served, once a day, once a week. */
+export const alertFrequencies = ["at-once", "daily", "weekly"] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+export function isAlertFrequency(value: unknown): value is AlertFrequency {
+  return typeof value === "string" && (alertFrequencies as readonly string[]).includes(value);
+}
+
+/** pending until its confirmation link is followed; then active, or paused by its visitor. */
+export type AlertStatus = "pending" | "active" | "paused";
+
+/** Alerts one address may hold, pending ones included. */
+export const MAX_ALERTS_PER_ADDRESS = 10;
+/** Confirmation mails one address may receive in a day, whoever asks for them. */
+export const CONFIRMATIONS_PER_DAY = 3;
+/** An alert whose confirmation link was not followed is deleted after this many hours. */
+export const PENDING_HOURS = 48;
+/** An alert is deleted this many months after its last "keep this alert" (or its confirmation). */
+export const KEEP_MONTHS = 6;
+
+/** The day an alert kept at `from` is deleted: KEEP_MONTHS later. */
+export function keptUntil(from: Date): Date {
+  const until = new Date(from);
+  until.setUTCMonth(until.getUTCMonth() + KEEP_MONTHS);
+  return until;
+}
+
+/** Before this moment, a pending alert created then is out of time. */
+export function pendingSince(now: Date): Date {
+  return new Date(now.getTime() - PENDING_HOURS * 3600_000);
+}
+
+/** An address as alerts key it: trimmed and in small letters, so that one mailbox is one address. */
+export function mailboxOf(email: string): string {
+  return email.trim().toLowerCase();
+}
