@@ -62,6 +62,11 @@ function routes(defineRoutes) {
     route("documents/:name", "routes/export-document.ts");
     route("carte/fond/:key", "routes/map-base.ts");
     page("favoris", "routes/favourites.tsx");
+    page("alertes", "routes/alerts.tsx");
+    page("alertes/confirmer", "routes/alert-link.tsx", { id: "alert-confirm" });
+    page("alertes/arreter", "routes/alert-link.tsx", { id: "alert-stop" });
+    page("alertes/garder", "routes/alert-link.tsx", { id: "alert-keep" });
+    page("alertes/gerer", "routes/alert-manage.tsx");
     page("flux/*", "routes/feed.ts");
 
     // Legacy addresses of the previous site: permanent redirects (product §2.1).

@@ -1,4 +1,5 @@
 import { isSignatureOf, signatureOf, signingKey } from "@rli/contract/signing/site-signature";
+import { localPath, type Language } from "@rli/contract/i18n/language";
 import { env } from "~/env.server";
 
 /**
@@ -36,4 +37,17 @@ export function alertOfLink(params: URLSearchParams, purpose: AlertLinkPurpose):
   const signature = params.get(SIGNATURE_PARAM);
   if (!id || !signature || !ID_PATTERN.test(id)) return undefined;
   return isSignatureOf(keyOf(purpose), id, signature) ? id : undefined;
+}
+
+/** The pages the links open, by purpose (French addresses, under /de and /en in the alert's language). */
+export const ALERT_PAGES: Record<AlertLinkPurpose, string> = {
+  confirm: "/alertes/confirmer",
+  manage: "/alertes/gerer",
+  stop: "/alertes/arreter",
+  keep: "/alertes/garder",
+};
+
+/** The site's address (path and query) of the link for `purpose` to alert `id`, in `language`. */
+export function alertPagePath(purpose: AlertLinkPurpose, id: string, language: Language): string {
+  return `${localPath(ALERT_PAGES[purpose], language)}?${alertLinkQuery(id, purpose)}`;
 }

@@ -25,10 +25,20 @@ export async function readSavedSearch(href: string): Promise<SavedSearch | undef
   }
   const lists = await loadSearchLists();
   const resolved = resolveListAddress(url.pathname, listParams(url.pathname), lists.cities);
-  if (resolved.kind !== "list" || resolved.address.kind === "sold") return undefined;
-  const { address } = resolved;
-  const criteria = { ...withPage(readListQuery(address, url.searchParams).criteria, 1), sort: defaultSortOrder };
-  return { href: listHref(address, criteria), address, criteria };
+  if (resolved.kind !== "list") return undefined;
+  return savedSearchOf(resolved.address, readListQuery(resolved.address, url.searchParams).criteria);
+}
+
+/** The search an alert keeps of a list and its criteria (its first page, in the default order); none for sold listings. */
+export function savedSearchOf(address: ListAddress, criteria: SearchCriteria): SavedSearch | undefined {
+  if (address.kind === "sold") return undefined;
+  const kept = { ...withPage(criteria, 1), sort: defaultSortOrder };
+  return { href: listHref(address, kept), address, criteria: kept };
+}
+
+/** A list's heading and filters in one line, as the alert's form and mails name its search. */
+export function searchInWords(heading: string, filters: string): string {
+  return filters ? `${heading} — ${filters}` : heading;
 }
 
 /** The search in words, in the visitor's language: "Maisons à vendre à Monthey — jusqu'à CHF 1'000'000". */
@@ -36,7 +46,8 @@ export async function savedSearchSummary(search: SavedSearch, language: Language
   const lists = await loadSearchLists(language);
   const names = new Map(cityNames(lists.cities));
   if (search.address.city) names.set(search.address.city.postalCode, search.address.city.name);
-  const heading = listHeading(search.address, search.criteria, names, language);
-  const filters = describeFilters(search.criteria, language);
-  return filters ? `${heading} — ${filters}` : heading;
+  return searchInWords(
+    listHeading(search.address, search.criteria, names, language),
+    describeFilters(search.criteria, language),
+  );
 }

@@ -12,6 +12,8 @@ import {
   stopUpstream,
 } from "@rli/upstream";
 import { upstreamHealth, type UpstreamHealth } from "@rli/upstream/health";
+import { AUTOMATIC_MESSAGE_HEADERS } from "@rli/upstream/mail/automatic-message";
+import { mailerFromEnv, type OutgoingMail, type SentMail } from "@rli/upstream/mail/mailer.server";
 import { isPublic, type InventoryIndex } from "@rli/upstream/inventory-index";
 import { env } from "~/env.server";
 
@@ -118,4 +120,16 @@ export function onEmbeddedInventorySwap(listener: (swap: InventorySwap) => void)
     const known = new Set(previous ? firstPhotos(previous) : []);
     listener({ newPhotos: firstPhotos(next).filter((url) => !known.has(url)), takenHere: next.taken === true });
   });
+}
+
+/** A mail the site writes to a visitor by itself (a search alert): its recipient is the visitor. */
+export type SiteMail = Pick<OutgoingMail, "subject" | "text" | "html" | "headers"> & { to: string };
+
+/**
+ * Sends a mail of the site's own to a visitor, From MAIL_FROM, through the same mailer as the forms
+ * (SMTP_URL, its encrypted spool when the relay is down, else the outbox), marked automatic (no
+ * out-of-office answer). "refused": the relay refused the address for good.
+ */
+export function sendSiteMail(mail: SiteMail): Promise<SentMail> {
+  return mailerFromEnv().send({ ...mail, headers: { ...AUTOMATIC_MESSAGE_HEADERS, ...mail.headers } });
 }

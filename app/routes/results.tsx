@@ -30,6 +30,11 @@ import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { searchItemCard } from "~/listing/card-view";
 import { feedHref } from "~/listing/list-feed";
+import { alertSchema } from "~/alerts/alert-schema";
+import { savedSearchOf, searchInWords } from "~/alerts/saved-search.server";
+import { AlertForm } from "~/components/alerts/AlertForm";
+import { fieldConstraint } from "~/forms/field-constraint.server";
+import { newSubmissionToken } from "~/forms/submission-token.server";
 import { notFound } from "~/listing/list-http";
 import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
 import { notFoundMessage, resolveListAddress } from "~/listing/list-address";
@@ -67,6 +72,8 @@ import * as css from "./results.css";
  * Any other spelling of the query is redirected (302) to the canonical one. Under /de and /en the
  * same lists answer in German and English, their links and redirects keeping the prefix.
  */
+const alertConstraint = fieldConstraint(alertSchema);
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
@@ -113,13 +120,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     : [];
   const pageHref = (page: number) => `${origin}${local(canonicalListHref(address, withPage(criteria, page)))}`;
   const feed = local(feedHref(address.path, criteria));
+  const filters = describeFilters(criteria, language);
+  const saved = savedSearchOf(address, criteria);
 
   return {
     path: address.path,
     criteria,
     lists,
     heading,
-    filters: describeFilters(criteria, language),
+    filters,
+    alert: saved
+      ? {
+          token: newSubmissionToken(),
+          search: saved.href,
+          summary: searchInWords(heading, filters),
+          constraint: alertConstraint,
+        }
+      : null,
     map,
     isMap,
     views: {
@@ -244,6 +261,8 @@ export default function Results() {
       {data.map ? null : (
         <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pagesBottom} />
       )}
+
+      {data.alert ? <AlertForm view={data.alert} /> : null}
 
       <FeedLink href={data.feed.href} />
 
