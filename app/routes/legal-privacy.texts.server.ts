@@ -61,7 +61,8 @@ export const privacyTexts = defineTexts({
               `un message que le serveur de messagerie refuse est gardé chiffré pour que l'agence puisse le renvoyer, puis effacé après ${DAYS} jours, comme toute autre copie tenue par la messagerie du site.`,
             ],
           },
-          "Seule exception : pendant que vous remplissez la demande d'estimation étape par étape, vos réponses sont conservées dans un cookie technique sur votre propre appareil, afin de ne pas être perdues d'une étape à l'autre (voir [Cookies](#cookies)).",
+          "Deux exceptions. D'abord, pendant que vous remplissez la demande d'estimation étape par étape, vos réponses sont conservées dans un cookie technique sur votre propre appareil, afin de ne pas être perdues d'une étape à l'autre (voir [Cookies](#cookies)).",
+          "Ensuite, une alerte e-mail que vous demandez sous une liste d'annonces : nous gardons dans la base du site votre adresse e-mail, la langue, la recherche, la fréquence choisie, les dates utiles et les références des annonces déjà envoyées, rien d'autre, seulement pour vous envoyer cette alerte. Rien n'est envoyé avant que vous ne la confirmiez par le lien de notre e-mail ; sans confirmation, elle est effacée après 48 heures. Elle est effacée dès que vous l'arrêtez (un lien dans chaque e-mail, ou la page « Gérer vos alertes »), quand le serveur de messagerie refuse définitivement votre adresse, ou 6 mois après votre dernier clic sur « Garder cette alerte ». L'agence n'en voit que des nombres (alertes actives, alertes envoyées pour ses nouvelles annonces), jamais une adresse.",
         ],
       },
       destinataires: {
@@ -198,7 +199,8 @@ export const privacyTexts = defineTexts({
               `eine Nachricht, die der Mailserver ablehnt, wird verschlüsselt aufbewahrt, damit das Immobilienbüro sie erneut senden kann, und nach ${DAYS} Tagen gelöscht, wie jede andere Kopie im E-Mail-System der Website.`,
             ],
           },
-          "Einzige Ausnahme: Während Sie die Bewertungsanfrage Schritt für Schritt ausfüllen, werden Ihre Antworten in einem technischen Cookie auf Ihrem eigenen Gerät gespeichert, damit sie von einem Schritt zum nächsten nicht verloren gehen (siehe [Cookies](#cookies)).",
+          "Zwei Ausnahmen. Erstens: Während Sie die Bewertungsanfrage Schritt für Schritt ausfüllen, werden Ihre Antworten in einem technischen Cookie auf Ihrem eigenen Gerät gespeichert, damit sie von einem Schritt zum nächsten nicht verloren gehen (siehe [Cookies](#cookies)).",
+          "Zweitens ein Suchabo, das Sie unter einer Liste von Inseraten anfordern: Wir speichern in der Datenbank der Website Ihre E-Mail-Adresse, die Sprache, die Suche, die gewählte Häufigkeit, die nötigen Daten und die Referenzen der bereits gesendeten Inserate, sonst nichts, und nur um Ihnen dieses Suchabo zu senden. Nichts wird gesendet, bevor Sie es über den Link in unserer E-Mail bestätigen; ohne Bestätigung wird es nach 48 Stunden gelöscht. Es wird gelöscht, sobald Sie es beenden (ein Link in jeder E-Mail oder die Seite «Suchabos verwalten»), wenn der Mailserver Ihre Adresse endgültig abweist, oder 6 Monate nach Ihrem letzten Klick auf «Suchabo behalten». Die Agentur sieht davon nur Zahlen (aktive Suchabos, für ihre neuen Inserate gesendete Suchabos), nie eine Adresse.",
         ],
       },
       destinataires: {
@@ -335,7 +337,8 @@ export const privacyTexts = defineTexts({
               `a message refused by the mail server is kept encrypted so that the agency can send it again, then erased after ${DAYS} days, like any other copy held by the website's mail system.`,
             ],
           },
-          "The only exception: while you fill in the valuation request step by step, your answers are kept in a technical cookie on your own device so that they are not lost from one step to the next (see [Cookies](#cookies)).",
+          "Two exceptions. First, while you fill in the valuation request step by step, your answers are kept in a technical cookie on your own device so that they are not lost from one step to the next (see [Cookies](#cookies)).",
+          'Second, an email alert you ask for under a list of listings: we keep in the website\'s database your email address, the language, the search, the frequency you chose, the dates needed and the references of the listings already sent, nothing else, solely to send you this alert. Nothing is sent until you confirm it with the link in our email; unconfirmed, it is deleted after 48 hours. It is deleted as soon as you stop it (a link in every email, or the "Manage your alerts" page), when the mail server refuses your address for good, or 6 months after your last click on "Keep this alert". The agency sees only numbers (active alerts, alerts sent for its new listings), never an address.',
         ],
       },
       destinataires: {
