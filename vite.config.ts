@@ -29,9 +29,21 @@ const STYLE_MODULE = /\.css\.ts\.vanilla\.css($|\?)/;
 const SHARED_MODULE =
   /\/(contract\/src\/i18n\/[^/]+|contract\/src\/agency\/(agency|folded-text)|app\/components\/i18n\/useLanguage|app\/components\/links\/[^/]+|app\/components\/layout\/(useAgencyContact|Logo)|app\/agency\/(contact-url|navigation)|app\/styles\/global\.css|app\/components\/ui\/(icons|SafeImage)|app\/components\/toast\/Toast(\.texts)?|app\/components\/ErrorPage|app\/http\/error-texts)\.tsx?$/;
 
+/**
+ * What every form draws (fields, the spam trap and token, privacy note, buttons, their
+ * texts): one chunk for the pages with a form and the alert form under the lists, rather than the
+ * files the bundler splits them into once the alert form imports some of them and not the others.
+ */
+const FORM_MODULE =
+  /\/app\/(components\/forms\/(Field|HiddenFields|SubmitButton|FormPrivacyNote|forms\.texts)|forms\/field-meta)\.tsx?$/;
+
 function chunkOf(id: string): string | undefined {
   if (STYLE_MODULE.test(id)) return "styles";
   if (SHARED_MODULE.test(id)) return "shared";
+  if (FORM_MODULE.test(id)) return "forms";
+  // Vite's helper of the lazy parts (the contact window, the alert form): in the chunk every page loads,
+  // rather than a file of its own once two parts import it (0.6 KB gzipped apart).
+  if (id.includes("vite/preload-helper")) return "shared";
   return undefined;
 }
 

@@ -7,8 +7,6 @@ import { alertFrequencies } from "./alert-rules";
 export const alertSchema = z.object({
   email: requiredEmail(),
   frequence: choice(alertFrequencies),
-  recherche: z.string({ required_error: messages.alertSearch }).max(500, messages.alertSearch),
+  // The list followed, read again on the server (a search it cannot follow is told in the page's language).
+  recherche: z.string({ required_error: messages.required }).max(500, messages.link),
 });
-
-/** The fields of the alert's form, in their order. */
-export const ALERT_FIELDS = ["email", "frequence", "recherche"] as const;

@@ -1,5 +1,4 @@
 import type { FormReply } from "@rli/contract/api/contract";
-import { messages } from "@rli/contract/forms/messages";
 import type { Language } from "@rli/contract/i18n/language";
 import { logger } from "@rli/contract/logging/logger";
 import { signatureOf, signingKey } from "@rli/contract/signing/site-signature";
@@ -8,6 +7,7 @@ import { env } from "~/env.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";
 import { siteStore } from "~/store/site-store.server";
 import { alertPagePath, type AlertLinkPurpose } from "./alert-links.server";
+import { alertMessages } from "./alert-messages.server";
 import { requestMail, type RequestMailKind } from "./alert-mail.server";
 import { CONFIRMATIONS_PER_DAY, mailboxOf, type AlertFrequency } from "./alert-rules";
 import { alertStore, type Subscription } from "./alert-store.server";
@@ -79,7 +79,7 @@ export async function requestAlert(asked: AlertAsked): Promise<FormReply> {
   if (sent.via !== "refused") return { data: { sent: true } };
   // The relay refuses the address for good: a new alert for it is not kept, and the visitor is told.
   if (subscription.kind === "new") await alertStore(await siteStore()).remove(subscription.alert.id);
-  return { data: { sent: false }, errors: { email: [messages.alertAddressRefused] } };
+  return { data: { sent: false }, errors: { email: [alertMessages[asked.language].addressRefused] } };
 }
 
 /** The mail a request gets, the link it carries, and the alert that link names. */

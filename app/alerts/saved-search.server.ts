@@ -36,18 +36,12 @@ export function savedSearchOf(address: ListAddress, criteria: SearchCriteria): S
   return { href: listHref(address, kept), address, criteria: kept };
 }
 
-/** A list's heading and filters in one line, as the alert's form and mails name its search. */
-export function searchInWords(heading: string, filters: string): string {
-  return filters ? `${heading} — ${filters}` : heading;
-}
-
 /** The search in words, in the visitor's language: "Maisons à vendre à Monthey — jusqu'à CHF 1'000'000". */
 export async function savedSearchSummary(search: SavedSearch, language: Language): Promise<string> {
   const lists = await loadSearchLists(language);
   const names = new Map(cityNames(lists.cities));
   if (search.address.city) names.set(search.address.city.postalCode, search.address.city.name);
-  return searchInWords(
-    listHeading(search.address, search.criteria, names, language),
-    describeFilters(search.criteria, language),
-  );
+  const heading = listHeading(search.address, search.criteria, names, language);
+  const filters = describeFilters(search.criteria, language);
+  return filters ? `${heading} — ${filters}` : heading;
 }

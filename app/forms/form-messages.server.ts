@@ -79,10 +79,6 @@ export const formMessageTexts = defineTexts({
     formHasErrors: "Das Formular enthält Fehler.",
     contactSent: "Ihre Anfrage wurde gesendet!",
     satisfactionSent: "Ihre Meinung wurde gesendet!",
-    alertRequested:
-      "Notiert: Falls diese Adresse das Suchabo erhalten kann, ist soeben eine E-Mail dorthin unterwegs. Folgen Sie ihrem Link, um das Suchabo zu bestätigen; ohne Bestätigung wird Ihnen nichts gesendet.",
-    alertSearch: "Diese Suche kann nicht per E-Mail verfolgt werden.",
-    alertAddressRefused: "Der Mailserver dieser Adresse weist sie ab: Bitte überprüfen Sie sie.",
     option: "Bitte wählen Sie eine Option aus der Liste.",
     answerMissing: "Bitte wählen Sie eine Antwort.",
     country: "Bitte wählen Sie ein Land aus der Liste.",
@@ -147,10 +143,6 @@ export const formMessageTexts = defineTexts({
     formHasErrors: "The form contains errors.",
     contactSent: "Your enquiry has been sent!",
     satisfactionSent: "Your feedback has been sent!",
-    alertRequested:
-      "Noted: if this address can receive the alert, an email is on its way to it. Follow its link to confirm the alert; without confirmation, nothing will be sent to you.",
-    alertSearch: "This search cannot be followed by email.",
-    alertAddressRefused: "The mail server of this address refuses it: please check it.",
     option: "Please choose an option from the list.",
     answerMissing: "Please choose an answer.",
     country: "Please choose a country from the list.",

@@ -5,6 +5,7 @@ import { formatDate } from "@rli/contract/agency/format";
 import { frenchPath, languageOfPath, languageOfRequest } from "@rli/contract/i18n/language";
 import { ALERT_PAGES, alertPagePath, type AlertLinkPurpose } from "~/alerts/alert-links.server";
 import { alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
+import { alertPageTexts } from "~/alerts/alert-page-texts";
 import { alertTexts } from "~/alerts/alert-texts";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useTexts } from "~/components/i18n/useLanguage";
@@ -78,7 +79,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   Object.fromEntries((actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders).entries());
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
-  const texts = alertTexts[languageOfPath(location.pathname)].link;
+  const texts = alertPageTexts[languageOfPath(location.pathname)].link;
   const title =
     !page || page.state === "invalid" || page.state === "gone" ? texts.invalidTitle : texts[`${page.purpose}Title`];
   const language = languageOfPath(location.pathname);
@@ -88,7 +89,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
 export default function AlertLinkPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const texts = useTexts(alertTexts).link;
+  const texts = useTexts(alertPageTexts).link;
   const location = useLocation();
   // After the button's post the page is drawn again: a stopped alert is gone by then.
   const done = reply?.done ?? (page.state === "stopped" ? { purpose: "stop" as const, keptUntil: "" } : undefined);

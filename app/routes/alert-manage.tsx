@@ -4,6 +4,7 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { alertPagePath } from "~/alerts/alert-links.server";
 import { alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
+import { alertPageTexts } from "~/alerts/alert-page-texts";
 import { alertTexts } from "~/alerts/alert-texts";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useTexts } from "~/components/i18n/useLanguage";
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   else await store.pause(target!.id, intention === "pause");
   const left = await store.ofAddress(alert.email);
   const next = left.find((one) => one.id === alert.id) ?? left[0];
-  const texts = alertTexts[language].manage;
+  const texts = alertPageTexts[language].manage;
   const message = { pause: texts.paused, resume: texts.resumed, remove: texts.removed, removeAll: texts.removedAll }[
     intention
   ];
@@ -70,7 +71,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => Object.fromEntrie
 export const meta: MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
   return pageMeta({
-    title: alertTexts[language].manage.title,
+    title: alertPageTexts[language].manage.title,
     description: alertTexts[language].form.lead,
     noindex: true,
     language,
@@ -79,7 +80,7 @@ export const meta: MetaFunction = ({ location }) => {
 
 export default function AlertManagePage() {
   const page = useLoaderData<typeof loader>();
-  const texts = useTexts(alertTexts);
+  const texts = useTexts(alertPageTexts);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   if (!page.alerts) {

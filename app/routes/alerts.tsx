@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { messages } from "@rli/contract/forms/messages";
 import { languageOfPath, languageOfRequest } from "@rli/contract/i18n/language";
 import { isAlertFrequency } from "~/alerts/alert-rules";
+import { alertMessages } from "~/alerts/alert-messages.server";
 import { alertSchema } from "~/alerts/alert-schema";
+import { alertPageTexts } from "~/alerts/alert-page-texts";
 import { alertTexts } from "~/alerts/alert-texts";
 import { requestAlert } from "~/alerts/request-alert.server";
 import { readSavedSearch, savedSearchSummary } from "~/alerts/saved-search.server";
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: async (value) => {
       const search = await readSavedSearch(value.recherche);
       if (!search || !isAlertFrequency(value.frequence)) {
-        return refused({ fieldErrors: { recherche: [messages.alertSearch] } });
+        return refused({ fieldErrors: { recherche: [alertMessages[language].search] } });
       }
       const summary = await savedSearchSummary(search, language);
       return {
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             language,
             origin: siteOrigin(request),
           }),
-        sent: sentToast(search.href, messages.alertRequested),
+        sent: sentToast(search.href, alertMessages[language].requested),
       };
     },
   });
@@ -75,14 +76,18 @@ export const headers: HeadersFunction = formPageHeaders({ "X-Robots-Tag": "noind
 
 export const meta: MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const texts = alertTexts[language];
-  return pageMeta({ title: texts.page.title, description: texts.form.lead, noindex: true, language });
+  return pageMeta({
+    title: alertPageTexts[language].page.title,
+    description: alertTexts[language].form.lead,
+    noindex: true,
+    language,
+  });
 };
 
 export default function AlertsPage() {
   const { view } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const texts = useTexts(alertTexts);
+  const texts = useTexts(alertPageTexts);
   const local = useLocalPath();
   return (
     <div className={container}>

@@ -31,8 +31,8 @@ import { orErrorPage } from "~/http/upstream-response.server";
 import { searchItemCard } from "~/listing/card-view";
 import { feedHref } from "~/listing/list-feed";
 import { alertSchema } from "~/alerts/alert-schema";
-import { savedSearchOf, searchInWords } from "~/alerts/saved-search.server";
-import { AlertForm } from "~/components/alerts/AlertForm";
+import { savedSearchOf } from "~/alerts/saved-search.server";
+import { AlertSection } from "~/components/alerts/AlertSection";
 import { fieldConstraint } from "~/forms/field-constraint.server";
 import { newSubmissionToken } from "~/forms/submission-token.server";
 import { notFound } from "~/listing/list-http";
@@ -129,14 +129,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lists,
     heading,
     filters,
-    alert: saved
-      ? {
-          token: newSubmissionToken(),
-          search: saved.href,
-          summary: searchInWords(heading, filters),
-          constraint: alertConstraint,
-        }
-      : null,
+    alert: saved ? { token: newSubmissionToken(), search: saved.href, constraint: alertConstraint } : null,
     map,
     isMap,
     views: {
@@ -262,7 +255,7 @@ export default function Results() {
         <Pagination page={criteria.page} totalPages={data.totalPages} hrefFor={hrefFor} label={texts.pagesBottom} />
       )}
 
-      {data.alert ? <AlertForm view={data.alert} /> : null}
+      {data.alert ? <AlertSection view={data.alert} /> : null}
 
       <FeedLink href={data.feed.href} />
 

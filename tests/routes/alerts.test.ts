@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeWords, htmlPart, parseMail, textPart } from "../../packages/upstream/tests/support/mime";
 import { openSqliteStore, type Store } from "~/store/database.server";
 import { loadHandler, ORIGIN, type Handler } from "../support/build";
+import { mailsTo } from "../support/outbox";
 import { cookiesOf, get, post } from "../support/requests";
 
 /**
@@ -27,21 +25,7 @@ afterAll(() => store.destroy());
 const unique = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ch`;
 
-type Mail = { to: string; subject: string; text: string; html: string; headers: Map<string, string> };
-
-function mailsTo(address: string): Mail[] {
-  return readdirSync(OUTBOX)
-    .filter((file) => file.endsWith(".eml"))
-    .map((file) => parseMail(readFileSync(join(OUTBOX, file), "utf8")))
-    .filter((mail) => (mail.headers.get("to") ?? "").includes(address))
-    .map((mail) => ({
-      to: mail.headers.get("to") ?? "",
-      subject: decodeWords(mail.headers.get("subject") ?? ""),
-      text: textPart(mail),
-      html: htmlPart(mail),
-      headers: mail.headers,
-    }));
-}
+type Mail = ReturnType<typeof mailsTo>[number];
 
 function linkIn(mail: Mail, page: string): string {
   const found = mail.text.match(new RegExp(`${ORIGIN}((?:/(?:de|en))?/alertes/${page}\\?[^\\s]+)`));
@@ -55,15 +39,15 @@ const ask = (email: string, fields: Record<string, string> = {}, path = "/alerte
 const alertsOf = (email: string) => store.selectFrom("alert").selectAll().where("email", "=", email).execute();
 
 describe("the alert form under the lists", () => {
-  it("is on a list to buy and on a search, with the search in words; not on the sold listings", async () => {
+  it("is on a list to buy or to let, in the page's language; not on the sold listings", async () => {
     const list = await (await handle(get("/vente/maison"))).text();
-    expect(list).toContain('action="/alertes"');
+    expect(list).toContain('action="/alertes?recherche=%2Fvente%2Fmaison"');
     expect(list).toContain('name="recherche" value="/vente/maison"');
     expect(list).toContain("M&#x27;avertir des nouvelles annonces");
     const sold = await (await handle(get("/vendus"))).text();
-    expect(sold).not.toContain('action="/alertes"');
+    expect(sold).not.toContain('action="/alertes');
     const german = await (await handle(get("/de/location"))).text();
-    expect(german).toContain('action="/de/alertes"');
+    expect(german).toContain('action="/de/alertes?recherche=%2Flocation"');
     expect(german).toContain("Über neue Inserate benachrichtigen");
   });
 });
@@ -79,7 +63,7 @@ describe("asking for an alert", () => {
     expect(await alertsOf(email)).toEqual([
       expect.objectContaining({ status: "pending", frequency: "daily", language: "fr", criteria: "/vente/maison" }),
     ]);
-    const [mail] = mailsTo(email);
+    const [mail] = mailsTo(OUTBOX, email);
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe("Confirmez votre alerte e-mail");
     expect(mail!.text).toContain("« Maisons à vendre »");
@@ -100,12 +84,12 @@ describe("asking for an alert", () => {
   it("answers the same for an address that has the alert already, and mails it its manage link instead", async () => {
     const email = unique("marc");
     await ask(email);
-    const confirm = linkIn(mailsTo(email)[0]!, "confirmer");
+    const confirm = linkIn(mailsTo(OUTBOX, email)[0]!, "confirmer");
     await handle(post(confirm, {}));
     const again = await ask(email, { frequence: "weekly" });
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/vente/maison");
-    const mails = mailsTo(email);
+    const mails = mailsTo(OUTBOX, email);
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       "Confirmez votre alerte e-mail",
       "Votre alerte e-mail existe déjà",
@@ -119,7 +103,7 @@ describe("asking for an alert", () => {
       const response = await ask(email, { recherche });
       expect(response.status).toBe(302);
     }
-    expect(mailsTo(email)).toHaveLength(3);
+    expect(mailsTo(OUTBOX, email)).toHaveLength(3);
     expect(await alertsOf(email)).toHaveLength(4);
   });
 
@@ -135,7 +119,7 @@ describe("asking for an alert", () => {
     expect(await sold.text()).toContain("Cette recherche ne peut pas être suivie par e-mail.");
     const outside = await ask(email, { recherche: "https://evil.example/vente" });
     expect(outside.status).toBe(400);
-    expect(mailsTo(email)).toEqual([]);
+    expect(mailsTo(OUTBOX, email)).toEqual([]);
     expect(await alertsOf(email)).toEqual([]);
   });
 
@@ -143,7 +127,7 @@ describe("asking for an alert", () => {
     const email = unique("anna");
     const response = await ask(email, { recherche: "/location" }, "/de/alertes");
     expect(response.headers.get("Location")).toBe("/de/location");
-    const [mail] = mailsTo(email);
+    const [mail] = mailsTo(OUTBOX, email);
     expect(mail!.subject).toBe("Bestätigen Sie Ihr Suchabo");
     expect(linkIn(mail!, "confirmer")).toMatch(/^\/de\/alertes\/confirmer\?/);
   });
@@ -153,7 +137,7 @@ describe("the links of an alert", () => {
   async function confirmedAlert(name: string) {
     const email = unique(name);
     await ask(email);
-    const confirm = linkIn(mailsTo(email)[0]!, "confirmer");
+    const confirm = linkIn(mailsTo(OUTBOX, email)[0]!, "confirmer");
     await handle(post(confirm, {}));
     const [alert] = await alertsOf(email);
     return { email, alert: alert!, confirm };

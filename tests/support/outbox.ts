@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { decodeWords, parseMail, textPart } from "../../packages/upstream/tests/support/mime";
+import { decodeWords, htmlPart, parseMail, textPart } from "../../packages/upstream/tests/support/mime";
 
 /**
  * The e-mails the site writes as .eml files when no SMTP server is configured (OUTBOX_DIR), read
@@ -35,4 +35,22 @@ export function watchOutbox(dir: string): () => string[] {
     readdirSync(dir)
       .filter((file) => file.endsWith(".eml") && !before.has(file))
       .map((file) => readMail(join(dir, file)));
+}
+
+/** The e-mails of the outbox sent to `address` (a visitor's own mails: a search alert's), decoded. */
+export function mailsTo(
+  dir: string,
+  address: string,
+): { subject: string; text: string; html: string; headers: Map<string, string> }[] {
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => parseMail(readFileSync(join(dir, file), "utf8")))
+    .filter((mail) => (mail.headers.get("to") ?? "").includes(address))
+    .map((mail) => ({
+      subject: decodeWords(mail.headers.get("subject") ?? ""),
+      text: textPart(mail),
+      html: htmlPart(mail),
+      headers: mail.headers,
+    }));
 }

@@ -1,10 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { alertFrequencies } from "~/alerts/alert-rules";
-import { ALERT_FIELDS } from "~/alerts/alert-schema";
 import { alertTexts } from "~/alerts/alert-texts";
 import { resultFields, type Constraint } from "~/forms/field-meta";
-import type { FormActionData } from "~/forms/form-result";
 import type { Toast as ToastData } from "~/http/toast";
 import { FormAlert, RadioGroupField, TextField } from "../forms/Field";
 import { FormPrivacyNote } from "../forms/FormPrivacyNote";
@@ -19,8 +17,8 @@ export type AlertFormView = {
   token: string;
   /** The list followed: its French address and canonical query. */
   search: string;
-  /** That search in words, in the page's language. */
-  summary: string;
+  /** That search in words, in the page's language, for the alerts' own page (a list's heading says it already). */
+  summary?: string;
   constraint: Record<string, Constraint>;
 };
 
@@ -34,25 +32,27 @@ type Props = {
 };
 
 const FORM_ID = "alerte";
+/** The fields of the form (app/alerts/alert-schema.ts, which checks them on the server only). */
+const FIELDS = ["email", "frequence", "recherche"] as const;
 
 /**
  * "Tell me about new listings" for the search of a list: the address, how often, the search in words,
- * and what is kept, why and for how long. With scripts it is posted in the background; without, the
- * post opens the alerts' page, with the errors and the values typed when something is wrong.
+ * and what is kept, why and for how long. Posted as a page, with scripts or without: a success comes
+ * back to the list with its message (the root's data drawn again after a post), a refusal opens the
+ * alerts' page of that search with the errors and the values typed.
  */
 export function AlertForm({ view, headingLevel = "h2", pageResult, pageToast }: Props) {
   const texts = useTexts(alertTexts);
   const local = useLocalPath();
-  const fetcher = useFetcher<FormActionData>();
-  const result = fetcher.data?.result ?? pageResult;
-  const toast = fetcher.data?.toast ?? (fetcher.data ? undefined : pageToast);
-  const { form, fields } = resultFields(FORM_ID, ALERT_FIELDS, {
-    result,
+  const navigation = useNavigation();
+  const action = local(`/alertes?recherche=${encodeURIComponent(view.search)}`);
+  const { form, fields } = resultFields(FORM_ID, FIELDS, {
+    result: pageResult,
     constraint: view.constraint,
     defaultValue: { frequence: "daily", recherche: view.search },
   });
-  useFocusAfterReply(form.id, fetcher.data);
-  const pending = fetcher.state === "submitting";
+  useFocusAfterReply(form.id, pageResult);
+  const pending = navigation.state === "submitting" && navigation.formAction === action;
   const Heading = headingLevel;
   const titleId = `${FORM_ID}-titre`;
   const noteId = `${FORM_ID}-confidentialite`;
@@ -62,13 +62,12 @@ export function AlertForm({ view, headingLevel = "h2", pageResult, pageToast }: 
         {texts.form.title}
       </Heading>
       <p className={css.lead}>{texts.form.lead}</p>
-      <p className={css.summary}>{view.summary}</p>
-      <fetcher.Form
+      {view.summary ? <p className={css.summary}>{view.summary}</p> : null}
+      <Form
         method="post"
-        action={local("/alertes")}
+        action={action}
         id={form.id}
         noValidate
-        preventScrollReset
         aria-labelledby={titleId}
         aria-describedby={form.errors?.length ? form.errorId : undefined}
         aria-busy={pending || undefined}
@@ -94,8 +93,8 @@ export function AlertForm({ view, headingLevel = "h2", pageResult, pageToast }: 
           </SubmitButton>
           <PendingStatus pending={pending} />
         </div>
-      </fetcher.Form>
-      <ReplyToast toast={toast} />
+      </Form>
+      <ReplyToast toast={pageToast} />
     </section>
   );
 }

@@ -18,10 +18,6 @@ export const messages = {
   formHasErrors: "Des erreurs sont présentes dans le formulaire.",
   contactSent: "Votre demande a été envoyée!",
   satisfactionSent: "Votre avis a été envoyé!",
-  alertRequested:
-    "C'est noté : si cette adresse peut recevoir l'alerte, un e-mail vient d'y partir. Suivez son lien pour confirmer l'alerte ; sans confirmation, rien ne vous sera envoyé.",
-  alertSearch: "Cette recherche ne peut pas être suivie par e-mail.",
-  alertAddressRefused: "Le serveur de messagerie de cette adresse la refuse : vérifiez-la.",
 
   option: "Veuillez choisir une option de la liste.",
   answerMissing: "Veuillez choisir une réponse.",
