@@ -126,7 +126,7 @@ export const alertPageTexts = defineTexts({
       lead: (count: number) =>
         count === 1 ? "One alert is saved for your address:" : `${count} alerts are saved for your address:`,
       none: "No alert is saved for your address.",
-      status: { pending: "Not confirmed yet", active: "Active", paused: "Paused" },
+      status: { pending: "Not confirmed yet", active: "Running", paused: "Paused" },
       keptUntil: (until: string) => `Kept until ${until}`,
       pause: "Pause",
       resume: "Resume",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Store } from "~/store/database.server";
+import type { Database } from "~/store/schema";
 import {
   keptUntil,
   mailboxOf,
@@ -21,15 +22,10 @@ export type Alert = {
   keepUntil: string;
 };
 
-type Row = {
-  id: string;
-  email: string;
-  language: string;
-  criteria: string;
-  frequency: string;
-  status: string;
-  keep_until: string;
-};
+const columns = ["id", "email", "language", "criteria", "frequency", "status", "keep_until"] as const;
+
+/** The columns an alert's pages need, as the table has them. */
+type Row = Pick<Database["alert"], (typeof columns)[number]>;
 
 function alertOf(row: Row): Alert {
   return {
@@ -42,8 +38,6 @@ function alertOf(row: Row): Alert {
     keepUntil: row.keep_until,
   };
 }
-
-const columns = ["id", "email", "language", "criteria", "frequency", "status", "keep_until"] as const;
 
 /** What asking for an alert did: a new alert to confirm, one already there, or an address with no room left. */
 export type Subscription =

@@ -36,7 +36,7 @@ export const alertTexts = defineTexts({
       email: "Your email",
       frequency: "How often?",
       submit: "Create the alert",
-      consent: `We keep only your address, this search, the frequency you choose and the listings already sent, to send you this alert and nothing else. Nothing is sent until you confirm the alert with the link in our email; unconfirmed, it is deleted after ${PENDING_HOURS} hours. Every email lets you stop it in one click; it is deleted ${KEEP_MONTHS} months after your last "Keep this alert".`,
+      consent: `We keep only your address, this search, the frequency you choose and the listings already sent, to send you this alert and nothing else. Nothing is sent until you confirm the alert with the link in our email; unconfirmed, it is deleted after ${PENDING_HOURS} hours. Every email lets you stop it in one click; it is deleted ${KEEP_MONTHS} months after your last “Keep this alert”.`,
     },
     frequencies: { "at-once": "As soon as a listing appears", daily: "Once a day", weekly: "Once a week" },
   },

@@ -126,7 +126,7 @@ export function guardRequest({
   if (!SITE_METHODS.has(method.toUpperCase())) return refuse(405, texts.method);
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return null;
 
-  if (!postedFromSite(header) && !isOneClickStop(path)) return refuse(403, texts.origin);
+  if (!postedFromSite(header) && !isOneClickStop(path, header)) return refuse(403, texts.origin);
 
   const length = header("content-length");
   if (length == null || length === "") {
@@ -139,12 +139,13 @@ export function guardRequest({
 /**
  * The stop link of an alert mail, which the mail provider posts for List-Unsubscribe=One-Click
  * (RFC 8058) without cookie nor Origin: its signed link is the proof (its route checks it), and a
- * post there can do nothing but stop the alert it names.
+ * post there can do nothing but stop the alert it names. A post that names another site as its
+ * Origin is a page of that site, refused as anywhere else.
  */
 const ONE_CLICK_STOP = /^(?:\/(?:de|en))?\/alertes\/arreter(?:\?|$)/;
 
-function isOneClickStop(path: string): boolean {
-  return ONE_CLICK_STOP.test(path);
+function isOneClickStop(path: string, header: RequestHead["header"]): boolean {
+  return ONE_CLICK_STOP.test(path) && header("origin") == null && header("sec-fetch-site") == null;
 }
 
 /** A resolved path whose first segment after the language prefix is empty: "//…" (backslashes read as slashes). */

@@ -338,7 +338,7 @@ export const privacyTexts = defineTexts({
             ],
           },
           "Two exceptions. First, while you fill in the valuation request step by step, your answers are kept in a technical cookie on your own device so that they are not lost from one step to the next (see [Cookies](#cookies)).",
-          'Second, an email alert you ask for under a list of listings: we keep in the website\'s database your email address, the language, the search, the frequency you chose, the dates needed and the references of the listings already sent, nothing else, solely to send you this alert. Nothing is sent until you confirm it with the link in our email; unconfirmed, it is deleted after 48 hours. It is deleted as soon as you stop it (a link in every email, or the "Manage your alerts" page), when the mail server refuses your address for good, or 6 months after your last click on "Keep this alert". The agency sees only numbers (active alerts, alerts sent for its new listings), never an address.',
+          "Second, an email alert you ask for under a list of listings: we keep in the website's database your email address, the language, the search, the frequency you chose, the dates needed and the references of the listings already sent, nothing else, solely to send you this alert. Nothing is sent until you confirm it with the link in our email; unconfirmed, it is deleted after 48 hours. It is deleted as soon as you stop it (a link in every email, or the “Manage your alerts” page), when the mail server refuses your address for good, or 6 months after your last click on “Keep this alert”. The agency sees only numbers (active alerts, alerts sent for its new listings), never an address.",
         ],
       },
       destinataires: {
