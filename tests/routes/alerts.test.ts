@@ -161,13 +161,19 @@ describe("the links of an alert", () => {
     const { email, alert } = await confirmedAlert("oneclick");
     const { alertPagePath } = await import("~/alerts/alert-links.server");
     const stop = alertPagePath("stop", alert.id, "fr");
-    const response = await handle(
-      new Request(new URL(stop, ORIGIN), {
-        method: "POST",
-        headers: { Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
-        body: "List-Unsubscribe=One-Click",
-      }),
-    );
+    const oneClick = (headers: Record<string, string>) =>
+      handle(
+        new Request(new URL(stop, ORIGIN), {
+          method: "POST",
+          headers: { Host: new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      );
+    // A page of another site posting there is refused, and the alert stays.
+    expect((await oneClick({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await oneClick({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(await alertsOf(email)).toHaveLength(1);
+    const response = await oneClick({});
     expect(response.status).toBe(200);
     expect(await alertsOf(email)).toEqual([]);
     // The visitor's own click afterwards finds it stopped.
