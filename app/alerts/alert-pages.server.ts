@@ -1,5 +1,6 @@
 import { formatDate } from "@rli/contract/agency/format";
 import { localPath, type Language } from "@rli/contract/i18n/language";
+import { cacheControl } from "~/http/cache-control";
 import { siteStore } from "~/store/site-store.server";
 import { alertOfLink, type AlertLinkPurpose } from "./alert-links.server";
 import type { AlertStatus } from "./alert-rules";
@@ -11,6 +12,12 @@ import { readSavedSearch, savedSearchSummary } from "./saved-search.server";
  * changed, made up, or of an alert gone), and the alerts of its address on the manage page. Each
  * change is a POST of the page's button: a mail scanner that opens every link (a GET) changes nothing.
  */
+
+/**
+ * Every answer of an alert's pages: never stored by a cache nor indexed. (Their signed address goes
+ * to no other site as a referrer: the site's policy, strict-origin-when-cross-origin, sends only its origin.)
+ */
+export const ALERT_PAGE_HEADERS = { "Cache-Control": cacheControl.private, "X-Robots-Tag": "noindex" };
 
 export async function alerts() {
   return alertStore(await siteStore());

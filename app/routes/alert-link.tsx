@@ -4,13 +4,12 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { formatDate } from "@rli/contract/agency/format";
 import { frenchPath, languageOfPath, languageOfRequest } from "@rli/contract/i18n/language";
 import { ALERT_PAGES, alertPagePath, type AlertLinkPurpose } from "~/alerts/alert-links.server";
-import { alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
+import { ALERT_PAGE_HEADERS, alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
 import { alertPageTexts } from "~/alerts/alert-page-texts";
 import { alertTexts } from "~/alerts/alert-texts";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { PageLink } from "~/components/links/PageLink";
-import { cacheControl } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
 import * as css from "./alerts.css";
@@ -18,8 +17,8 @@ import * as css from "./alerts.css";
 /**
  * The pages of an alert mail's links: confirm the alert, stop it (the visible link and what a mail
  * provider posts for List-Unsubscribe=One-Click, RFC 8058), keep it six more months. The link opens
- * a page with one button; only the button's POST changes the alert. A link changed, made up, or of
- * an alert gone opens a page saying so (404).
+ * a page with one button; only the button's POST changes the alert. A link changed or made up, or
+ * the link of an alert gone, opens a page saying so (see the loader for the statuses).
  */
 
 type LinkPurpose = Exclude<AlertLinkPurpose, "manage">;
@@ -29,8 +28,6 @@ function purposeOf(request: Request): LinkPurpose {
   const found = (Object.keys(ALERT_PAGES) as AlertLinkPurpose[]).find((purpose) => ALERT_PAGES[purpose] === path);
   return found === "stop" || found === "keep" ? found : "confirm";
 }
-
-const noStore = { "Cache-Control": cacheControl.private, "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
 /**
  * The statuses of the pages: a link changed or made up is 404; the link of an alert gone is 410,
@@ -42,12 +39,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const linked = await alertOfRequest(request, purpose);
   if (linked.kind === "invalid")
-    return data({ purpose, state: "invalid", alert: null, manage: null } as const, { status: 404, headers: noStore });
+    return data({ purpose, state: "invalid", alert: null, manage: null } as const, {
+      status: 404,
+      headers: ALERT_PAGE_HEADERS,
+    });
   if (linked.kind === "gone") {
     const state = purpose === "stop" ? "stopped" : "gone";
     return data({ purpose, state, alert: null, manage: null } as const, {
       status: state === "gone" ? 410 : 200,
-      headers: noStore,
+      headers: ALERT_PAGE_HEADERS,
     });
   }
   return data(
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       alert: await alertView(linked.alert, language),
       manage: alertPagePath("manage", linked.alert.id, language),
     } as const,
-    { headers: noStore },
+    { headers: ALERT_PAGE_HEADERS },
   );
 }
 
@@ -65,18 +65,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const purpose = purposeOf(request);
   const language = languageOfRequest(request);
   const linked = await alertOfRequest(request, purpose);
-  if (linked.kind !== "alert") return data({ done: null }, { headers: noStore });
+  if (linked.kind !== "alert") return data({ done: null }, { headers: ALERT_PAGE_HEADERS });
   const store = await alerts();
   const { id } = linked.alert;
   if (purpose === "confirm") await store.confirm(id);
   if (purpose === "stop") await store.remove(id);
   if (purpose === "keep") await store.keep(id);
   const kept = purpose === "keep" ? await store.find(id) : undefined;
-  return data({ done: { purpose, keptUntil: kept ? formatDate(kept.keepUntil, language) : "" } }, { headers: noStore });
+  return data(
+    { done: { purpose, keptUntil: kept ? formatDate(kept.keepUntil, language) : "" } },
+    { headers: ALERT_PAGE_HEADERS },
+  );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  Object.fromEntries((actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders).entries());
+export const headers: HeadersFunction = () => ALERT_PAGE_HEADERS;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
   const texts = alertPageTexts[languageOfPath(location.pathname)].link;

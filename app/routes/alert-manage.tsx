@@ -3,14 +3,13 @@ import { data } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { alertPagePath } from "~/alerts/alert-links.server";
-import { alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
+import { ALERT_PAGE_HEADERS, alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
 import { alertPageTexts } from "~/alerts/alert-page-texts";
 import { alertTexts } from "~/alerts/alert-texts";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { PageLink } from "~/components/links/PageLink";
 import { formFields } from "~/http/read-form.server";
-import { cacheControl } from "~/http/cache-control";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageMeta } from "~/seo/meta";
 import { container } from "~/styles/global.css";
@@ -23,14 +22,15 @@ import * as css from "./alerts.css";
  * with what was done.
  */
 
-const noStore = { "Cache-Control": cacheControl.private, "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const linked = await alertOfRequest(request, "manage");
-  if (linked.kind !== "alert") return data({ alerts: null }, { status: 404, headers: noStore });
+  if (linked.kind !== "alert") return data({ alerts: null }, { status: 404, headers: ALERT_PAGE_HEADERS });
   const all = await (await alerts()).ofAddress(linked.alert.email);
-  return data({ alerts: await Promise.all(all.map((one) => alertView(one, language))) }, { headers: noStore });
+  return data(
+    { alerts: await Promise.all(all.map((one) => alertView(one, language))) },
+    { headers: ALERT_PAGE_HEADERS },
+  );
 }
 
 const intentions = ["pause", "resume", "remove", "removeAll"] as const;
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const linked = await alertOfRequest(request, "manage");
   const fields = await formFields(request);
   if (linked.kind !== "alert" || !(fields instanceof FormData)) {
-    return data({ alerts: null }, { status: 404, headers: noStore });
+    return data({ alerts: null }, { status: 404, headers: ALERT_PAGE_HEADERS });
   }
   const { alert } = linked;
   const intention = intentions.find((name) => name === fields.get("intention"));
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Only an alert of the link's own address can be changed from its page.
   const target = own.find((one) => one.id === fields.get("cible"));
   if (!intention || (intention !== "removeAll" && !target)) {
-    return data({ alerts: null }, { status: 400, headers: noStore });
+    return data({ alerts: null }, { status: 400, headers: ALERT_PAGE_HEADERS });
   }
   if (intention === "removeAll") await store.removeAll(alert.email);
   else if (intention === "remove") await store.remove(target!.id);
@@ -63,10 +63,10 @@ export async function action({ request }: ActionFunctionArgs) {
   ];
   // With no alert left, no manage link is valid any more: the home page tells what was done.
   const to = next ? alertPagePath("manage", next.id, language) : localPath("/", language);
-  return redirectWithToast(to, { type: "sent", message }, { headers: noStore }, request);
+  return redirectWithToast(to, { type: "sent", message }, { headers: ALERT_PAGE_HEADERS }, request);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => Object.fromEntries(loaderHeaders.entries());
+export const headers: HeadersFunction = () => ALERT_PAGE_HEADERS;
 
 export const meta: MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);

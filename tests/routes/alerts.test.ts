@@ -73,6 +73,10 @@ describe("asking for an alert", () => {
 
     const page = await handle(get(confirm));
     expect(page.status).toBe(200);
+    // A signed address is never stored by a cache, and other sites get only the origin as referrer.
+    expect(page.headers.get("Cache-Control")).toMatch(/private/);
+    expect(page.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(page.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(await page.text()).toContain("Confirmer l&#x27;alerte");
     expect((await alertsOf(email))[0]!.status).toBe("pending");
     const confirmed = await handle(post(confirm, {}));
