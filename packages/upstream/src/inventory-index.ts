@@ -1,4 +1,5 @@
-import { typeGroupOf, typeGroups, type TypeGroupValue } from "@rli/contract/agency/type-groups";
+import { listingFacts, type ListingFacts } from "@rli/contract/agency/search-match";
+import { typeGroups } from "@rli/contract/agency/type-groups";
 import type { City, Promotion, Property, PropertyStatus, TypeItem } from "@rli/contract/api/contract";
 import type { MappedInventory } from "./map-swissrets";
 
@@ -8,14 +9,11 @@ import type { MappedInventory } from "./map-swissrets";
  * the cities and types present. Pure.
  */
 
-export type ListingEntry = {
+/** A listing with what a search needs of it (its type groups, rooms and living area). */
+export type ListingEntry = ListingFacts & {
   kind: "listing";
   property: Property;
   street: string;
-  groups: readonly TypeGroupValue[];
-  rooms: number;
-  /** Living area in m² (gross, else net), as the card shows it; 0 when unknown. */
-  area: number;
   time: number;
 };
 
@@ -43,20 +41,6 @@ const hiddenStatuses: ReadonlySet<PropertyStatus> = new Set(["private", "inactiv
 
 export function isPublic(status: PropertyStatus): boolean {
   return !hiddenStatuses.has(status);
-}
-
-function roomsOf(property: Property): number {
-  const value = property.specifications.find((spec) => spec.name === "number_of_rooms")?.value;
-  return typeof value === "number" ? value : 0;
-}
-
-function livingAreaOf(property: Property): number {
-  const specs = [...property.importantSpecifications, ...property.specifications];
-  for (const name of ["area_bwf", "area_nwf"]) {
-    const value = specs.find((spec) => spec.name === name)?.value;
-    if (typeof value === "number" && value > 0) return value;
-  }
-  return 0;
 }
 
 function timeOf(publishedAt: string | null): number {
@@ -87,18 +71,11 @@ export function buildIndex(mapped: MappedInventory): InventoryIndex {
   const listingsByRef = new Map<string, ListingEntry>();
   for (const { property, street } of mapped.listings) {
     if (listingsByRef.has(property.ref)) throw new DuplicateReferenceError(property.ref);
-    const groups = [
-      ...new Set(
-        property.categories.map((category) => typeGroupOf(category.name)).filter((group) => group !== undefined),
-      ),
-    ];
     listingsByRef.set(property.ref, {
       kind: "listing",
       property,
       street,
-      groups,
-      rooms: roomsOf(property),
-      area: livingAreaOf(property),
+      ...listingFacts(property),
       time: timeOf(property.publishedAt),
     });
   }

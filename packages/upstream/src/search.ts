@@ -1,25 +1,21 @@
-import { budgetCeiling, parseBudget } from "@rli/contract/agency/search-options";
+import {
+  isAvailableLot,
+  listingMatches,
+  promotionListed,
+  searchFilterOf,
+  statusMatches,
+  type SearchFilter,
+} from "@rli/contract/agency/search-match";
 import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import type { SortOrder } from "@rli/contract/agency/search-options";
-import {
-  searchRequestSchema,
-  type Place,
-  type PropertyStatus,
-  type SearchItem,
-  type SearchResult,
-  type TransactionType,
-} from "@rli/contract/api/contract";
+import { searchRequestSchema, type Place, type SearchItem, type SearchResult } from "@rli/contract/api/contract";
 import { placeOfListing } from "@rli/contract/api/place";
 import type { InventoryIndex, ListingEntry, PromotionEntry } from "./inventory-index";
 
 /**
  * The search of POST /properties/search over the index. Pure.
  *
- * - actionType: Acheter → buy, Louer → rent.
- * - sold: true → taken only; false → everything but taken, private and inactive.
- * - budget on the price; a price of 0 (on request) only when the budget is indifferent.
- * - cities by postal code; types by type group; minRooms on the number of rooms;
- *   minArea on the living area (gross, else net; unknown fails any minimum).
+ * - Which listings meet the criteria: the rule of @rli/contract/agency/search-match.
  * - New-build promotions come with buy results (not rent, not sold), as items
  *   flagged isPromotion, when one of their available lots meets every filter.
  * - sort: newest first, then by reference (recent, the default); price up or down, listings on
@@ -30,65 +26,18 @@ import type { InventoryIndex, ListingEntry, PromotionEntry } from "./inventory-i
 
 export const ITEMS_PER_PAGE = 12;
 
-type Filter = {
-  type: TransactionType;
-  sold: boolean;
-  min: number;
-  max: number;
-  indifferentBudget: boolean;
-  cities: ReadonlySet<string>;
-  types: ReadonlySet<string>;
-  minRooms: number;
-  minArea: number;
-};
-
-const notForSale: ReadonlySet<PropertyStatus> = new Set(["taken", "private", "inactive"]);
-const availableLot: ReadonlySet<PropertyStatus> = new Set(["active", "reserved"]);
-
-function filterOf(criteria: SearchCriteria): Filter {
-  const budget = parseBudget(criteria.budget) ?? { min: 0, max: budgetCeiling };
-  return {
-    type: criteria.actionType === "Louer" ? "rent" : "buy",
-    sold: criteria.sold,
-    min: budget.min,
-    max: budget.max,
-    indifferentBudget: budget.min === 0 && budget.max >= budgetCeiling,
-    cities: new Set(criteria.cities),
-    types: new Set(criteria.types),
-    minRooms: criteria.minRooms,
-    minArea: criteria.minArea,
-  };
-}
-
-function statusMatches(status: PropertyStatus, filter: Filter): boolean {
-  return filter.sold ? status === "taken" : !notForSale.has(status);
-}
-
-/** Every filter but the status. */
-function listingMatches(entry: ListingEntry, filter: Filter): boolean {
-  const { property } = entry;
-  if (property.type !== filter.type) return false;
-  if (property.price === 0 ? !filter.indifferentBudget : property.price < filter.min || property.price > filter.max) {
-    return false;
-  }
-  if (filter.cities.size > 0 && !filter.cities.has(property.postalCode)) return false;
-  if (filter.types.size > 0 && !entry.groups.some((group) => filter.types.has(group))) return false;
-  if (filter.minRooms > 0 && entry.rooms < filter.minRooms) return false;
-  if (filter.minArea > 0 && entry.area < filter.minArea) return false;
-  return true;
-}
-
-function matchingLots(entry: PromotionEntry, filter: Filter): ListingEntry[] {
-  if (filter.sold || filter.type !== "buy" || notForSale.has(entry.promotion.status)) return [];
-  return entry.lots.filter((lot) => availableLot.has(lot.property.status) && listingMatches(lot, filter));
+function matchingLots(entry: PromotionEntry, filter: SearchFilter): ListingEntry[] {
+  if (!promotionListed(entry.promotion.status, filter)) return [];
+  return entry.lots.filter((lot) => isAvailableLot(lot.property.status) && listingMatches(lot.property, lot, filter));
 }
 
 /** What the orders compare: a price (0 on request) and a living area (0 unknown). */
 type Match = { entry: ListingEntry | PromotionEntry; price: number; area: number };
 
-function matchOf(entry: ListingEntry | PromotionEntry, filter: Filter): Match | undefined {
+function matchOf(entry: ListingEntry | PromotionEntry, filter: SearchFilter): Match | undefined {
   if (entry.kind === "listing") {
-    if (!statusMatches(entry.property.status, filter) || !listingMatches(entry, filter)) return undefined;
+    if (!statusMatches(entry.property.status, filter) || !listingMatches(entry.property, entry, filter))
+      return undefined;
     return { entry, price: entry.property.price, area: entry.area };
   }
   const lots = matchingLots(entry, filter);
@@ -129,7 +78,7 @@ function toItem(entry: ListingEntry | PromotionEntry): SearchItem {
 const unfilteredSearches = [false, true].flatMap((sold) =>
   (["Acheter", "Louer"] as const).map((actionType) => ({
     sold,
-    filter: filterOf(searchRequestSchema.parse({ actionType, sold })),
+    filter: searchFilterOf(searchRequestSchema.parse({ actionType, sold })),
   })),
 );
 
@@ -147,7 +96,7 @@ export function listPlaceOf(entry: ListingEntry | PromotionEntry): ListPlace | u
 
 /** Every entry the criteria find, in the list's order. */
 function matchesOf(index: InventoryIndex, criteria: SearchCriteria): Match[] {
-  const filter = filterOf(criteria);
+  const filter = searchFilterOf(criteria);
   const matches: Match[] = [];
   for (const entry of index.entries) {
     const match = matchOf(entry, filter);

@@ -1,0 +1,130 @@
+import { budgetCeiling, parseBudget } from "./search-options";
+import type { SearchCriteria } from "./search-criteria";
+import { typeGroupOf, type TypeGroupValue } from "./type-groups";
+import type { Property, PropertyStatus, SearchItem, TransactionType } from "../api/contract";
+
+/**
+ * Whether a listing meets a search (product §2.3), one rule for the upstream's search and for the
+ * site's alerts, which match new listings against thousands of searches. Pure.
+ *
+ * - actionType: Acheter → buy, Louer → rent.
+ * - sold: true → taken only; false → everything but taken, private and inactive.
+ * - budget on the price; a price of 0 (on request) only when the budget is indifferent.
+ * - cities by postal code; types by type group; minRooms on the number of rooms;
+ *   minArea on the living area (gross, else net; unknown fails any minimum).
+ * - A new-build promotion meets a buy search (not rent, not sold) when one of its available lots
+ *   meets every filter.
+ */
+
+/** What a search needs of a listing beyond its own fields, worked out once per listing. */
+export type ListingFacts = {
+  groups: readonly TypeGroupValue[];
+  rooms: number;
+  /** Living area in m² (gross, else net), as the card shows it; 0 when unknown. */
+  area: number;
+};
+
+function roomsOf(property: Property): number {
+  const value = property.specifications.find((spec) => spec.name === "number_of_rooms")?.value;
+  return typeof value === "number" ? value : 0;
+}
+
+function livingAreaOf(property: Property): number {
+  const specs = [...property.importantSpecifications, ...property.specifications];
+  for (const name of ["area_bwf", "area_nwf"]) {
+    const value = specs.find((spec) => spec.name === name)?.value;
+    if (typeof value === "number" && value > 0) return value;
+  }
+  return 0;
+}
+
+export function listingFacts(property: Property): ListingFacts {
+  const groups = property.categories
+    .map((category) => typeGroupOf(category.name))
+    .filter((group) => group !== undefined);
+  return { groups: [...new Set(groups)], rooms: roomsOf(property), area: livingAreaOf(property) };
+}
+
+/** A search's criteria made ready to test many listings. */
+export type SearchFilter = {
+  type: TransactionType;
+  sold: boolean;
+  min: number;
+  max: number;
+  indifferentBudget: boolean;
+  cities: ReadonlySet<string>;
+  types: ReadonlySet<string>;
+  minRooms: number;
+  minArea: number;
+};
+
+export function searchFilterOf(criteria: SearchCriteria): SearchFilter {
+  const budget = parseBudget(criteria.budget) ?? { min: 0, max: budgetCeiling };
+  return {
+    type: criteria.actionType === "Louer" ? "rent" : "buy",
+    sold: criteria.sold,
+    min: budget.min,
+    max: budget.max,
+    indifferentBudget: budget.min === 0 && budget.max >= budgetCeiling,
+    cities: new Set(criteria.cities),
+    types: new Set(criteria.types),
+    minRooms: criteria.minRooms,
+    minArea: criteria.minArea,
+  };
+}
+
+const notForSale: ReadonlySet<PropertyStatus> = new Set(["taken", "private", "inactive"]);
+const availableLot: ReadonlySet<PropertyStatus> = new Set(["active", "reserved"]);
+
+/** Whether a listing of this status belongs to the search's lists (the sold ones, or the offers). */
+export function statusMatches(status: PropertyStatus, filter: SearchFilter): boolean {
+  return filter.sold ? status === "taken" : !notForSale.has(status);
+}
+
+/** Every filter but the status. */
+export function listingMatches(property: Property, facts: ListingFacts, filter: SearchFilter): boolean {
+  if (property.type !== filter.type) return false;
+  if (property.price === 0 ? !filter.indifferentBudget : property.price < filter.min || property.price > filter.max) {
+    return false;
+  }
+  if (filter.cities.size > 0 && !filter.cities.has(property.postalCode)) return false;
+  if (filter.types.size > 0 && !facts.groups.some((group) => filter.types.has(group))) return false;
+  if (filter.minRooms > 0 && facts.rooms < filter.minRooms) return false;
+  if (filter.minArea > 0 && facts.area < filter.minArea) return false;
+  return true;
+}
+
+/** Whether a promotion of this status can answer the search at all (its lots are then tested one by one). */
+export function promotionListed(status: PropertyStatus, filter: SearchFilter): boolean {
+  return !filter.sold && filter.type === "buy" && !notForSale.has(status);
+}
+
+/** Whether a lot of this status can still be bought. */
+export function isAvailableLot(status: PropertyStatus): boolean {
+  return availableLot.has(status);
+}
+
+/** A search result as a search meets it: the listing, or a promotion with each of its lots, with their facts. */
+export type MatchableItem =
+  | { kind: "listing"; property: Property; facts: ListingFacts }
+  | { kind: "promotion"; status: PropertyStatus; lots: { property: Property; facts: ListingFacts }[] };
+
+export function matchableItem(item: SearchItem): MatchableItem {
+  if (!item.isPromotion) return { kind: "listing", property: item, facts: listingFacts(item) };
+  const lots = item.buildings.flatMap((building) => building.properties);
+  return {
+    kind: "promotion",
+    status: item.status,
+    lots: lots.map((lot) => ({ property: lot, facts: listingFacts(lot) })),
+  };
+}
+
+export function itemMatches(item: MatchableItem, filter: SearchFilter): boolean {
+  if (item.kind === "listing") {
+    return statusMatches(item.property.status, filter) && listingMatches(item.property, item.facts, filter);
+  }
+  return (
+    promotionListed(item.status, filter) &&
+    item.lots.some((lot) => isAvailableLot(lot.property.status) && listingMatches(lot.property, lot.facts, filter))
+  );
+}
