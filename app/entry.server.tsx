@@ -120,6 +120,7 @@ export { bodyLimitFor } from "~/http/body-limits.server";
 export { publicLimit } from "~/http/public-limit.server";
 export { closeSharedStore, connectSharedStore } from "~/http/shared-store.server";
 export { closeSiteStore, openSiteStore } from "~/store/site-store.server";
+export { startAlertSender, stopAlertSender } from "~/alerts/alert-sender.server";
 export { stopEmbeddedUpstream } from "~/api/transport.server";
 export { COMMON_SECURITY_HEADERS, policyFor } from "~/http/security-headers";
 // The readiness address and the measures (server/service-addresses.ts, decision 147).

@@ -11,7 +11,8 @@ import { gracefulClose, STOP_MARGIN_S } from "./graceful-close";
 // The Remix build beside this file; loading it checks the configuration (an invalid one stops
 // the process with a one-line message) and starts the embedded upstream.
 const build = (await import(new URL("./server/index.js", import.meta.url).href)) as SiteBuild;
-const { env, stopEmbeddedUpstream, closeSharedStore, closeSiteStore, logger, readiness } = build.entry.module;
+const { env, stopEmbeddedUpstream, stopAlertSender, closeSharedStore, closeSiteStore, logger, readiness } =
+  build.entry.module;
 const app = createSiteApp(build, fileURLToPath(new URL("./client", import.meta.url)));
 // What the site uses now and then, read from this release before the first visitor (decision 158).
 try {
@@ -36,6 +37,8 @@ try {
   );
   process.exit(1);
 }
+// The search alerts' rounds (one process of all sends, by a lease in the database).
+build.entry.module.startAlertSender();
 // The measures' private listener (METRICS_PORT), on before the first visitor; none without it.
 await startMetricsListener(build.entry.module);
 
@@ -53,7 +56,8 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
 /**
  * A stop asked by the service manager or a rolling restart: the port is closed at once (a proxy in
  * front sends new visitors to another process), the requests in flight are answered within
- * SHUTDOWN_TIMEOUT_S, the import folder and the FTP receiver stop between two uploads, no pass over
+ * SHUTDOWN_TIMEOUT_S, the alerts' round ends after the mail in hand, the import folder and the FTP
+ * receiver stop between two uploads, no pass over
  * the mail spool starts (a message being sent stays in it until sent), then the shared store's
  * connection is closed and the process exits 0. A second signal ends it at once (code 1).
  */
@@ -80,9 +84,12 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   );
   const [answers] = await Promise.all([
     http.close(deadline),
-    stopEmbeddedUpstream(deadline).catch((error: unknown) => {
-      logger.error({ event: "server.stop-incomplete", err: error }, "Arrêt de l'import ou des e-mails incomplet");
-    }),
+    // The alerts' round ends after the mail in hand, before the mailer stops.
+    stopAlertSender()
+      .then(() => stopEmbeddedUpstream(deadline))
+      .catch((error: unknown) => {
+        logger.error({ event: "server.stop-incomplete", err: error }, "Arrêt de l'import ou des e-mails incomplet");
+      }),
   ]);
   await Promise.all([closeSharedStore(), closeSiteStore()]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

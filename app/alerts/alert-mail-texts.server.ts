@@ -1,9 +1,10 @@
 import { defineTexts } from "@rli/contract/i18n/texts";
-import { MAX_ALERTS_PER_ADDRESS, PENDING_HOURS } from "./alert-rules";
+import { KEEP_MONTHS, MAX_ALERTS_PER_ADDRESS, PENDING_HOURS } from "./alert-rules";
 
 /**
  * The mails of the search alerts in the alert's language: the answer to a request (confirm it, it is
- * there already, the address has no room left), and the words every alert mail ends with.
+ * there already, the address has no room left), the new listings, the reminder before an alert's
+ * end, and the links every alert mail ends with.
  */
 export const alertMailTexts = defineTexts({
   fr: {
@@ -25,6 +26,23 @@ export const alertMailTexts = defineTexts({
       body: `Votre adresse a déjà ${MAX_ALERTS_PER_ADDRESS} alertes : effacez-en une pour suivre cette recherche.`,
       action: "Gérer vos alertes",
     },
+    listings: {
+      subject: (count: number) =>
+        count === 1 ? "Une nouvelle annonce pour votre recherche" : `${count} nouvelles annonces pour votre recherche`,
+      body: "Voici ce qui est nouveau pour votre recherche :",
+      priceFell: (before: string) => `Prix en baisse (avant : ${before})`,
+      more: (count: number) =>
+        count === 1 ? "Une annonce de plus est sur le site." : `${count} annonces de plus sont sur le site.`,
+      action: "Voir la recherche",
+    },
+    reminder: {
+      subject: (date: string) => `Votre alerte e-mail sera effacée le ${date}`,
+      body: (date: string) =>
+        `Sans nouvelles de vous, votre alerte pour cette recherche sera effacée le ${date} : nous ne gardons rien plus longtemps que nécessaire.`,
+      action: `Garder l'alerte ${KEEP_MONTHS} mois de plus`,
+    },
+    kept: (date: string) => `Cette alerte est gardée jusqu'au ${date}.`,
+    links: { keep: `La garder ${KEEP_MONTHS} mois de plus`, manage: "Gérer vos alertes", stop: "Arrêter cette alerte" },
   },
   de: {
     greeting: "Guten Tag",
@@ -46,6 +64,29 @@ export const alertMailTexts = defineTexts({
       body: `Ihre Adresse hat bereits ${MAX_ALERTS_PER_ADDRESS} Suchabos: Löschen Sie eines, um diese Suche zu verfolgen.`,
       action: "Suchabos verwalten",
     },
+    listings: {
+      subject: (count: number) =>
+        count === 1 ? "Ein neues Inserat für Ihre Suche" : `${count} neue Inserate für Ihre Suche`,
+      body: "Das ist neu für Ihre Suche:",
+      priceFell: (before: string) => `Preis gesenkt (vorher: ${before})`,
+      more: (count: number) =>
+        count === 1
+          ? "Ein weiteres Inserat finden Sie auf der Website."
+          : `${count} weitere Inserate finden Sie auf der Website.`,
+      action: "Suche ansehen",
+    },
+    reminder: {
+      subject: (date: string) => `Ihr Suchabo wird am ${date} gelöscht`,
+      body: (date: string) =>
+        `Ohne Nachricht von Ihnen wird Ihr Suchabo für diese Suche am ${date} gelöscht: Wir bewahren nichts länger auf als nötig.`,
+      action: `Suchabo ${KEEP_MONTHS} Monate länger behalten`,
+    },
+    kept: (date: string) => `Dieses Suchabo bleibt bis zum ${date} bestehen.`,
+    links: {
+      keep: `${KEEP_MONTHS} Monate länger behalten`,
+      manage: "Suchabos verwalten",
+      stop: "Dieses Suchabo beenden",
+    },
   },
   en: {
     greeting: "Hello,",
@@ -66,5 +107,22 @@ export const alertMailTexts = defineTexts({
       body: `Your address already has ${MAX_ALERTS_PER_ADDRESS} alerts: delete one to follow this search.`,
       action: "Manage your alerts",
     },
+    listings: {
+      subject: (count: number) =>
+        count === 1 ? "A new listing for your search" : `${count} new listings for your search`,
+      body: "Here is what is new for your search:",
+      priceFell: (before: string) => `Price reduced (was ${before})`,
+      more: (count: number) =>
+        count === 1 ? "One more listing is on the website." : `${count} more listings are on the website.`,
+      action: "See the search",
+    },
+    reminder: {
+      subject: (date: string) => `Your email alert will be deleted on ${date}`,
+      body: (date: string) =>
+        `Unless we hear from you, your alert for this search will be deleted on ${date}: we keep nothing longer than needed.`,
+      action: `Keep the alert ${KEEP_MONTHS} more months`,
+    },
+    kept: (date: string) => `This alert is kept until ${date}.`,
+    links: { keep: `Keep it ${KEEP_MONTHS} more months`, manage: "Manage your alerts", stop: "Stop this alert" },
   },
 });

@@ -1,3 +1,5 @@
+import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
+
 /**
  * The rules of a search alert (issue 55), apart from any store or mail: how often it may be sent,
  * how many an address may have, how long an unconfirmed or a forgotten one is kept.
@@ -38,4 +40,36 @@ export function pendingSince(now: Date): Date {
 /** An address as alerts key it: trimmed and in small letters, so that one mailbox is one address. */
 export function mailboxOf(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** Daily and weekly alerts leave at this hour of Swiss time; weekly ones on Mondays. */
+export const SENDING_HOUR = "07:00";
+/** A new listing or a fall in price gets at most this many in one mail; the search's link shows the rest. */
+export const MAX_LISTINGS_PER_MAIL = 20;
+/** The visitor is told this many days before an alert's end that it will be deleted unless kept. */
+export const REMINDER_DAYS = 14;
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The last moment at or before `now` an alert of this frequency was to be sent: now for "at once",
+ * today's (or yesterday's) SENDING_HOUR in Switzerland for "daily", last Monday's for "weekly".
+ * An alert last looked at before that moment is due.
+ */
+export function dueSince(frequency: AlertFrequency, now: Date): Date {
+  if (frequency === "at-once") return now;
+  const day = zurichDay(now);
+  let sending = zurichInstantOf(`${day}T${SENDING_HOUR}`)!;
+  if (sending > now) sending = zurichInstantOf(`${zurichDay(new Date(sending.getTime() - DAY_MS))}T${SENDING_HOUR}`)!;
+  if (frequency === "daily") return sending;
+  // Monday is 1 in getUTCDay; the day of `sending` is read as a calendar day, whatever its offset.
+  const weekday = new Date(`${zurichDay(sending)}T12:00:00Z`).getUTCDay();
+  const back = (weekday + 6) % 7;
+  if (back === 0) return sending;
+  return zurichInstantOf(`${zurichDay(new Date(sending.getTime() - back * DAY_MS))}T${SENDING_HOUR}`)!;
+}
+
+/** From this moment, an alert kept until `keepUntil` gets its reminder. */
+export function reminderFrom(keepUntil: Date): Date {
+  return new Date(keepUntil.getTime() - REMINDER_DAYS * DAY_MS);
 }

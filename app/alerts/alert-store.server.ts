@@ -106,17 +106,27 @@ export function alertStore(store: Store, now: () => Date = () => new Date()) {
       };
       await store
         .insertInto("alert")
-        .values({ ...row, created_at: created.toISOString(), confirmed_at: null, last_sent_at: null })
+        .values({
+          ...row,
+          created_at: created.toISOString(),
+          confirmed_at: null,
+          last_sent_at: null,
+          checked_at: null,
+          reminded_at: null,
+        })
         .execute();
       return { kind: "new", alert: alertOf(row) };
     },
 
-    /** The visitor followed the confirmation link: the alert is sent from now on, and kept six months. */
+    /**
+     * The visitor followed the confirmation link: the listings new or cheaper from now on are sent,
+     * and the alert is kept six months.
+     */
     async confirm(id: string): Promise<void> {
-      const at = now();
+      const at = now().toISOString();
       await store
         .updateTable("alert")
-        .set({ status: "active", confirmed_at: at.toISOString(), keep_until: keptUntil(at).toISOString() })
+        .set({ status: "active", confirmed_at: at, checked_at: at, keep_until: keptUntil(new Date(at)).toISOString() })
         .where("id", "=", id)
         .where("status", "=", "pending")
         .execute();
@@ -135,7 +145,7 @@ export function alertStore(store: Store, now: () => Date = () => new Date()) {
     async keep(id: string): Promise<void> {
       await store
         .updateTable("alert")
-        .set({ keep_until: keptUntil(now()).toISOString() })
+        .set({ keep_until: keptUntil(now()).toISOString(), reminded_at: null })
         .where("id", "=", id)
         .execute();
     },

@@ -122,6 +122,17 @@ export function onEmbeddedInventorySwap(listener: (swap: InventorySwap) => void)
   });
 }
 
+export type { SentMail };
+
+/**
+ * With API_URL, the site's own mails (the alerts) go through this process's mailer all the same:
+ * created at the start, so that what its spool holds is sent again from then on (without API_URL,
+ * the embedded upstream's start does it).
+ */
+export function startSiteMail(): void {
+  if (env.API_URL) mailerFromEnv();
+}
+
 /** A mail the site writes to a visitor by itself (a search alert): its recipient is the visitor. */
 export type SiteMail = Pick<OutgoingMail, "subject" | "text" | "html" | "headers"> & { to: string };
 

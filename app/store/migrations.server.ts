@@ -34,4 +34,24 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "2026-12-04-alert-sending": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("alert").addColumn("checked_at", "text").execute();
+      await db.schema.alterTable("alert").addColumn("reminded_at", "text").execute();
+      await db.schema
+        .createTable("listing_seen")
+        .addColumn("reference", "text", (column) => column.primaryKey())
+        .addColumn("price", "integer", (column) => column.notNull())
+        .addColumn("first_seen_at", "text", (column) => column.notNull())
+        .addColumn("price_fell_at", "text")
+        .addColumn("price_before", "integer")
+        .execute();
+      await db.schema
+        .createTable("lease")
+        .addColumn("name", "text", (column) => column.primaryKey())
+        .addColumn("holder", "text", (column) => column.notNull())
+        .addColumn("until", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 };

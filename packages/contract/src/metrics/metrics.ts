@@ -142,12 +142,21 @@ export const mailsRefusedKept = sampled(
   "Courriels refusés par le serveur SMTP gardés pour l'agence (dossier refuse/)",
 );
 
+/** Search alerts confirmed and not paused (every process sharing the site's database shows the same value). */
+export const alertsActive = sampled("rli_alerts_active", "Alertes e-mail de recherche confirmées et actives");
+
+/** Mails of the search alerts: `listings` (new or cheaper listings), `reminder` (before an alert's end). */
+export const alertMails = count("rli_alert_mails_total", "Courriels des alertes de recherche envoyés, par sorte", [
+  "kind",
+]);
+
 /** Refusals of a limit, by its name (pages, envois, candidatures, ftp-login-address, …). */
 export const limitHits = count("rli_limit_hits_total", "Refus d'une limite, par limite", ["limit"]);
 
 for (const result of ["hit", "miss"]) pageCache.declare({ result });
 for (const outcome of ["taken", "refused"]) imports.declare({ outcome });
 for (const outcome of ["sent", "queued", "resent", "refused", "failed", "outbox"]) mails.declare({ outcome });
+for (const kind of ["listings", "reminder"]) alertMails.declare({ kind });
 
 export type MetricsRegistry = {
   contentType: string;

@@ -1,0 +1,121 @@
+import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { isAvailableLot, matchableItem, type MatchableItem } from "@rli/contract/agency/search-match";
+import type { SearchItem, SearchResult } from "@rli/contract/api/contract";
+import type { Store } from "~/store/database.server";
+import type { Database } from "~/store/schema";
+
+/**
+ * What the alerts know of the listings: every listing the site offers (for sale or to let, as its
+ * lists show them), with when the site first offered it and when its price last fell, kept in the
+ * store so that whichever process looks next tells a new listing from one it has seen.
+ */
+
+/** Listings read of one kind (for sale, to let) at most: a bound on one look's memory and calls. */
+export const MAX_WATCHED_PER_KIND = 10_000;
+
+/** Every listing offered for sale then to let, as the site's lists give them, page after page. */
+export async function readOffers(search: (criteria: SearchCriteria) => Promise<SearchResult>): Promise<SearchItem[]> {
+  const items: SearchItem[] = [];
+  for (const actionType of ["Acheter", "Louer"] as const) {
+    for (let page = 1, read = 0; read < MAX_WATCHED_PER_KIND; page++) {
+      const result = await search({ ...defaultCriteria(), actionType, page });
+      items.push(...result.properties);
+      read += result.properties.length;
+      if (result.properties.length === 0 || page * result.itemsPerPage >= result.totalItems) break;
+    }
+  }
+  return items;
+}
+
+/** The price an alert compares (CHF, 0 on request): a listing's, or the cheapest available lot of a promotion. */
+export function watchedPrice(item: SearchItem): number {
+  if (!item.isPromotion) return item.price;
+  const prices = item.buildings
+    .flatMap((building) => building.properties)
+    .filter((lot) => isAvailableLot(lot.status) && lot.price > 0)
+    .map((lot) => lot.price);
+  return prices.length > 0 ? Math.min(...prices) : 0;
+}
+
+export type WatchedListing = {
+  item: SearchItem;
+  match: MatchableItem;
+  price: number;
+  firstSeenAt: string;
+  priceFellAt: string | null;
+  /** The price before its last fall. */
+  priceBefore: number | null;
+};
+
+export type ListingLook = {
+  listings: WatchedListing[];
+  /** Listings first seen by this look. */
+  fresh: number;
+  /** Listings whose price fell since the last look. */
+  fallen: number;
+};
+
+/** A moment before any alert: what the very first look finds was there before every alert. */
+const BEFORE_ALERTS = new Date(0).toISOString();
+
+const BATCH = 500;
+
+function batches<T>(values: T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += BATCH) result.push(values.slice(start, start + BATCH));
+  return result;
+}
+
+/**
+ * Compares the listings offered now with the last look: a reference not seen before is new from
+ * `now`, a lower price has fallen at `now`, a listing gone is forgotten (were it offered again, it
+ * would be new again; an alert that mailed it does not mail it twice). The first look of a store
+ * dates every listing before any alert, so that no alert mails what was already there.
+ */
+export async function lookAtListings(store: Store, items: SearchItem[], now: Date): Promise<ListingLook> {
+  const at = now.toISOString();
+  const seen = new Map(
+    (await store.selectFrom("listing_seen").selectAll().execute()).map((row) => [row.reference, row] as const),
+  );
+  const firstLook = seen.size === 0;
+  const listings: WatchedListing[] = [];
+  const fresh: Database["listing_seen"][] = [];
+  const repriced: Array<{ reference: string; price: number; before: number; fell: boolean }> = [];
+  const offered = new Set<string>();
+  for (const item of items) {
+    if (offered.has(item.ref)) continue;
+    offered.add(item.ref);
+    const price = watchedPrice(item);
+    const known = seen.get(item.ref);
+    const firstSeenAt = known?.first_seen_at ?? (firstLook ? BEFORE_ALERTS : at);
+    let priceFellAt = known?.price_fell_at ?? null;
+    let priceBefore = known?.price_before ?? null;
+    if (!known) {
+      fresh.push({ reference: item.ref, price, first_seen_at: firstSeenAt, price_fell_at: null, price_before: null });
+    } else if (known.price !== price) {
+      const fell = price > 0 && known.price > 0 && price < known.price;
+      if (fell) [priceFellAt, priceBefore] = [at, known.price];
+      repriced.push({ reference: item.ref, price, before: known.price, fell });
+    }
+    listings.push({ item, match: matchableItem(item), price, firstSeenAt, priceFellAt, priceBefore });
+  }
+  const gone = [...seen.keys()].filter((reference) => !offered.has(reference));
+  await store.transaction().execute(async (trx) => {
+    for (const rows of batches(fresh)) await trx.insertInto("listing_seen").values(rows).execute();
+    for (const { reference, price, before, fell } of repriced) {
+      await trx
+        .updateTable("listing_seen")
+        .set(fell ? { price, price_fell_at: at, price_before: before } : { price })
+        .where("reference", "=", reference)
+        .execute();
+    }
+    for (const references of batches(gone)) {
+      await trx.deleteFrom("listing_seen").where("reference", "in", references).execute();
+    }
+  });
+  return {
+    listings,
+    fresh: firstLook ? 0 : fresh.length,
+    fallen: repriced.filter((change) => change.fell).length,
+  };
+}
