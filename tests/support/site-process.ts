@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { createServer } from "node:net";
 import { withHoneypot } from "./honeypot";
 import { BUILD_DIR } from "./build";
@@ -50,6 +51,9 @@ const READY_LINE = "Site servi sur";
 export async function startSite(env: Record<string, string>, options: { cwd?: string } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // A database of its own unless the test shares one: the alerts' rounds of a server started by
+  // one test file never meet the alerts another writes.
+  const ownDatabase = env.DATABASE_FILE ? undefined : path.resolve("var", "test-sites", String(port));
   const child: ChildProcess = spawn(process.execPath, [`${BUILD_DIR}/server.js`], {
     cwd: options.cwd ?? process.cwd(),
     env: {
@@ -61,12 +65,16 @@ export async function startSite(env: Record<string, string>, options: { cwd?: st
       DEMO: "1",
       RATE_LIMIT_MAX: "10000",
       PUBLIC_RATE_LIMIT_PER_MIN: "100000",
+      ...(ownDatabase ? { DATABASE_FILE: path.join(ownDatabase, "site.sqlite") } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("exit", (code, signal) => {
+      if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
+      resolve({ code, signal });
+    }),
   );
   let output = "";
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
