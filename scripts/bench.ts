@@ -13,6 +13,7 @@ const measures: string[][] = [
   ["scripts/bench-pages.ts"],
   ["scripts/bench-images.ts"],
   ["scripts/bench-import.ts"],
+  ["scripts/bench-alerts.ts"],
   ["scripts/bench-application-memory.ts"],
   ["scripts/bench-rolling-restart.ts"],
   ["scripts/audit-mobile.ts", "--lcp", "--runs", "3"],

@@ -42,9 +42,10 @@ export type RoundSettings = {
 export type RoundReport = {
   /** False when another process holds the lease: this one did nothing. */
   held: boolean;
-  /** Listings new, and cheaper, since the last look. */
+  /** Listings new, cheaper, and no longer offered since the last look. */
   fresh: number;
   fallen: number;
+  gone: number;
   /** Alert mails sent (or waiting in the mailer's spool), and the listings they carried. */
   mailed: number;
   listings: number;
@@ -79,6 +80,7 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
     held: false,
     fresh: 0,
     fallen: 0,
+    gone: 0,
     mailed: 0,
     listings: 0,
     reminded: 0,
@@ -104,6 +106,7 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
     const look = await lookAtListings(store, await settings.offers(), started);
     report.fresh = look.fresh;
     report.fallen = look.fallen;
+    report.gone = look.gone;
     const candidates = look.listings
       .map((listing) => ({ ...listing, changedAt: changedAt(listing) }))
       .sort((a, b) => (a.changedAt < b.changedAt ? 1 : a.changedAt > b.changedAt ? -1 : 0));

@@ -53,6 +53,8 @@ export type ListingLook = {
   fresh: number;
   /** Listings whose price fell since the last look. */
   fallen: number;
+  /** Listings offered at the last look and no more. */
+  gone: number;
 };
 
 /** A moment before any alert: what the very first look finds was there before every alert. */
@@ -67,10 +69,16 @@ function batches<T>(values: T[]): T[][] {
 }
 
 /**
+ * A listing no longer offered is remembered this many days, with what the alerts mailed of it: one
+ * that a partial upload left out and the next brought back is not new, and mailed again to nobody.
+ */
+export const FORGET_GONE_DAYS = 30;
+
+/**
  * Compares the listings offered now with the last look: a reference not seen before is new from
- * `now`, a lower price has fallen at `now`, a listing gone is forgotten (were it offered again, it
- * would be new again; an alert that mailed it does not mail it twice). The first look of a store
- * dates every listing before any alert, so that no alert mails what was already there.
+ * `now`, a lower price has fallen at `now`, a listing gone is marked so, and forgotten with what the
+ * alerts mailed of it FORGET_GONE_DAYS later. The first look of a store dates every listing before
+ * any alert, so that no alert mails what was already there.
  */
 export async function lookAtListings(store: Store, items: SearchItem[], now: Date): Promise<ListingLook> {
   const at = now.toISOString();
@@ -80,42 +88,73 @@ export async function lookAtListings(store: Store, items: SearchItem[], now: Dat
   const firstLook = seen.size === 0;
   const listings: WatchedListing[] = [];
   const fresh: Database["listing_seen"][] = [];
-  const repriced: Array<{ reference: string; price: number; before: number; fell: boolean }> = [];
+  const changed: Array<{ reference: string; set: Partial<Database["listing_seen"]> }> = [];
+  let fallen = 0;
   const offered = new Set<string>();
   for (const item of items) {
     if (offered.has(item.ref)) continue;
     offered.add(item.ref);
     const price = watchedPrice(item);
     const known = seen.get(item.ref);
-    const firstSeenAt = known?.first_seen_at ?? (firstLook ? BEFORE_ALERTS : at);
-    let priceFellAt = known?.price_fell_at ?? null;
-    let priceBefore = known?.price_before ?? null;
     if (!known) {
-      fresh.push({ reference: item.ref, price, first_seen_at: firstSeenAt, price_fell_at: null, price_before: null });
-    } else if (known.price !== price) {
-      const fell = price > 0 && known.price > 0 && price < known.price;
-      if (fell) [priceFellAt, priceBefore] = [at, known.price];
-      repriced.push({ reference: item.ref, price, before: known.price, fell });
+      const row = {
+        reference: item.ref,
+        price,
+        first_seen_at: firstLook ? BEFORE_ALERTS : at,
+        price_fell_at: null,
+        price_before: null,
+        gone_at: null,
+      };
+      fresh.push(row);
+      listings.push({
+        item,
+        match: matchableItem(item),
+        price,
+        firstSeenAt: row.first_seen_at,
+        priceFellAt: null,
+        priceBefore: null,
+      });
+      continue;
     }
-    listings.push({ item, match: matchableItem(item), price, firstSeenAt, priceFellAt, priceBefore });
+    let { price_fell_at: priceFellAt, price_before: priceBefore } = known;
+    const set: Partial<Database["listing_seen"]> = known.gone_at ? { gone_at: null } : {};
+    if (known.price !== price) {
+      set.price = price;
+      if (price > 0 && known.price > 0 && price < known.price) {
+        [priceFellAt, priceBefore] = [at, known.price];
+        Object.assign(set, { price_fell_at: at, price_before: known.price });
+        fallen++;
+      }
+    }
+    if (Object.keys(set).length > 0) changed.push({ reference: item.ref, set });
+    listings.push({
+      item,
+      match: matchableItem(item),
+      price,
+      firstSeenAt: known.first_seen_at,
+      priceFellAt,
+      priceBefore,
+    });
   }
-  const gone = [...seen.keys()].filter((reference) => !offered.has(reference));
+  const gone = [...seen.values()]
+    .filter((row) => !row.gone_at && !offered.has(row.reference))
+    .map((row) => row.reference);
+  const forgetBefore = new Date(now.getTime() - FORGET_GONE_DAYS * 24 * 3600_000).toISOString();
+  const forgotten = [...seen.values()]
+    .filter((row) => row.gone_at && row.gone_at < forgetBefore && !offered.has(row.reference))
+    .map((row) => row.reference);
   await store.transaction().execute(async (trx) => {
     for (const rows of batches(fresh)) await trx.insertInto("listing_seen").values(rows).execute();
-    for (const { reference, price, before, fell } of repriced) {
-      await trx
-        .updateTable("listing_seen")
-        .set(fell ? { price, price_fell_at: at, price_before: before } : { price })
-        .where("reference", "=", reference)
-        .execute();
+    for (const { reference, set } of changed) {
+      await trx.updateTable("listing_seen").set(set).where("reference", "=", reference).execute();
     }
     for (const references of batches(gone)) {
+      await trx.updateTable("listing_seen").set({ gone_at: at }).where("reference", "in", references).execute();
+    }
+    for (const references of batches(forgotten)) {
       await trx.deleteFrom("listing_seen").where("reference", "in", references).execute();
+      await trx.deleteFrom("alert_sent").where("reference", "in", references).execute();
     }
   });
-  return {
-    listings,
-    fresh: firstLook ? 0 : fresh.length,
-    fallen: repriced.filter((change) => change.fell).length,
-  };
+  return { listings, fresh: firstLook ? 0 : fresh.length, fallen, gone: gone.length };
 }

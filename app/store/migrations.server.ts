@@ -45,7 +45,9 @@ export const migrations: Record<string, Migration> = {
         .addColumn("first_seen_at", "text", (column) => column.notNull())
         .addColumn("price_fell_at", "text")
         .addColumn("price_before", "integer")
+        .addColumn("gone_at", "text")
         .execute();
+      await db.schema.createIndex("alert_sent_by_reference").on("alert_sent").column("reference").execute();
       await db.schema
         .createTable("lease")
         .addColumn("name", "text", (column) => column.primaryKey())

@@ -33,7 +33,7 @@ export interface Database {
     sent_at: string;
   };
   /**
-   * The listings the site served at its last look (for sale or to let), with their price, so that a
+   * The listings the site offered at its last looks (for sale or to let), with their price, so that a
    * new one or a cheaper one is told from the others, whatever the process that looks next.
    */
   listing_seen: {
@@ -44,6 +44,8 @@ export interface Database {
     price_fell_at: string | null;
     /** Its price before its last fall. */
     price_before: number | null;
+    /** When it was no longer offered (null while it is): forgotten some days later. */
+    gone_at: string | null;
   };
   /** Work that one process of all does at a time (sending the alerts): who holds it, until when. */
   lease: {

@@ -107,6 +107,18 @@ describe("the alerts' rounds", () => {
     expect((await round("2026-12-01T11:01:00Z", cheaper)).mailed).toBe(0);
   });
 
+  it("mails nothing again for a listing a partial upload left out and the next brought back; one back after a month is new", async () => {
+    await round("2026-12-01T08:00:00Z", offered);
+    await alertFor("back@example.ch", "/vente/maison", "at-once", "2026-12-01T09:00:00Z");
+    const upload = [newHouse("ALERTE-8", 900_000), ...offered];
+    expect((await round("2026-12-01T10:00:00Z", upload)).mailed).toBe(1);
+    expect((await round("2026-12-01T11:00:00Z", offered)).gone).toBe(1);
+    expect(await round("2026-12-02T10:00:00Z", upload)).toMatchObject({ fresh: 0, mailed: 0 });
+    await round("2026-12-03T10:00:00Z", offered);
+    await round("2027-01-03T10:00:00Z", offered);
+    expect(await round("2027-01-04T10:00:00Z", upload)).toMatchObject({ fresh: 1, mailed: 1 });
+  });
+
   it("keeps daily alerts for 07:00 in Switzerland, with all that came since", async () => {
     await round("2026-12-01T08:00:00Z", offered);
     await alertFor("daily@example.ch", "/vente", "daily", "2026-12-01T09:00:00Z");
