@@ -137,6 +137,13 @@ const schema = z.object({
    * by the processes of one machine.
    */
   DATABASE_FILE: z.string().min(1).default("var/store/site.sqlite"),
+  /**
+   * PostgreSQL instead (postgres://user:password@host:5432/base), for processes on several machines:
+   * DATABASE_FILE is then not used.
+   */
+  DATABASE_URL: optionalUrl
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//i.test(value), "attend une adresse postgres://")
+    .optional(),
   /** Folder of the encoded pictures and of the fetched originals, shared by the processes. */
   IMAGE_CACHE_DIR: z.string().min(1).default("var/image-cache"),
   /** Upper bound of that folder, in megabytes; the least recently used files go first. */

@@ -33,7 +33,7 @@ try {
 } catch (error) {
   logger.fatal(
     { event: "store.unavailable", err: error },
-    `Le site ne démarre pas : sa base (DATABASE_FILE) ne s'ouvre pas (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
+    `Le site ne démarre pas : sa base (DATABASE_URL ou DATABASE_FILE) ne s'ouvre pas (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
   );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import { logger } from "@rli/contract/logging/logger";
 import { env } from "~/env.server";
-import { openSqliteStore, type Store } from "./database.server";
+import { openPostgresStore, openSqliteStore, type Store } from "./database.server";
 
 /**
  * The site's one store, opened once per process: at the server's start (its migrations run then,
@@ -9,16 +9,23 @@ import { openSqliteStore, type Store } from "./database.server";
 
 let opening: Promise<Store> | undefined;
 
+/** The configured store opened: PostgreSQL with DATABASE_URL, else the SQLite file DATABASE_FILE. */
+async function openConfigured(): Promise<Store> {
+  const url = env.DATABASE_URL ? new URL(env.DATABASE_URL) : undefined;
+  const { store, migrated } = url ? await openPostgresStore(url.href) : await openSqliteStore(env.DATABASE_FILE);
+  // PostgreSQL named without its user and password.
+  const where = url ? `PostgreSQL ${url.host}${url.pathname}` : env.DATABASE_FILE;
+  logger.info(
+    { event: "store.opened", kind: url ? "postgres" : "sqlite", migrated },
+    migrated.length > 0
+      ? `Base du site ouverte (${where}) : ${migrated.length} migration(s) jouée(s)`
+      : `Base du site ouverte (${where}), à jour`,
+  );
+  return store;
+}
+
 export function siteStore(): Promise<Store> {
-  opening ??= openSqliteStore(env.DATABASE_FILE).then(({ store, migrated }) => {
-    logger.info(
-      { event: "store.opened", kind: "sqlite", migrated },
-      migrated.length > 0
-        ? `Base du site ouverte (${env.DATABASE_FILE}) : ${migrated.length} migration(s) jouée(s)`
-        : `Base du site ouverte (${env.DATABASE_FILE}), à jour`,
-    );
-    return store;
-  });
+  opening ??= openConfigured();
   return opening;
 }
 

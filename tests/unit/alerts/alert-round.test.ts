@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PropertyItem, SearchItem } from "@rli/contract/api/contract";
 import type { SentMail, SiteMail } from "~/api/transport.server";
@@ -9,19 +6,21 @@ import { alertOfLink } from "~/alerts/alert-links.server";
 import { runAlertRound, type RoundSettings } from "~/alerts/alert-round.server";
 import { alertStore } from "~/alerts/alert-store.server";
 import { readOffers } from "~/alerts/listing-watch.server";
-import { openSqliteStore, type Store } from "~/store/database.server";
+import type { Store } from "~/store/database.server";
 import { takeLease } from "~/store/lease.server";
+import { storeKinds, testStores } from "../../support/test-stores";
 
 /**
  * The alerts' rounds over the embedded upstream's listings: what the site offered before an alert is
  * never mailed; a new listing goes at once to the alerts it meets, daily ones at 07:00 in Switzerland,
  * each listing once and again when its price falls; one process sends at a time; a mail the mailer
  * could not take is sent at the next round, one stopped half-way sends the rest next time, none twice;
- * an address the relay refuses for good, or an alert out of time, is deleted.
+ * an address the relay refuses for good, or an alert out of time, is deleted. On SQLite, and on
+ * PostgreSQL where it is installed.
  */
 
 const origin = "https://www.example.ch";
-let folder: string;
+const stores = testStores();
 let store: Store;
 let offered: SearchItem[];
 let mails: SiteMail[];
@@ -32,15 +31,7 @@ beforeAll(async () => {
   expect(offered.some((item) => item.isPromotion)).toBe(true);
 });
 
-beforeEach(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), "alert-rounds-"));
-  store = (await openSqliteStore(path.join(folder, "site.sqlite"))).store;
-  mails = [];
-});
-
-afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => stores.closeAll());
 
 const accept = async (mail: SiteMail): Promise<SentMail> => {
   mails.push(mail);
@@ -80,7 +71,12 @@ function newHouse(ref: string, price: number): PropertyItem {
   return { ...house, ref, price, title: `Maison ${ref}`, translations: [] };
 }
 
-describe("the alerts' rounds", () => {
+describe.each(storeKinds)("the alerts' rounds (%s)", (kind) => {
+  beforeEach(async () => {
+    store = await stores.open(kind);
+    mails = [];
+  });
+
   it("mails an upload's new listing at once to the alerts it meets, once, and again when its price falls", async () => {
     expect((await round("2026-12-01T08:00:00Z", offered)).fresh).toBe(0);
     await alertFor("houses@example.ch", "/vente/maison", "at-once", "2026-12-01T09:00:00Z");

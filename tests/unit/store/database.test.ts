@@ -5,13 +5,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "~/store/database.server";
+import { openPostgresStore, openSqliteStore } from "~/store/database.server";
 import { migrations } from "~/store/migrations.server";
+import { hasPostgres } from "../../support/postgres-server";
+import { testStores } from "../../support/test-stores";
 
 /**
  * The site's SQLite store as the processes of one machine open it: created with its folder, brought to
  * its latest version once, shared (what one connection writes the next reads), with its foreign keys
- * enforced, and opened by several processes at once with the migrations run by exactly one.
+ * enforced, and opened by several processes at once with the migrations run by exactly one; and the
+ * same of PostgreSQL (DATABASE_URL) where it is installed.
  */
 
 const run = promisify(execFile);
@@ -85,5 +88,41 @@ describe("the SQLite store", () => {
     );
     const ran = outputs.map((output) => JSON.parse(output) as string[]);
     expect(ran.flat()).toEqual(Object.keys(migrations));
+  });
+});
+
+describe.skipIf(!hasPostgres)("the PostgreSQL store", () => {
+  const stores = testStores();
+  afterAll(() => stores.closeAll());
+
+  it("has the same tables and keys: an alert's sent listings go with it, none for an alert that does not exist", async () => {
+    const store = await stores.open("postgres");
+    await store.insertInto("alert").values(alert("p1")).execute();
+    const sent = { reference: "RLM-1047", price: 1_080_000, sent_at: "2026-12-03T12:05:00.000Z" };
+    await store
+      .insertInto("alert_sent")
+      .values({ alert_id: "p1", ...sent })
+      .execute();
+    expect(await store.selectFrom("alert_sent").select("price").executeTakeFirst()).toEqual({ price: 1_080_000 });
+    await expect(
+      store
+        .insertInto("alert_sent")
+        .values({ alert_id: "inconnue", ...sent })
+        .execute(),
+    ).rejects.toThrow(/foreign key/);
+    await store.deleteFrom("alert").where("id", "=", "p1").execute();
+    expect(await store.selectFrom("alert_sent").selectAll().execute()).toEqual([]);
+  });
+
+  it("opened by four processes at once on a new database: every one opens it, the migrations run once", async () => {
+    const url = new URL(await stores.database());
+    const child = path.resolve("tests/unit/store/open-store.child.ts");
+    const outputs = await Promise.all(
+      [1, 2, 3, 4].map(() => run(process.execPath, ["--import", "tsx", child, url.href]).then(({ stdout }) => stdout)),
+    );
+    expect(outputs.map((output) => JSON.parse(output) as string[]).flat()).toEqual(Object.keys(migrations));
+    const { store, migrated } = await openPostgresStore(url.href);
+    expect(migrated).toEqual([]);
+    await store.destroy();
   });
 });
