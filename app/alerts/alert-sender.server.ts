@@ -4,11 +4,12 @@ import { logger } from "@rli/contract/logging/logger";
 import { alertMails, alertsActive } from "@rli/contract/metrics/metrics";
 import { createApiClient } from "~/api/client.server";
 import { createAnswerCache } from "~/api/answer-cache.server";
-import { onEmbeddedInventorySwap, sendSiteMail, startSiteMail } from "~/api/transport.server";
+import { onEmbeddedInventorySwap, onEmbeddedUploadDemand, sendSiteMail, startSiteMail } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { siteStore } from "~/store/site-store.server";
 import { runAlertRound, type RoundReport } from "./alert-round.server";
 import { readOffers } from "./listing-watch.server";
+import { uploadDemandOf } from "./upload-demand.server";
 
 /**
  * The alerts' sending in a running server: a round every minute (every five with a remote API_URL,
@@ -98,7 +99,10 @@ export function sendAlertsSoon(): Promise<void> {
   return running;
 }
 
-/** At the server's start: rounds from now on, and the active alerts counted for the measures. */
+/**
+ * At the server's start: rounds from now on, the active alerts counted for the measures, and the
+ * demand of the alerts told in the reports of the uploads.
+ */
 export function startAlertSender(): void {
   stopping = false;
   startSiteMail();
@@ -114,6 +118,7 @@ export function startAlertSender(): void {
   });
   timer = setInterval(() => void sendAlertsSoon(), (env.API_URL ? REMOTE_ROUND_S : ROUND_S) * 1000).unref();
   onEmbeddedInventorySwap(() => void sendAlertsSoon());
+  onEmbeddedUploadDemand(uploadDemandOf);
   void sendAlertsSoon();
 }
 

@@ -12,6 +12,7 @@ import {
   stopUpstream,
 } from "@rli/upstream";
 import { upstreamHealth, type UpstreamHealth } from "@rli/upstream/health";
+import { setUploadDemand, type DemandOf, type UploadDemand } from "@rli/upstream/import/upload-demand";
 import { AUTOMATIC_MESSAGE_HEADERS } from "@rli/upstream/mail/automatic-message";
 import { mailerFromEnv, type OutgoingMail, type SentMail } from "@rli/upstream/mail/mailer.server";
 import { isPublic, type InventoryIndex } from "@rli/upstream/inventory-index";
@@ -131,6 +132,13 @@ export type { SentMail };
  */
 export function startSiteMail(): void {
   if (env.API_URL) mailerFromEnv();
+}
+
+export type { UploadDemand };
+
+/** Without API_URL: the embedded upstream's upload reports tell the demand `demand` works out for the new listings. */
+export function onEmbeddedUploadDemand(demand: DemandOf): void {
+  if (!env.API_URL) setUploadDemand(demand);
 }
 
 /** A mail the site writes to a visitor by itself (a search alert): its recipient is the visitor. */

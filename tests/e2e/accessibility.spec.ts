@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { valuationSteps } from "../support/forms";
 import { withHoneypot } from "../support/honeypot";
 import { startSite } from "../support/site-process";
+import { ALERT_IDS, alertPage, writeAlertFixtures } from "./alert-fixtures";
 import {
   expect,
   expectAccessible,
@@ -92,6 +93,20 @@ const pages: Visit[] = [
   // Error page with a message of its own.
   { name: "bien introuvable", path: "/vente/appartement/monthey-1870/rlm-9999", status: 404, static: true },
 
+  // Search alerts: the request page, and the pages of a mail's signed links (alert-fixtures.ts).
+  { name: "alerte : demande", path: "/alertes?recherche=%2Fvente%2Fmaison" },
+  { name: "alerte : confirmer", path: alertPage("confirm", ALERT_IDS.pending), static: true },
+  { name: "alertes d'une adresse", path: alertPage("manage", ALERT_IDS.active) },
+  { name: "alerte : arrêter", path: alertPage("stop", ALERT_IDS.active), static: true },
+  { name: "alerte : garder", path: alertPage("keep", ALERT_IDS.active), static: true },
+  {
+    name: "alerte : lien modifié",
+    path: `/alertes/gerer?alerte=${ALERT_IDS.active}&signature=faux`,
+    status: 404,
+    static: true,
+  },
+  { name: "alerte : effacée", path: alertPage("confirm", "e2e-alerte-effacee-0001"), status: 410, static: true },
+
   // Kiosk (no header or footer): the other screens, and its own 404.
   { name: "vitrine : agences", path: "/vitrine/1?ecran=2" },
   { name: "vitrine : services", path: "/vitrine/1?ecran=4" },
@@ -136,6 +151,7 @@ test("axe signale ce qu'il doit signaler : une image sans texte et un champ sans
 });
 
 test.describe("axe sur chaque page", () => {
+  test.beforeAll(() => writeAlertFixtures());
   for (const { name, path, status = 200, static: unscripted } of pages) {
     // Without scripts, a page nobody has touched is the document the server sent: checked as such.
     test(`${name} (${path})`, { tag: "@server-output" }, async ({ browser, request, baseURL }) => {

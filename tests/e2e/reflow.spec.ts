@@ -1,3 +1,4 @@
+import { ALERT_IDS, alertPage, writeAlertFixtures } from "./alert-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -6,18 +7,24 @@ import { expect, test } from "./fixtures";
  * within the window, and the menu opens by pointer and by keyboard.
  */
 
-/** The home page (its header fixed with scripts), a list, a listing, two forms, and the other languages. */
+/**
+ * The home page (its header fixed with scripts), a list, a listing, two forms, a search alert's request and the
+ * page managing an address's alerts, and the other languages.
+ */
 const PAGES = [
   "/",
   "/annonces",
   "/vente/appartement-en-terrasse/vevey-1800/rlm-1047",
   "/contact",
   "/estimation-bien-immobilier?etape=1",
+  "/alertes?recherche=%2Fvente%2Fmaison",
+  alertPage("manage", ALERT_IDS.active),
   "/de/",
   "/en/annonces",
 ];
 
 test.use({ viewport: { width: 320, height: 640 } });
+test.beforeAll(() => writeAlertFixtures());
 
 /**
  * Controls in view (not inside a closed `<details>` nor hidden) whose box leaves the window, other than

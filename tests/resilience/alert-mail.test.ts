@@ -137,6 +137,12 @@ describe("search alerts through the production server", () => {
     const stop = /^<(.+)>$/.exec(mail.headers.get("list-unsubscribe") ?? "")?.[1];
     expect(stop).toBeDefined();
 
+    // The upload's report tells the agency the demand its new listing met, counts only.
+    await until(() => smtp.messages.some((message) => /Alertes e-mail des visiteurs/.test(message.raw)), 10_000);
+    const report = smtp.messages.find((message) => /Alertes e-mail des visiteurs/.test(message.raw))!.raw;
+    expect(report).toMatch(/Alertes e-mail des visiteurs : [12] alertes? recherchen?t une de ces nouvelles annonces/);
+    expect(report).not.toMatch(/claire@example\.ch|refuse@example\.ch/);
+
     // The relay refused the other address for good: its alert is gone.
     await until(async () => (await alertStore(store).ofAddress("refuse@example.ch")).length === 0, 10_000);
 

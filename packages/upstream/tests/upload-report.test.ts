@@ -121,6 +121,30 @@ describe("the report of an upload taken", () => {
     expect(describeUpload(tuesday)).toContain("Photos et plans : 6, dont 1 absents de l'envoi (image de remplacement)");
   });
 
+  it("tells the demand the site's alerts have for the new listings, counts and searches only", () => {
+    const report = uploadReport(monday, taken(upload([idxLine(sale("M1")), idxLine(sale("M4"))], ["M1-1.jpg"])));
+    const demand = {
+      alerts: 12,
+      listings: 1,
+      kinds: [
+        ["Maison", 9],
+        ["Appartement", 3],
+      ] as [string, number][],
+      towns: [["Monthey", 7]] as [string, number][],
+      budgets: [],
+    };
+    const { text } = renderUploadReport({ ...(report as TakenReport), demand });
+    expect(text).toMatch(
+      /Nouvelles références \(1\)\n {2}M4 – Villa M4, Monthey\n\nAlertes e-mail des visiteurs : 12 alertes recherchent une de ces nouvelles annonces ; elles les reçoivent à leur rythme/,
+    );
+    expect(text).toContain(
+      "Recherches les plus suivies :\n  types : Maison (9), Appartement (3)\n  localités : Monthey (7)\n",
+    );
+    expect(text).not.toContain("budgets");
+    const none = renderUploadReport({ ...(report as TakenReport), demand: { ...demand, alerts: 0, listings: 0 } });
+    expect(none.text).toContain("Alertes e-mail des visiteurs : aucune ne recherche ces nouvelles annonces.");
+  });
+
   it("counts a photo replaced under the same name as a change of its listing", () => {
     const again = upload(
       [idxLine(sale("M1")), idxLine(sale("M2")), idxLine(rent("V1")), idxLine(rent("V2"))],

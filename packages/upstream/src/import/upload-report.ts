@@ -4,6 +4,7 @@ import { zurichTime } from "@rli/contract/agency/zurich-time";
 import { feedFormatNames, skippedPlace, type SkippedRecord } from "../feeds/feed-result";
 import type { PreparedExport } from "../inventory.server";
 import type { ImportOutcome } from "./import-watcher";
+import type { UploadDemand } from "./upload-demand";
 import { hiddenLine, plural, type HiddenEntry } from "./listed-count";
 import { isMissingFromUpload, picturesOf, uploadFileName } from "./upload-pictures";
 
@@ -20,6 +21,8 @@ import { isMissingFromUpload, picturesOf, uploadFileName } from "./upload-pictur
  */
 
 /** A listing or a promotion, as the agency knows it: its reference and what the site shows of it. */
+export type { UploadDemand };
+
 export type ReportedEntry = { ref: string; title: string; locality: string; promotion: boolean };
 
 export type MissingPicture = { ref: string; name: string };
@@ -44,6 +47,8 @@ export type TakenReport = {
   withdrawn: ReportedEntry[];
   skipped: SkippedRecord[];
   missing: MissingPicture[];
+  /** What the site's search alerts make of the new listings, when it says. */
+  demand?: UploadDemand;
 };
 
 export type RefusedReport = { kind: "refused"; id: string; at: Date; reason: string };
@@ -242,6 +247,7 @@ function takenText(report: TakenReport): { subject: string; lines: string[] } {
     ...(report.sold > 0 ? [`Biens vendus ou loués (page des biens vendus) : ${report.sold}`] : []),
     ...(hidden ? [hidden] : []),
     ...section("Nouvelles références", report.added.map(entryLine)),
+    ...demandLines(report.demand),
     ...section("Références modifiées", report.changed.map(entryLine)),
     ...section("Références retirées du site", report.withdrawn.map(entryLine)),
     ...section(
@@ -254,6 +260,30 @@ function takenText(report: TakenReport): { subject: string; lines: string[] } {
     ),
   ].filter((line, index, all) => line !== "" || all[index - 1] !== "");
   return { subject, lines };
+}
+
+/** "Monthey (30), Vevey (12)". */
+function ranked(entries: [string, number][]): string {
+  return entries.map(([label, alerts]) => `${label} (${alerts})`).join(", ");
+}
+
+/** The demand of the visitors' alerts: counts and searches only. */
+function demandLines(demand: UploadDemand | undefined): string[] {
+  if (!demand) return [];
+  const met =
+    demand.alerts === 0
+      ? "Alertes e-mail des visiteurs : aucune ne recherche ces nouvelles annonces."
+      : `Alertes e-mail des visiteurs : ${count(demand.alerts, "alerte recherche", "alertes recherchent")} ` +
+        `${demand.listings === 1 ? "une" : demand.listings} de ces nouvelles annonces ; elles les reçoivent à leur rythme (aussitôt, chaque jour ou chaque semaine).`;
+  const searched = [
+    ["types", demand.kinds],
+    ["localités", demand.towns],
+    ["budgets", demand.budgets],
+  ] as const;
+  const lines = searched
+    .filter(([, entries]) => entries.length > 0)
+    .map(([what, entries]) => `  ${what} : ${ranked(entries)}`);
+  return ["", met, ...(lines.length > 0 ? ["Recherches les plus suivies :", ...lines] : [])];
 }
 
 function refusedText(report: RefusedReport): { subject: string; lines: string[] } {

@@ -1,9 +1,11 @@
+import type { SearchItem } from "@rli/contract/api/contract";
 import { logLines, type Log } from "@rli/contract/logging/logger";
 import type { PreparedExport } from "../inventory.server";
 import { AUTOMATIC_MESSAGE_HEADERS } from "../mail/automatic-message";
 import type { Mailer, SentMail } from "../mail/mailer.server";
 import type { ImportOutcome } from "./import-watcher";
-import { renderUploadReport, uploadReport } from "./upload-report";
+import { uploadDemand } from "./upload-demand";
+import { renderUploadReport, uploadReport, type TakenReport } from "./upload-report";
 
 /**
  * The report of each upload this process takes or refuses, mailed to the agency (IMPORT_REPORT_TO)
@@ -38,6 +40,21 @@ const whereItWent: Record<SentMail["via"], string> = {
   refused: "refusé par le serveur d'e-mails",
 };
 
+/** The demand of the site's alerts for an upload's new listings and promotions (none for a first upload). */
+function demandOf(report: TakenReport, served: PreparedExport) {
+  if (report.first || report.added.length === 0) return Promise.resolve(undefined);
+  const added = new Set(report.added.map((entry) => entry.ref));
+  const items: SearchItem[] = [
+    ...served.mapped.listings
+      .filter(({ property }) => added.has(property.ref) && !property.promotionRef)
+      .map(({ property }) => ({ ...property, isPromotion: false as const })),
+    ...served.mapped.promotions
+      .filter(({ promotion }) => added.has(promotion.ref))
+      .map(({ promotion }) => ({ ...promotion, isPromotion: true as const })),
+  ];
+  return uploadDemand(items);
+}
+
 export function createUploadReporter(options: UploadReporterOptions): UploadReporter {
   const log = options.log ?? logLines("import");
   let current = options.served;
@@ -51,8 +68,9 @@ export function createUploadReporter(options: UploadReporterOptions): UploadRepo
     async onOutcome(outcome) {
       const previous = outcome.kind === "taken" ? before : undefined;
       before = undefined;
-      const report = uploadReport(previous, outcome);
-      if (!report) return;
+      const taken = uploadReport(previous, outcome);
+      if (!taken) return;
+      const report = taken.kind === "taken" && current ? { ...taken, demand: await demandOf(taken, current) } : taken;
       const sent = await options.mailer.send({
         ...renderUploadReport(report),
         to: options.to,
