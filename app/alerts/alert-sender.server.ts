@@ -30,7 +30,11 @@ let timer: NodeJS.Timeout | undefined;
 let retry: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 let again = false;
+/** A new upload came in since the last round that held the lease: worth a try again soon if it is busy. */
+let uploadWaiting = false;
 let stopping = false;
+/** Whether the last round found the lease held by another process: told once, when it first does. */
+let leftToOther = false;
 
 /** The API as the alerts read it: its latest answers, never the pages' kept ones. */
 const api = createApiClient({ apiUrl: env.API_URL, answers: createAnswerCache({ ttlMs: 0 }) });
@@ -65,8 +69,12 @@ function logRound(report: RoundReport, seconds: number): void {
   );
 }
 
-/** One round now, or right after the one running; a failure is told once and the next round tries again. */
-export function sendAlertsSoon(): Promise<void> {
+/**
+ * One round now, or right after the one running; a failure is told in one line and the next round tries
+ * again. `afterUpload`: when another process holds the lease, this one tries again BUSY_RETRY_S later.
+ */
+export function sendAlertsSoon(afterUpload = false): Promise<void> {
+  if (afterUpload) uploadWaiting = true;
   if (running) {
     again = true;
     return running;
@@ -77,7 +85,16 @@ export function sendAlertsSoon(): Promise<void> {
       const started = Date.now();
       try {
         const report = await round();
-        if (!report.held && !stopping) {
+        if (!report.held && !leftToOther) {
+          logger.info(
+            { component: "alerts", event: "alerts.lease-elsewhere" },
+            "[alertes] un autre processus du site envoie les alertes ; celui-ci le relaiera s'il s'arrête",
+          );
+        }
+        leftToOther = !report.held;
+        if (report.held) uploadWaiting = false;
+        else if (uploadWaiting && !stopping) {
+          uploadWaiting = false;
           clearTimeout(retry);
           retry = setTimeout(() => void sendAlertsSoon(), BUSY_RETRY_S * 1000).unref();
         }
@@ -117,7 +134,7 @@ export function startAlertSender(): void {
     return Number(row.count);
   });
   timer = setInterval(() => void sendAlertsSoon(), (env.API_URL ? REMOTE_ROUND_S : ROUND_S) * 1000).unref();
-  onEmbeddedInventorySwap(() => void sendAlertsSoon());
+  onEmbeddedInventorySwap(() => void sendAlertsSoon(true));
   onEmbeddedUploadDemand(uploadDemandOf);
   void sendAlertsSoon();
 }

@@ -8,7 +8,7 @@ import { openMail, spoolKey } from "@rli/upstream/mail/spool-cipher";
 import { alertStore } from "~/alerts/alert-store.server";
 import { openSqliteStore, type Store } from "~/store/database.server";
 import { startSmtpServer, closedSmtpUrl, type TestSmtpServer } from "../../packages/upstream/tests/support/smtp";
-import { decodeWords, parseMail } from "../../packages/upstream/tests/support/mime";
+import { decodeWords, parseMail, textPart } from "../../packages/upstream/tests/support/mime";
 import { startSite, type SiteProcess } from "../support/site-process";
 
 /**
@@ -138,8 +138,9 @@ describe("search alerts through the production server", () => {
     expect(stop).toBeDefined();
 
     // The upload's report tells the agency the demand its new listing met, counts only.
-    await until(() => smtp.messages.some((message) => /Alertes e-mail des visiteurs/.test(message.raw)), 10_000);
-    const report = smtp.messages.find((message) => /Alertes e-mail des visiteurs/.test(message.raw))!.raw;
+    const texts = () => smtp.messages.map((message) => textPart(parseMail(message.raw)));
+    await until(() => texts().some((text) => text.includes("Alertes e-mail des visiteurs")), 10_000);
+    const report = texts().find((text) => text.includes("Alertes e-mail des visiteurs"))!;
     expect(report).toMatch(/Alertes e-mail des visiteurs : [12] alertes? recherchen?t une de ces nouvelles annonces/);
     expect(report).not.toMatch(/claire@example\.ch|refuse@example\.ch/);
 
