@@ -120,9 +120,9 @@ export const alertMailTexts = defineTexts({
       subject: (date: string) => `Your email alert will be deleted on ${date}`,
       body: (date: string) =>
         `Unless we hear from you, your alert for this search will be deleted on ${date}: we keep nothing longer than needed.`,
-      action: `Keep the alert ${KEEP_MONTHS} more months`,
+      action: `Keep the alert for ${KEEP_MONTHS} more months`,
     },
     kept: (date: string) => `This alert is kept until ${date}.`,
-    links: { keep: `Keep it ${KEEP_MONTHS} more months`, manage: "Manage your alerts", stop: "Stop this alert" },
+    links: { keep: `Keep it for ${KEEP_MONTHS} more months`, manage: "Manage your alerts", stop: "Stop this alert" },
   },
 });

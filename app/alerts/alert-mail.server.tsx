@@ -125,15 +125,14 @@ function MailListingBlock({ listing }: { listing: MailListing }) {
       <tbody>
         <tr>
           {listing.photo ? (
+            // The title's link follows: the photo is not a second link without words.
             <td style={{ verticalAlign: "top", paddingRight: "16px", width: "200px" }}>
-              <a href={listing.href}>
-                <img
-                  src={listing.photo}
-                  alt=""
-                  width={200}
-                  style={{ display: "block", width: "200px", height: "auto" }}
-                />
-              </a>
+              <img
+                src={listing.photo}
+                alt=""
+                width={200}
+                style={{ display: "block", width: "200px", height: "auto" }}
+              />
             </td>
           ) : null}
           <td style={{ verticalAlign: "top" }}>

@@ -5,6 +5,7 @@ import { isLanguage, localPath } from "@rli/contract/i18n/language";
 import type { SentMail, SiteMail } from "~/api/transport.server";
 import { searchItemCard } from "~/listing/card-view";
 import type { Store } from "~/store/database.server";
+import { batches } from "~/store/batches";
 import { releaseLease, takeLease } from "~/store/lease.server";
 import { listingsMail, reminderMail, type MailedAlert, type MailListing } from "./alert-mail.server";
 import { alertMailTexts } from "./alert-mail-texts.server";
@@ -208,7 +209,7 @@ type MailOutcome =
 async function listingsToMail(store: Store, alert: DueAlert, filter: SearchFilter, fresh: Candidate[]) {
   const matching = fresh.filter((candidate) => itemMatches(candidate.match, filter));
   const sent = new Map<string, SentRow>();
-  for (let start = 0; start < matching.length; start += 500) {
+  for (const some of batches(matching)) {
     const rows = await store
       .selectFrom("alert_sent")
       .select(["reference", "price", "sent_at"])
@@ -216,7 +217,7 @@ async function listingsToMail(store: Store, alert: DueAlert, filter: SearchFilte
       .where(
         "reference",
         "in",
-        matching.slice(start, start + 500).map((candidate) => candidate.item.ref),
+        some.map((candidate) => candidate.item.ref),
       )
       .execute();
     for (const row of rows) sent.set(row.reference, row);
@@ -245,8 +246,8 @@ async function mailAlert(
   const references = toMail.map((candidate) => candidate.item.ref);
   // Recorded first: were the process stopped while the mail leaves, it is not sent again.
   await store.transaction().execute(async (trx) => {
-    for (let start = 0; start < toMail.length; start += 200) {
-      const rows = toMail.slice(start, start + 200).map((candidate) => ({
+    for (const some of batches(toMail, 200)) {
+      const rows = some.map((candidate) => ({
         alert_id: alert.id,
         reference: candidate.item.ref,
         price: candidate.price,
@@ -277,22 +278,15 @@ async function mailAlert(
   } catch {
     // Put back as it was: the next round sends these listings again.
     await store.transaction().execute(async (trx) => {
-      for (let start = 0; start < references.length; start += 500) {
-        await trx
-          .deleteFrom("alert_sent")
-          .where("alert_id", "=", alert.id)
-          .where("reference", "in", references.slice(start, start + 500))
-          .execute();
+      for (const some of batches(references)) {
+        await trx.deleteFrom("alert_sent").where("alert_id", "=", alert.id).where("reference", "in", some).execute();
       }
       const before = references.flatMap((reference) => {
         const row = sent.get(reference);
         return row ? [{ alert_id: alert.id, ...row }] : [];
       });
-      for (let start = 0; start < before.length; start += 200) {
-        await trx
-          .insertInto("alert_sent")
-          .values(before.slice(start, start + 200))
-          .execute();
+      for (const some of batches(before, 200)) {
+        await trx.insertInto("alert_sent").values(some).execute();
       }
       await trx.updateTable("alert").set(alert.looked).where("id", "=", alert.id).execute();
     });

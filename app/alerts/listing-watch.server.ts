@@ -2,6 +2,7 @@ import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/searc
 import { isAvailableLot, matchableItem, type MatchableItem } from "@rli/contract/agency/search-match";
 import type { SearchItem, SearchResult } from "@rli/contract/api/contract";
 import type { Store } from "~/store/database.server";
+import { batches } from "~/store/batches";
 import type { Database } from "~/store/schema";
 
 /**
@@ -59,14 +60,6 @@ export type ListingLook = {
 
 /** A moment before any alert: what the very first look finds was there before every alert. */
 const BEFORE_ALERTS = new Date(0).toISOString();
-
-const BATCH = 500;
-
-function batches<T>(values: T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < values.length; start += BATCH) result.push(values.slice(start, start + BATCH));
-  return result;
-}
 
 /**
  * A listing no longer offered is remembered this many days, with what the alerts mailed of it: one
