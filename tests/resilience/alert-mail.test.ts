@@ -15,7 +15,8 @@ import { startSite, type SiteProcess } from "../support/site-process";
  * Search alerts through the production server, its import folder and a real SMTP server: a new
  * upload's listing reaches an "at once" alert within the round the upload starts, with its one-click
  * stop, which the site honours; an address the relay refuses for good loses its alerts; a server
- * stopped while its alerts leave sends the rest after its restart, none twice; with the relay down,
+ * stopped while its alerts leave sends the rest after its restart, none twice; two processes sharing
+ * the database mail each address once; with the relay down,
  * the alerts wait in the encrypted spool.
  */
 
@@ -186,6 +187,29 @@ describe("search alerts through the production server", () => {
     await second.waitForLog(/alerte\(s\) envoyée\(s\)/);
     expect(toVisitors().sort()).toEqual([...emails].sort());
   }, 120_000);
+
+  it("lets one of two processes sharing the database and the import folder send, each address once", async () => {
+    // A relay slow enough for the second process to serve the upload while the first is still sending.
+    const smtp = await startSmtpServer({ delayMs: 100 });
+    servers.push(smtp);
+    const folder = await siteFolder("deux-processus", [kept]);
+    const emails = Array.from({ length: 24 }, (_, i) => `deux-${i + 1}@example.ch`);
+    const store = await alertsFor(folder.database, emails);
+    stores.push(store);
+    const both = await Promise.all([startSite(folder.env(smtp.url)), startSite(folder.env(smtp.url))]);
+    sites.push(...both);
+    await lookedAt(store, kept);
+    await upload(folder.incoming, [kept, added]);
+    const toVisitors = () => smtp.messages.flatMap((message) => message.to).filter((to) => emails.includes(to));
+    await until(() => toVisitors().length >= emails.length, 60_000);
+    // Both processes served the upload; the lease is free again once the rounds are over.
+    await until(async () => (await store.selectFrom("lease").selectAll().execute()).length === 0, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(toVisitors().sort()).toEqual([...emails].sort());
+    const sending = both.filter((site) => /\[alertes\] [1-9]\d* alerte\(s\) envoyée\(s\)/.test(site.messages()));
+    expect(sending).toHaveLength(1);
+    expect(both.map((site) => site.alive())).toEqual([true, true]);
+  }, 90_000);
 
   it("keeps the alerts in the encrypted spool while the relay is down", async () => {
     const folder = await siteFolder("relais-en-panne", [kept]);
