@@ -116,7 +116,8 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
 
     for (const alert of await dueAlerts(store, started)) {
       if (stopping() || !(await keepLease())) break;
-      const fresh = candidates.filter((candidate) => candidate.changedAt > alert.watermark);
+      // Newest change first: what changed since the alert's last look is the list's head.
+      const fresh = candidates.slice(0, changedSince(candidates, alert.watermark));
       if (fresh.length === 0) continue;
       let search = searches.get(alert.criteria);
       if (!search) searches.set(alert.criteria, (search = readSavedSearch(alert.criteria)));
@@ -145,6 +146,17 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
     await releaseLease(store, ALERT_LEASE, holder);
   }
   return report;
+}
+
+/** How many of `candidates` (newest change first) changed after `watermark`: a binary search. */
+function changedSince(candidates: readonly Candidate[], watermark: string): number {
+  let [low, high] = [0, candidates.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (candidates[middle]!.changedAt > watermark) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function changedAt(listing: WatchedListing): string {

@@ -47,7 +47,6 @@ export const migrations: Record<string, Migration> = {
         .addColumn("price_before", "integer")
         .addColumn("gone_at", "text")
         .execute();
-      await db.schema.createIndex("alert_sent_by_reference").on("alert_sent").column("reference").execute();
       await db.schema
         .createTable("lease")
         .addColumn("name", "text", (column) => column.primaryKey())
