@@ -62,6 +62,7 @@ export const listTexts = defineTexts({
     between: (min: string, max: string) => `de ${min} à ${max}`,
     fromRooms: (rooms: string) => `dès ${rooms}`,
     fromArea: (area: string) => `dès ${area} habitables`,
+    words: (words: string) => `« ${words} »`,
     all: "Toutes nos annonces",
     apartments: "Nos appartements à vendre",
     houses: "Nos maisons à vendre",
@@ -87,6 +88,7 @@ export const listTexts = defineTexts({
     between: (min: string, max: string) => `${min} bis ${max}`,
     fromRooms: (rooms: string) => `ab ${rooms}`,
     fromArea: (area: string) => `ab ${area} Wohnfläche`,
+    words: (words: string) => `«${words}»`,
     all: "Alle unsere Inserate",
     apartments: "Unsere Wohnungen zu verkaufen",
     houses: "Unsere Häuser zu verkaufen",
@@ -112,6 +114,7 @@ export const listTexts = defineTexts({
     between: (min: string, max: string) => `${min} to ${max}`,
     fromRooms: (rooms: string) => `from ${rooms}`,
     fromArea: (area: string) => `from ${area} living space`,
+    words: (words: string) => `“${words}”`,
     all: "All our listings",
     apartments: "Our flats for sale",
     houses: "Our houses for sale",
@@ -213,6 +216,7 @@ export function describeFilters(criteria: SearchCriteria, language: Language = "
     budgetPhrase(criteria.budget, language, criteria.actionType),
     roomsPhrase(criteria.minRooms, language),
     areaPhrase(criteria.minArea, language),
+    criteria.q ? listTexts[language].words(criteria.q) : "",
   ]
     .filter(Boolean)
     .join(", ");
@@ -266,8 +270,8 @@ export function listMeta(
 
 /**
  * Search engines index the lists a visitor would look for: every fixed address and a search
- * by at most one type and one city. A budget, a minimum of rooms or of area, another order than
- * newest first, several types or several cities (combinations that would flood an index), or an
+ * by at most one type and one city. A budget, a minimum of rooms or of area, words, another order
+ * than newest first, several types or several cities (combinations that would flood an index), or an
  * empty list: noindex, follow.
  * Further pages stay indexable, each with its own canonical address and prev/next links.
  */
@@ -278,6 +282,7 @@ export function shouldNoindex(address: ListAddress, criteria: SearchCriteria, to
   return (
     criteria.budget !== indifferentBudget ||
     criteria.minRooms > 0 ||
+    criteria.q !== "" ||
     criteria.cities.length > 1 ||
     criteria.types.length > 1
   );

@@ -28,6 +28,7 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { Spinner } from "~/components/ui/Spinner";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
+import { pageOfReference } from "~/listing/reference-page.server";
 import { searchItemCard } from "~/listing/card-view";
 import { feedHref } from "~/listing/list-feed";
 import { alertSchema } from "~/alerts/alert-schema";
@@ -85,6 +86,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { address } = resolved;
 
   const query = readListQuery(address, url.searchParams);
+  // A reference typed in the search leads to its listing's page.
+  const named = query.criteria.q ? await pageOfReference(query.criteria.q, language) : undefined;
+  if (named) throw redirect(named, { status: 302, headers: { "Cache-Control": cacheControl.listing } });
   const goTo = (criteria: SearchCriteria) =>
     redirect(withKept(local(listHref(address, criteria)), query.kept), {
       status: 302,

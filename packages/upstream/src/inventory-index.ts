@@ -1,4 +1,4 @@
-import { listingFacts, type ListingFacts } from "@rli/contract/agency/search-match";
+import { listingFacts, searchWordsText, type ListingFacts } from "@rli/contract/agency/search-match";
 import { typeGroups } from "@rli/contract/agency/type-groups";
 import type { City, Promotion, Property, PropertyStatus, TypeItem } from "@rli/contract/api/contract";
 import type { MappedInventory } from "./map-swissrets";
@@ -20,6 +20,8 @@ export type ListingEntry = ListingFacts & {
 export type PromotionEntry = {
   kind: "promotion";
   promotion: Promotion;
+  /** Its own words, folded, which its lots hold too for a search's `q`. */
+  text: string;
   street: string;
   lots: readonly ListingEntry[];
   time: number;
@@ -91,6 +93,7 @@ export function buildIndex(mapped: MappedInventory): InventoryIndex {
     promotionsByRef.set(promotion.ref, {
       kind: "promotion",
       promotion,
+      text: searchWordsText(promotion),
       street,
       lots,
       time: timeOf(promotion.publishedAt),

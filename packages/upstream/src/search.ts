@@ -28,7 +28,9 @@ export const ITEMS_PER_PAGE = 12;
 
 function matchingLots(entry: PromotionEntry, filter: SearchFilter): ListingEntry[] {
   if (!promotionListed(entry.promotion.status, filter)) return [];
-  return entry.lots.filter((lot) => isAvailableLot(lot.property.status) && listingMatches(lot.property, lot, filter));
+  return entry.lots.filter(
+    (lot) => isAvailableLot(lot.property.status) && listingMatches(lot.property, lot, filter, entry.text),
+  );
 }
 
 /** What the orders compare: a price (0 on request) and a living area (0 unknown). */

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  criteriaFromQuery,
   criteriaToQuery,
   defaultCriteria,
   maxPage,
@@ -22,6 +23,7 @@ describe("defaultCriteria", () => {
       types: [],
       minRooms: 0,
       minArea: 0,
+      q: "",
       sort: "recent",
       page: 1,
       sold: false,
@@ -43,13 +45,22 @@ describe("criteriaToQuery (product §2.3)", () => {
       types: ["apartment", "house"],
       minRooms: 3.5,
       minArea: 100,
+      q: "attique lac",
       sort: "prix-croissant",
       page: 2,
       sold: false,
     };
     expect(criteriaToQuery(criteria)).toBe(
-      "actionType=Louer&budget=100000-200000&cities=1800,1870&types=apartment,house&minRooms=3.5&surfaceMin=100&tri=prix-croissant&page=2",
+      "actionType=Louer&budget=100000-200000&cities=1800,1870&types=apartment,house&minRooms=3.5&q=attique%20lac&surfaceMin=100&tri=prix-croissant&page=2",
     );
+  });
+
+  it("reads words as typed, spaces made single, and drops words too long to be a search", () => {
+    const read = (query: string) => criteriaFromQuery(new URLSearchParams(query)).q;
+    expect(read("q=%20%20Attique%20%20%20du%20lac%20")).toBe("Attique du lac");
+    expect(read("q=")).toBe("");
+    expect(read(`q=${"a".repeat(101)}`)).toBe("");
+    expect(read("q=villa&q=")).toBe("villa");
   });
 
   it("drops actionType when it is the default", () => {
@@ -71,6 +82,7 @@ describe("parseSearchQuery", () => {
       types: ["apartment"],
       minRooms: 2,
       minArea: 0,
+      q: "",
       sort: "recent",
       page: 3,
       sold: false,

@@ -28,6 +28,11 @@ export type SearchCriteria = {
   minRooms: number;
   /** Minimum living area in m², an area option; 0 means any area (`surfaceMin` in the address). */
   minArea: number;
+  /**
+   * Words the listing's reference, titles or place must all hold (`q` in the address), as the visitor
+   * typed them with their spaces made single; "" for none. A reference alone leads to its page.
+   */
+  q: string;
   /** Order of the list (`tri` in the address). */
   sort: SortOrder;
   page: number;
@@ -45,6 +50,7 @@ export function defaultCriteria(sold = false): SearchCriteria {
     types: [],
     minRooms: 0,
     minArea: 0,
+    q: "",
     sort: defaultSortOrder,
     page: 1,
     sold,
@@ -93,6 +99,15 @@ function readSort(value: string): SortOrder | undefined {
   return isSortOrder(lower) ? lower : undefined;
 }
 
+/** Longest text of `q` kept: a reference, or a few words of a title or a place. */
+export const MAX_WORDS_LENGTH = 100;
+
+/** The words of a search, spaces made single; none when empty or longer than MAX_WORDS_LENGTH. */
+export function readWords(value: string): string | undefined {
+  const words = value.replace(/\s+/g, " ").trim();
+  return words !== "" && words.length <= MAX_WORDS_LENGTH ? words : undefined;
+}
+
 function readPage(value: string): number | undefined {
   if (!/^\d+$/.test(value)) return undefined;
   const page = Number(value);
@@ -123,6 +138,7 @@ export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boo
     types: typeGroupValues.filter((value) => wantedTypes.has(value)),
     minRooms: lastValid(params.getAll("minRooms"), readMinRooms) ?? 0,
     minArea: lastValid(params.getAll("surfaceMin"), readMinArea) ?? 0,
+    q: lastValid(params.getAll("q"), readWords) ?? "",
     sort: lastValid(params.getAll("tri"), readSort) ?? defaultSortOrder,
     page: lastValid(params.getAll("page"), readPage) ?? 1,
     sold: options.sold ?? false,
@@ -131,7 +147,7 @@ export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boo
 
 /**
  * The canonical query string, without "?": actionType (only Louer), budget (unless indifferent),
- * cities, types (comma lists), minRooms (above 0), surfaceMin (above 0), tri (unless newest first),
+ * cities, types (comma lists), minRooms (above 0), q (unless empty), surfaceMin (above 0), tri (unless newest first),
  * page (always); in that order.
  * `sold` is not part of it: the path (/vendus) decides it.
  */
@@ -142,6 +158,7 @@ export function criteriaToQuery(criteria: SearchCriteria): string {
   if (criteria.cities.length > 0) parts.push(`cities=${criteria.cities.join(",")}`);
   if (criteria.types.length > 0) parts.push(`types=${criteria.types.join(",")}`);
   if (criteria.minRooms > 0) parts.push(`minRooms=${criteria.minRooms}`);
+  if (criteria.q) parts.push(`q=${encodeURIComponent(criteria.q)}`);
   parts.push(...orderAndAreaParts(criteria));
   parts.push(`page=${normalizePage(criteria.page)}`);
   return parts.join("&");

@@ -1,7 +1,8 @@
 import { budgetCeiling, parseBudget } from "./search-options";
 import type { SearchCriteria } from "./search-criteria";
 import { typeGroupOf, type TypeGroupValue } from "./type-groups";
-import type { Property, PropertyStatus, SearchItem, TransactionType } from "../api/contract";
+import { foldedText } from "./folded-text";
+import type { Promotion, Property, PropertyStatus, SearchItem, TransactionType } from "../api/contract";
 
 /**
  * Whether a listing meets a search (product §2.3), one rule for the upstream's search and for the
@@ -12,6 +13,8 @@ import type { Property, PropertyStatus, SearchItem, TransactionType } from "../a
  * - budget on the price; a price of 0 (on request) only when the budget is indifferent.
  * - cities by postal code; types by type group; minRooms on the number of rooms;
  *   minArea on the living area (gross, else net; unknown fails any minimum).
+ * - q: every word is in the listing's reference, titles (in each of its languages), place or postal
+ *   code, case and accents aside; a lot of a promotion holds its promotion's words too.
  * - A new-build promotion meets a buy search (not rent, not sold) when one of its available lots
  *   meets every filter.
  */
@@ -22,6 +25,8 @@ export type ListingFacts = {
   rooms: number;
   /** Living area in m² (gross, else net), as the card shows it; 0 when unknown. */
   area: number;
+  /** Its reference, titles and place, folded (searchWordsText), for `q`. */
+  text: string;
 };
 
 function roomsOf(property: Property): number {
@@ -38,11 +43,23 @@ function livingAreaOf(property: Property): number {
   return 0;
 }
 
+/** What words of `q` are looked for in: reference, titles and subtitles in every language, place; folded. */
+export function searchWordsText(listing: Property | Promotion): string {
+  const texts = [listing.ref, listing.title, listing.name, listing.subtitle, listing.postalCode, listing.locality];
+  for (const translation of listing.translations ?? []) texts.push(translation.title, translation.subtitle);
+  return foldedText(texts.filter(Boolean).join(" \n "));
+}
+
 export function listingFacts(property: Property): ListingFacts {
   const groups = property.categories
     .map((category) => typeGroupOf(category.name))
     .filter((group) => group !== undefined);
-  return { groups: [...new Set(groups)], rooms: roomsOf(property), area: livingAreaOf(property) };
+  return {
+    groups: [...new Set(groups)],
+    rooms: roomsOf(property),
+    area: livingAreaOf(property),
+    text: searchWordsText(property),
+  };
 }
 
 /** A search's criteria made ready to test many listings. */
@@ -56,6 +73,8 @@ export type SearchFilter = {
   types: ReadonlySet<string>;
   minRooms: number;
   minArea: number;
+  /** The words of `q`, folded. */
+  words: readonly string[];
 };
 
 export function searchFilterOf(criteria: SearchCriteria): SearchFilter {
@@ -70,6 +89,7 @@ export function searchFilterOf(criteria: SearchCriteria): SearchFilter {
     types: new Set(criteria.types),
     minRooms: criteria.minRooms,
     minArea: criteria.minArea,
+    words: foldedText(criteria.q).split(/\s+/).filter(Boolean),
   };
 }
 
@@ -81,8 +101,11 @@ export function statusMatches(status: PropertyStatus, filter: SearchFilter): boo
   return filter.sold ? status === "taken" : !notForSale.has(status);
 }
 
-/** Every filter but the status. */
-export function listingMatches(property: Property, facts: ListingFacts, filter: SearchFilter): boolean {
+/**
+ * Every filter but the status; `around`: more text the words may be found in (a lot's promotion,
+ * folded).
+ */
+export function listingMatches(property: Property, facts: ListingFacts, filter: SearchFilter, around = ""): boolean {
   if (property.type !== filter.type) return false;
   if (property.price === 0 ? !filter.indifferentBudget : property.price < filter.min || property.price > filter.max) {
     return false;
@@ -91,6 +114,9 @@ export function listingMatches(property: Property, facts: ListingFacts, filter: 
   if (filter.types.size > 0 && !facts.groups.some((group) => filter.types.has(group))) return false;
   if (filter.minRooms > 0 && facts.rooms < filter.minRooms) return false;
   if (filter.minArea > 0 && facts.area < filter.minArea) return false;
+  if (filter.words.length > 0 && !filter.words.every((word) => facts.text.includes(word) || around.includes(word))) {
+    return false;
+  }
   return true;
 }
 
@@ -107,7 +133,13 @@ export function isAvailableLot(status: PropertyStatus): boolean {
 /** A search result as a search meets it: the listing, or a promotion with each of its lots, with their facts. */
 export type MatchableItem =
   | { kind: "listing"; property: Property; facts: ListingFacts }
-  | { kind: "promotion"; status: PropertyStatus; lots: { property: Property; facts: ListingFacts }[] };
+  | {
+      kind: "promotion";
+      status: PropertyStatus;
+      /** The promotion's own words, folded. */
+      text: string;
+      lots: { property: Property; facts: ListingFacts }[];
+    };
 
 export function matchableItem(item: SearchItem): MatchableItem {
   if (!item.isPromotion) return { kind: "listing", property: item, facts: listingFacts(item) };
@@ -115,6 +147,7 @@ export function matchableItem(item: SearchItem): MatchableItem {
   return {
     kind: "promotion",
     status: item.status,
+    text: searchWordsText(item),
     lots: lots.map((lot) => ({ property: lot, facts: listingFacts(lot) })),
   };
 }
@@ -125,6 +158,8 @@ export function itemMatches(item: MatchableItem, filter: SearchFilter): boolean 
   }
   return (
     promotionListed(item.status, filter) &&
-    item.lots.some((lot) => isAvailableLot(lot.property.status) && listingMatches(lot.property, lot.facts, filter))
+    item.lots.some(
+      (lot) => isAvailableLot(lot.property.status) && listingMatches(lot.property, lot.facts, filter, item.text),
+    )
   );
 }

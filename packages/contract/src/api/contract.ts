@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sanitizeRichText } from "./rich-text";
 import { defaultSortOrder, indifferentBudget, parseBudget, sortOrders } from "../agency/search-options";
-import type { SearchCriteria } from "../agency/search-criteria";
+import { MAX_WORDS_LENGTH, type SearchCriteria } from "../agency/search-criteria";
 import { typeGroupValues, type TypeGroupValue } from "../agency/type-groups";
 
 /**
@@ -439,6 +439,17 @@ export const searchRequestSchema = z.object({
       .min(0, "minArea doit être positif.")
       .max(100_000, "minArea est trop grand.")
       .default(0),
+  ),
+  /**
+   * Optional: words every result's reference, titles (in any of its languages) or place holds, case
+   * and accents aside; "" or absent for none.
+   */
+  q: z.preprocess(
+    (value) => (value === null || value === undefined ? "" : value),
+    z
+      .string({ message: "q doit être un texte." })
+      .max(MAX_WORDS_LENGTH, `q dépasse ${MAX_WORDS_LENGTH} caractères.`)
+      .transform((value) => value.replace(/\s+/g, " ").trim()),
   ),
   /**
    * Optional: the order of the results, newest first by default; by price (listings on request
