@@ -43,6 +43,31 @@ test.describe("search form", () => {
     await expectAccessible(page);
   });
 
+  test("a reference typed as on a sign leads to its listing; words find the listings that hold them", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const words = form(page).getByRole("searchbox", { name: "Référence ou mots-clés" });
+    await words.fill("rlm 1047");
+    await form(page).getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/vente\/appartement-en-terrasse\/vevey-1800\/rlm-1047$/);
+    await expect(heading(page)).toBeVisible();
+
+    await visit("/recherche");
+    await form(page).getByRole("searchbox", { name: "Référence ou mots-clés" }).fill("Champéry");
+    await form(page).getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/recherche\?q=Champ%C3%A9ry&page=1$/);
+    await expect(page.getByRole("main").getByText("« Champéry »").first()).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    for (const place of await cards(page)
+      .getByText(/^\d{4} /)
+      .allTextContents())
+      expect(place).toContain("Champéry");
+    // The words stay in the form for the next search.
+    await expect(form(page).getByRole("searchbox", { name: "Référence ou mots-clés" })).toHaveValue("Champéry");
+  });
+
   test("from the results page: a budget and a minimum of rooms", async ({ page, visit }) => {
     await visit("/recherche");
     await open(page, "Budget");

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "~/styles/theme.css";
 import { narrow } from "./FilterDropdown.css";
 
@@ -19,6 +19,22 @@ export const form = style({
 });
 
 export const top = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
+
+/** The words field (a form's own input): its label over it, as the filters' own, widening to what the row leaves. */
+export const words = style({ display: "grid", gap: vars.space.xs, flex: "1 1 16rem", minWidth: 0 });
+
+// Its input styled through the wrapper: no class of its own in the scripts every page loads.
+globalStyle(`${words} > input`, {
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: "inherit",
+});
+
+globalStyle(`${words} > input:hover`, { borderColor: vars.color.primary });
 
 export const mode = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, fontWeight: 600 });
 

@@ -1,7 +1,12 @@
 import { PageLink } from "~/components/links/PageLink";
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
-import { criteriaFromQuery, criteriaToQuery, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import {
+  criteriaFromQuery,
+  criteriaToQuery,
+  MAX_WORDS_LENGTH,
+  type SearchCriteria,
+} from "@rli/contract/agency/search-criteria";
 import {
   areaOptionsIn,
   budgetOptionsIn,
@@ -16,6 +21,7 @@ import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
 import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
 import { ActionToggle } from "./ActionToggle";
 import { FilterDropdown, type FilterOption } from "./FilterDropdown";
+import { label as labelStyle } from "./FilterDropdown.css";
 import * as css from "./SearchForm.css";
 import { searchTexts } from "./search.texts";
 
@@ -118,6 +124,12 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
       <div className={css.top}>
         <ActionToggle id={`${id}-achat`} buy={buy} onChange={chooseAction} />
         {criteria.sold ? <p className={css.mode}>{texts.soldMode}</p> : null}
+        <div className={css.words}>
+          <label htmlFor={`${id}-mots`} className={labelStyle}>
+            {texts.words}
+          </label>
+          <input id={`${id}-mots`} type="search" name="q" defaultValue={criteria.q} maxLength={MAX_WORDS_LENGTH} />
+        </div>
       </div>
       <div className={css.fields}>
         <FilterDropdown

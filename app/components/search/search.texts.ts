@@ -9,6 +9,7 @@ export const searchTexts = defineTexts({
     searchSold: "Rechercher parmi nos biens vendus",
     search: "Rechercher un bien",
     soldMode: "Recherche parmi nos biens vendus",
+    words: "Référence ou mots-clés",
     city: "Localité",
     citiesUnavailable: "La liste des localités est momentanément indisponible ; vous pouvez chercher sans ce filtre.",
     allCities: "Toutes",
@@ -34,6 +35,7 @@ export const searchTexts = defineTexts({
     searchSold: "In unseren verkauften Objekten suchen",
     search: "Objekt suchen",
     soldMode: "Suche in unseren verkauften Objekten",
+    words: "Referenz oder Stichwörter",
     city: "Ortschaft",
     citiesUnavailable:
       "Die Liste der Ortschaften ist vorübergehend nicht verfügbar; Sie können ohne diesen Filter suchen.",
@@ -60,6 +62,7 @@ export const searchTexts = defineTexts({
     searchSold: "Search our sold properties",
     search: "Search for a property",
     soldMode: "Searching our sold properties",
+    words: "Reference or keywords",
     city: "Locality",
     citiesUnavailable: "The list of localities is unavailable for the moment; you can search without this filter.",
     allCities: "All",

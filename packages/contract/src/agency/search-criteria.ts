@@ -105,7 +105,7 @@ export const MAX_WORDS_LENGTH = 100;
 /** The words of a search, spaces made single; none when empty or longer than MAX_WORDS_LENGTH. */
 export function readWords(value: string): string | undefined {
   const words = value.replace(/\s+/g, " ").trim();
-  return words !== "" && words.length <= MAX_WORDS_LENGTH ? words : undefined;
+  return words && words.length <= MAX_WORDS_LENGTH ? words : undefined;
 }
 
 function readPage(value: string): number | undefined {

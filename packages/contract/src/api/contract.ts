@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sanitizeRichText } from "./rich-text";
 import { defaultSortOrder, indifferentBudget, parseBudget, sortOrders } from "../agency/search-options";
-import { MAX_WORDS_LENGTH, type SearchCriteria } from "../agency/search-criteria";
+import { MAX_WORDS_LENGTH, readWords, type SearchCriteria } from "../agency/search-criteria";
 import { typeGroupValues, type TypeGroupValue } from "../agency/type-groups";
 
 /**
@@ -445,11 +445,11 @@ export const searchRequestSchema = z.object({
    * and accents aside; "" or absent for none.
    */
   q: z.preprocess(
-    (value) => (value === null || value === undefined ? "" : value),
+    (value) => value ?? "",
     z
       .string({ message: "q doit être un texte." })
       .max(MAX_WORDS_LENGTH, `q dépasse ${MAX_WORDS_LENGTH} caractères.`)
-      .transform((value) => value.replace(/\s+/g, " ").trim()),
+      .transform((value) => readWords(value) ?? ""),
   ),
   /**
    * Optional: the order of the results, newest first by default; by price (listings on request
