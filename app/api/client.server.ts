@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { logger } from "@rli/contract/logging/logger";
 import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { env } from "~/env.server";
 import type { ContactRequest } from "@rli/contract/forms/contact";
@@ -33,6 +34,7 @@ import { endpoints } from "./endpoints";
 import { withSiteImages } from "./site-images.server";
 import { withSiteDocuments } from "./site-documents.server";
 import { NotFoundError } from "./errors";
+import { resultHoldingWords } from "./search-words-check";
 import {
   DEFAULT_MAX_ANSWER_BYTES,
   formAnswer,
@@ -105,6 +107,18 @@ export type ApiClientOptions = {
   images?: <T>(answer: T) => T;
 };
 
+let wordsIgnoredTold = false;
+
+/** Once per process: the agency's API answered a search with words by results that do not hold them. */
+function warnWordsIgnored(dropped: number): void {
+  if (wordsIgnoredTold) return;
+  wordsIgnoredTold = true;
+  logger.warn(
+    { component: "site", event: "upstream.criterion-ignored", criterion: "q", dropped },
+    `L'API de l'agence ne filtre pas la recherche par mots (q) : ${dropped} résultat(s) sans ces mots écarté(s) par le site ; les nombres de résultats et de pages peuvent être trop grands`,
+  );
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const settings: CallSettings = {
     transport: options.transport ?? (options.apiUrl ? fetchTransport : embeddedTransport),
@@ -131,8 +145,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    searchProperties: (criteria) =>
-      readKept({ method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema),
+    searchProperties: async (criteria) => {
+      const answer = await readKept({ method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema);
+      const { result, dropped } = resultHoldingWords(answer, criteria);
+      if (dropped > 0) warnWordsIgnored(dropped);
+      return result;
+    },
 
     searchPlaces: async (criteria) => {
       const body = { ...criteria, page: 1 };

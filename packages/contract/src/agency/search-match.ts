@@ -114,10 +114,22 @@ export function listingMatches(property: Property, facts: ListingFacts, filter: 
   if (filter.types.size > 0 && !facts.groups.some((group) => filter.types.has(group))) return false;
   if (filter.minRooms > 0 && facts.rooms < filter.minRooms) return false;
   if (filter.minArea > 0 && facts.area < filter.minArea) return false;
-  if (filter.words.length > 0 && !filter.words.every((word) => facts.text.includes(word) || around.includes(word))) {
-    return false;
-  }
-  return true;
+  return holdsWords(filter.words, facts.text, around);
+}
+
+/** Whether every word is in one of the texts (folded). */
+function holdsWords(words: readonly string[], ...texts: string[]): boolean {
+  return words.every((word) => texts.some((text) => text.includes(word)));
+}
+
+/**
+ * Whether a result holds every word of a search (folded, searchFilterOf): a listing in its own text,
+ * a promotion in its own or one of its lots' with it. What the site checks of an agency API's answer,
+ * which may not know `q`.
+ */
+export function itemHoldsWords(item: MatchableItem, words: readonly string[]): boolean {
+  if (item.kind === "listing") return holdsWords(words, item.facts.text);
+  return holdsWords(words, item.text) || item.lots.some((lot) => holdsWords(words, lot.facts.text, item.text));
 }
 
 /** Whether a promotion of this status can answer the search at all (its lots are then tested one by one). */
