@@ -25,6 +25,16 @@ export class NotFoundError extends UpstreamError {
   readonly status = 404;
 }
 
+/** A look-up of a reference: null when the API does not know it; any other failure is thrown. */
+export async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 export type UnavailableReason = "down" | "timeout" | "server-error";
 
 /** The API cannot be reached, is too slow, or failed (5xx). */

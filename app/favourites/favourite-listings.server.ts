@@ -1,5 +1,5 @@
 import { getPromotion, getProperty } from "~/api/client.server";
-import { NotFoundError } from "~/api/errors";
+import { orNotFound } from "~/api/errors";
 import type { Language } from "@rli/contract/i18n/language";
 import { promotionCard, searchItemCard, type CardView } from "~/listing/card-view";
 
@@ -13,20 +13,11 @@ export type FavouriteItem = { ref: string; card: CardView } | { ref: string; car
 
 const withdrawn = new Set(["private", "inactive"]);
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
-
 /** The listing's card, property or promotion; null when the inventory does not know the reference. */
 async function cardOf(ref: string, language: Language = "fr"): Promise<CardView | null> {
-  const property = await orNull(getProperty(ref));
+  const property = await orNotFound(getProperty(ref));
   if (property) return searchItemCard({ ...property, isPromotion: false }, language);
-  const promotion = await orNull(getPromotion(ref));
+  const promotion = await orNotFound(getPromotion(ref));
   return promotion ? promotionCard(promotion, language) : null;
 }
 

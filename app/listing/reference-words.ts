@@ -7,7 +7,10 @@ import { REFERENCE_PATTERN } from "@rli/contract/forms/reference";
  */
 export function referencesOf(words: string): string[] {
   // "RLM - 1047" is one part with its hyphen; "RLM 1047" two parts; more than three is a phrase.
-  const text = words.trim().toUpperCase().replace(/\s*-\s*/g, "-");
+  const text = words
+    .trim()
+    .toUpperCase()
+    .replace(/\s*-\s*/g, "-");
   if (!/[A-Z]/.test(text) || !/\d/.test(text) || text.split(/\s+/).length > 3) return [];
   const hyphenated = text.replace(/\s+/g, "-");
   const joined = text.replace(/[\s-]+/g, "");
