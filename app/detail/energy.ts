@@ -89,11 +89,16 @@ function lookUp(table: Readonly<Record<string, string>>, key: string | undefined
   return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
+/** A listing's Minergie label as the feed names it ("minergie-p" → "Minergie-P"), in `language`; undefined for none or one unknown. */
+export function minergieLabel(minergie: string | undefined, language: Language = "fr"): string | undefined {
+  const code = minergie?.toLowerCase();
+  return lookUp(minergieLabels, code) ?? lookUp(energyTexts[language].mqs, code);
+}
+
 export function energyRows(listing: { minergie?: string; heating?: Heating }, language: Language = "fr"): DataRow[] {
   const texts = energyTexts[language];
   const rows: DataRow[] = [];
-  const code = listing.minergie?.toLowerCase();
-  const minergie = lookUp(minergieLabels, code) ?? lookUp(texts.mqs, code);
+  const minergie = minergieLabel(listing.minergie, language);
   if (minergie) rows.push({ label: texts.label, value: minergie });
   const generation = lookUp(texts.generations, listing.heating?.generation);
   if (generation) rows.push({ label: texts.generation, value: generation });

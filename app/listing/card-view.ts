@@ -22,6 +22,7 @@ import type {
   SearchItem,
   TransactionType,
 } from "@rli/contract/api/contract";
+import { minergieLabel } from "~/detail/energy";
 import { cardImage, type CardImage } from "./card-image";
 import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promotion-lots";
 
@@ -63,7 +64,7 @@ export type CardView = {
   place: string;
   /** Formatted price, "Prix sur demande", "Dès CHF …" for a promotion, or empty. */
   price: string;
-  /** "3½ pièces", "82 m² bruts"… */
+  /** "3½ pièces", "82 m² bruts"…, and its Minergie label ("Minergie-P") when it has one. */
   facts: string[];
   status: PropertyStatus;
   type: TransactionType;
@@ -94,6 +95,10 @@ export function propertyFacts(specifications: readonly PropertySpecification[], 
   else if (usable !== undefined) facts.push(texts.usable(formatArea(usable)));
   else if (plot !== undefined) facts.push(texts.plot(formatArea(plot)));
   return facts;
+}
+
+function optional(value: string | undefined): string[] {
+  return value ? [value] : [];
 }
 
 function placeText(postalCode: string, locality: string): string {
@@ -147,7 +152,7 @@ export function searchItemCard(item: SearchItem, language: Language = "fr"): Car
     lang: texts.language !== language ? texts.language : null,
     place: placeText(item.postalCode, item.locality),
     price: formatPrice(item.price, item.type, language),
-    facts: propertyFacts(specs, language),
+    facts: [...propertyFacts(specs, language), ...optional(minergieLabel(item.minergie, language))],
     status: item.status,
     type: item.type,
     image: cardImage(item.attachments),

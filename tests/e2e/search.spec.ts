@@ -68,6 +68,13 @@ test.describe("search form", () => {
     await expect(form(page).getByRole("searchbox", { name: "Référence ou mots-clés" })).toHaveValue("Champéry");
   });
 
+  test("a card names the listing's Minergie label among its facts", async ({ page, visit }) => {
+    await visit("/vente/appartement/monthey-1870");
+    const card = cards(page).filter({ hasText: "Minergie-P" });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("listitem").filter({ hasText: /^Minergie-P$/ })).toBeVisible();
+  });
+
   test("from the results page: a budget and a minimum of rooms", async ({ page, visit }) => {
     await visit("/recherche");
     await open(page, "Budget");

@@ -48,6 +48,15 @@ describe("searchItemCard", () => {
     });
   });
 
+  it("names the listing's Minergie label among its facts, in the card's language, and nothing for a code it does not know", () => {
+    const card = (minergie: string, language: "fr" | "de" = "fr") =>
+      searchItemCard({ ...property, minergie, isPromotion: false }, language).facts;
+    expect(card("minergie-p")).toEqual(["3½ pièces", "82 m² bruts", "Minergie-P"]);
+    expect(card("Minergie-A-Eco")).toContain("Minergie-A-ECO");
+    expect(card("minergie-mqs-bau", "de").at(-1)).toMatch(/^Minergie \(MQS /);
+    expect(card("passivhaus")).toEqual(["3½ pièces", "82 m² bruts"]);
+  });
+
   it("rent is monthly and 0 is on request", () => {
     expect(searchItemCard({ ...property, type: "rent", price: 2200, isPromotion: false }).price).toBe(
       "CHF 2'200.–/mois",
