@@ -19,7 +19,9 @@ const PROPERTY = "/vente/appartement-en-terrasse/vevey-1800/rlm-1047";
 /** The listing pages a list links to (not the promotions of the header's menu). */
 function listingLinks(html: string): string[] {
   return [
-    ...html.matchAll(/href="((?:\/(?:de|en))?\/(?:vente|location)\/(?!promotions\/)[a-z-]+\/[a-z-]+-\d{4}\/rlm-[a-z0-9-]+)"/g),
+    ...html.matchAll(
+      /href="((?:\/(?:de|en))?\/(?:vente|location)\/(?!promotions\/)[a-z-]+\/[a-z-]+-\d{4}\/rlm-[a-z0-9-]+)"/g,
+    ),
   ].map((match) => match[1]!);
 }
 

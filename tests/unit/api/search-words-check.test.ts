@@ -14,7 +14,8 @@ import { listenToLog } from "@rli/contract/logging/logger";
 /** The stand-in upstream, as an API that has never heard of `q`. */
 const withoutWords: Transport = async (request) => {
   if (request.method !== "POST" || !request.url.endsWith("/properties/search")) return handleUpstreamRequest(request);
-  const { q: _ignored, ...body } = (await request.json()) as Record<string, unknown>;
+  const body = (await request.json()) as Record<string, unknown>;
+  delete body.q;
   return handleUpstreamRequest(
     new Request(request.url, { method: "POST", headers: request.headers, body: JSON.stringify(body) }),
   );
