@@ -102,6 +102,7 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
     return takeLease(store, ALERT_LEASE, holder, at, LEASE_S);
   }
   const mailed = new Set<string>();
+  let lost = false;
   try {
     report.expired = await forgetOutOfTime(store, started);
     const look = await lookAtListings(store, await settings.offers(), started);
@@ -115,7 +116,11 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
     const summaries = new Map<string, Promise<string>>();
 
     for (const alert of await dueAlerts(store, started)) {
-      if (stopping() || !(await keepLease())) break;
+      if (stopping()) break;
+      if (!(await keepLease())) {
+        lost = true;
+        break;
+      }
       // Newest change first: what changed since the alert's last look is the list's head.
       const fresh = candidates.slice(0, changedSince(candidates, alert.watermark));
       if (fresh.length === 0) continue;
@@ -136,7 +141,7 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
       } else if (outcome.kind === "refused") report.refused += outcome.deleted;
       else if (outcome.kind === "failed") report.failed++;
     }
-    if (!stopping()) {
+    if (!stopping() && !lost) {
       const reminders = await remind(settings, started);
       report.reminded = reminders.reminded;
       report.refused += reminders.refused;

@@ -194,6 +194,24 @@ describe.each(storeKinds)("the alerts' rounds (%s)", (kind) => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(["a@example.ch", "b@example.ch", "c@example.ch"]);
   });
 
+  it("stops a round whose lease another process took meanwhile (a round longer than its lease)", async () => {
+    await round("2026-12-01T08:00:00Z", offered);
+    for (const name of ["x", "y", "z"])
+      await alertFor(`${name}@example.ch`, "/vente/maison", "at-once", "2026-12-01T09:00:00Z");
+    let clock = new Date("2026-12-01T10:00:00Z");
+    const report = await round("2026-12-01T10:00:00Z", [newHouse("ALERTE-9", 900_000), ...offered], {
+      now: () => clock,
+      send: async (mail) => {
+        // The first mail takes six minutes: the lease is past, and the other process takes it.
+        clock = new Date("2026-12-01T10:06:00Z");
+        await takeLease(store, "alerts", "process-b", new Date("2026-12-01T10:05:30Z"), 300);
+        return accept(mail);
+      },
+    });
+    expect(report).toMatchObject({ held: true, mailed: 1 });
+    expect(mails).toHaveLength(1);
+  });
+
   it("deletes the alerts of an address the relay refuses for good", async () => {
     await round("2026-12-01T08:00:00Z", offered);
     await alertFor("gone@example.ch", "/vente/maison", "at-once", "2026-12-01T09:00:00Z");
