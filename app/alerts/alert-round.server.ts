@@ -10,7 +10,7 @@ import { releaseLease, takeLease } from "~/store/lease.server";
 import { listingsMail, reminderMail, type MailedAlert, type MailListing } from "./alert-mail.server";
 import { alertMailTexts } from "./alert-mail-texts.server";
 import { dueSince, isAlertFrequency, MAX_LISTINGS_PER_MAIL, pendingSince, reminderFrom } from "./alert-rules";
-import { lookAtListings, type WatchedListing } from "./listing-watch.server";
+import { latestChange, lookAtListings, type WatchedListing } from "./listing-watch.server";
 import { readSavedSearch, savedSearchSummary, type SavedSearch } from "./saved-search.server";
 
 /**
@@ -30,6 +30,11 @@ export type RoundSettings = {
   store: Store;
   /** Every listing offered now (for sale, to let). */
   offers: () => Promise<SearchItem[]>;
+  /**
+   * True when the listings are as this process last read them (the embedded upstream has swapped in
+   * no upload since): the round reads them again only for an alert due with changes it has not had.
+   */
+  unchanged?: () => boolean;
   send: (mail: SiteMail) => Promise<SentMail>;
   /** The site's public origin, for the links of the mails. */
   origin: string;
@@ -105,7 +110,13 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
   let lost = false;
   try {
     report.expired = await forgetOutOfTime(store, started);
-    const look = await lookAtListings(store, await settings.offers(), started);
+    const due = await dueAlerts(store, started);
+    // Nothing new since this process's last look and no alert waiting for what that look found: the
+    // listings are not read again (a whole inventory, every minute).
+    const waiting = !settings.unchanged?.() || (await waitingForChanges(store, due));
+    const look = waiting
+      ? await lookAtListings(store, await settings.offers(), started)
+      : { listings: [], fresh: 0, fallen: 0, gone: 0 };
     report.fresh = look.fresh;
     report.fallen = look.fallen;
     report.gone = look.gone;
@@ -115,7 +126,7 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
     const searches = new Map<string, Promise<SavedSearch | undefined>>();
     const summaries = new Map<string, Promise<string>>();
 
-    for (const alert of await dueAlerts(store, started)) {
+    for (const alert of due) {
       if (stopping()) break;
       if (!(await keepLease())) {
         lost = true;
@@ -151,6 +162,12 @@ export async function runAlertRound(settings: RoundSettings): Promise<RoundRepor
     await releaseLease(store, ALERT_LEASE, holder);
   }
   return report;
+}
+
+/** Whether a due alert was last looked at before the latest change the listings had. */
+async function waitingForChanges(store: Store, due: readonly DueAlert[]): Promise<boolean> {
+  const latest = await latestChange(store);
+  return latest !== undefined && due.some((alert) => alert.watermark < latest);
 }
 
 /** How many of `candidates` (newest change first) changed after `watermark`: a binary search. */

@@ -26,6 +26,12 @@ const BUSY_RETRY_S = 15;
 
 const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
 
+/** Uploads the embedded upstream swapped in, counted, and the count at this process's last read of the listings. */
+let swaps = 0;
+let readAtSwap: number | undefined;
+/** The count when the running round read the listings: the last read once that round has recorded them. */
+let reading: number | undefined;
+
 let timer: NodeJS.Timeout | undefined;
 let retry: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
@@ -44,14 +50,23 @@ function origin(): string {
 }
 
 async function round(): Promise<RoundReport> {
-  return runAlertRound({
+  reading = undefined;
+  const report = await runAlertRound({
     store: await siteStore(),
-    offers: () => readOffers((criteria) => api.searchProperties(criteria)),
+    offers: () => {
+      reading = swaps;
+      return readOffers((criteria) => api.searchProperties(criteria));
+    },
+    // A remote API may change at any time; the embedded upstream only with an upload.
+    unchanged: () => !env.API_URL && readAtSwap === swaps,
     send: sendSiteMail,
     origin: origin(),
     holder,
     stopping: () => stopping,
   });
+  // A round that failed after reading leaves the listings to be read again.
+  if (reading !== undefined) readAtSwap = reading;
+  return report;
 }
 
 /** The mails counted; a round that did anything told in one line (counts only, never an address). */
@@ -134,7 +149,10 @@ export function startAlertSender(): void {
     return Number(row.count);
   });
   timer = setInterval(() => void sendAlertsSoon(), (env.API_URL ? REMOTE_ROUND_S : ROUND_S) * 1000).unref();
-  onEmbeddedInventorySwap(() => void sendAlertsSoon(true));
+  onEmbeddedInventorySwap(() => {
+    swaps++;
+    void sendAlertsSoon(true);
+  });
   onEmbeddedUploadDemand(uploadDemandOf);
   void sendAlertsSoon();
 }

@@ -153,3 +153,14 @@ export async function lookAtListings(store: Store, items: SearchItem[], now: Dat
   });
   return { listings, fresh: firstLook ? 0 : fresh.length, fallen, gone: gone.length };
 }
+
+/** The latest moment a listing offered was first seen or became cheaper; undefined when none is known. */
+export async function latestChange(store: Store): Promise<string | undefined> {
+  const row = await store
+    .selectFrom("listing_seen")
+    .select((query) => [query.fn.max("first_seen_at").as("seen"), query.fn.max("price_fell_at").as("fell")])
+    .where("gone_at", "is", null)
+    .executeTakeFirst();
+  const [seen, fell] = [row?.seen ?? undefined, row?.fell ?? undefined];
+  return fell !== undefined && (seen === undefined || fell > seen) ? fell : seen;
+}

@@ -127,6 +127,28 @@ describe.each(storeKinds)("the alerts' rounds (%s)", (kind) => {
     expect((await round("2026-12-02T06:10:00Z", upload)).mailed).toBe(0);
   });
 
+  it("reads the listings again only after an upload, or for a due alert waiting for what the last look found", async () => {
+    await round("2026-12-01T08:00:00Z", offered);
+    await alertFor("quiet@example.ch", "/vente/maison", "daily", "2026-12-01T09:00:00Z");
+    const upload = [newHouse("ALERTE-10", 880_000), ...offered];
+    expect((await round("2026-12-01T10:00:00Z", upload)).fresh).toBe(1);
+    let reads = 0;
+    const unchanged = {
+      offers: async () => {
+        reads++;
+        return upload;
+      },
+      unchanged: () => true,
+    };
+    expect((await round("2026-12-01T10:01:00Z", upload, unchanged)).mailed).toBe(0);
+    expect(reads).toBe(0);
+    // 07:00 in Switzerland: the daily alert has not had the new house yet.
+    expect((await round("2026-12-02T06:01:00Z", upload, unchanged)).mailed).toBe(1);
+    expect(reads).toBe(1);
+    await round("2026-12-02T06:02:00Z", upload, unchanged);
+    expect(reads).toBe(1);
+  });
+
   it("carries twenty listings at most, then the search's link", async () => {
     await round("2026-12-01T08:00:00Z", offered);
     await alertFor("many@example.ch", "/vente/maison", "at-once", "2026-12-01T09:00:00Z");
