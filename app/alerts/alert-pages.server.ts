@@ -1,10 +1,9 @@
 import { formatDate } from "@rli/contract/agency/format";
 import { localPath, type Language } from "@rli/contract/i18n/language";
 import { cacheControl } from "~/http/cache-control";
-import { siteStore } from "~/store/site-store.server";
 import { alertOfLink, type AlertLinkPurpose } from "./alert-links.server";
 import type { AlertStatus } from "./alert-rules";
-import { alertStore, type Alert } from "./alert-store.server";
+import { siteAlerts, type Alert } from "./alert-store.server";
 import { readSavedSearch, savedSearchSummary } from "./saved-search.server";
 
 /**
@@ -19,10 +18,6 @@ import { readSavedSearch, savedSearchSummary } from "./saved-search.server";
  */
 export const ALERT_PAGE_HEADERS = { "Cache-Control": cacheControl.private, "X-Robots-Tag": "noindex" };
 
-export async function alerts() {
-  return alertStore(await siteStore());
-}
-
 /**
  * What a link of `purpose` names: no alert (a link changed or made up), an alert gone (stopped,
  * deleted, or not confirmed in time), or the alert.
@@ -32,7 +27,7 @@ export type LinkedAlert = { kind: "invalid" } | { kind: "gone" } | { kind: "aler
 export async function alertOfRequest(request: Request, purpose: AlertLinkPurpose): Promise<LinkedAlert> {
   const id = alertOfLink(new URL(request.url).searchParams, purpose);
   if (!id) return { kind: "invalid" };
-  const alert = await (await alerts()).find(id);
+  const alert = await (await siteAlerts()).find(id);
   return alert ? { kind: "alert", alert } : { kind: "gone" };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Store } from "~/store/database.server";
+import { siteStore } from "~/store/site-store.server";
 import type { Database } from "~/store/schema";
 import {
   keptUntil,
@@ -161,3 +162,8 @@ export function alertStore(store: Store, now: () => Date = () => new Date()) {
 }
 
 export type AlertStore = ReturnType<typeof alertStore>;
+
+/** The alerts of the site's own store (site-store.server.ts). */
+export async function siteAlerts(): Promise<AlertStore> {
+  return alertStore(await siteStore());
+}

@@ -1,6 +1,7 @@
 import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
-import { isAvailableLot, matchableItem, type MatchableItem } from "@rli/contract/agency/search-match";
+import { matchableItem, type MatchableItem } from "@rli/contract/agency/search-match";
 import type { SearchItem, SearchResult } from "@rli/contract/api/contract";
+import { promotionFromPrice } from "~/listing/card-view";
 import type { Store } from "~/store/database.server";
 import { batches } from "~/store/batches";
 import type { Database } from "~/store/schema";
@@ -28,14 +29,9 @@ export async function readOffers(search: (criteria: SearchCriteria) => Promise<S
   return items;
 }
 
-/** The price an alert compares (CHF, 0 on request): a listing's, or the cheapest available lot of a promotion. */
+/** The price an alert compares (CHF, 0 on request): a listing's, or a promotion's as its card shows it. */
 export function watchedPrice(item: SearchItem): number {
-  if (!item.isPromotion) return item.price;
-  const prices = item.buildings
-    .flatMap((building) => building.properties)
-    .filter((lot) => isAvailableLot(lot.status) && lot.price > 0)
-    .map((lot) => lot.price);
-  return prices.length > 0 ? Math.min(...prices) : 0;
+  return item.isPromotion ? promotionFromPrice(item) : item.price;
 }
 
 export type WatchedListing = {

@@ -5,12 +5,11 @@ import { signatureOf, signingKey } from "@rli/contract/signing/site-signature";
 import { sendSiteMail } from "~/api/transport.server";
 import { env } from "~/env.server";
 import { createVisitorLimit } from "~/http/visitor-limit.server";
-import { siteStore } from "~/store/site-store.server";
 import { alertPagePath, type AlertLinkPurpose } from "./alert-links.server";
 import { alertMessages } from "./alert-messages.server";
 import { requestMail, type RequestMailKind } from "./alert-mail.server";
 import { CONFIRMATIONS_PER_DAY, mailboxOf, type AlertFrequency } from "./alert-rules";
-import { alertStore, type Subscription } from "./alert-store.server";
+import { siteAlerts, type Subscription } from "./alert-store.server";
 import type { SavedSearch } from "./saved-search.server";
 
 /**
@@ -47,8 +46,9 @@ type AlertAsked = {
 export async function requestAlert(asked: AlertAsked): Promise<FormReply> {
   let subscription: Subscription;
   try {
-    const alerts = alertStore(await siteStore());
-    subscription = await alerts.subscribe({
+    subscription = await (
+      await siteAlerts()
+    ).subscribe({
       email: asked.email,
       language: asked.language,
       criteria: asked.search.href,
@@ -78,7 +78,7 @@ export async function requestAlert(asked: AlertAsked): Promise<FormReply> {
   );
   if (sent.via !== "refused") return { data: { sent: true } };
   // The relay refuses the address for good: a new alert for it is not kept, and the visitor is told.
-  if (subscription.kind === "new") await alertStore(await siteStore()).remove(subscription.alert.id);
+  if (subscription.kind === "new") await (await siteAlerts()).remove(subscription.alert.id);
   return { data: { sent: false }, errors: { email: [alertMessages[asked.language].addressRefused] } };
 }
 

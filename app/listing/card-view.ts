@@ -105,13 +105,19 @@ function placeText(postalCode: string, locality: string): string {
   return [postalCode, locality].filter(Boolean).join(" ");
 }
 
-/** "Dès CHF 605'000.–": the lowest price among the available lots; empty when none has a price. */
-export function promotionPriceText(promotion: Pick<Promotion, "buildings">, language: Language = "fr"): string {
+/** A promotion's price as its card shows it: the lowest price among its lots on offer; 0 when none has a price. */
+export function promotionFromPrice(promotion: Pick<Promotion, "buildings">): number {
   const prices = promotion.buildings
     .flatMap((building) => building.properties)
     .filter((lot) => lot.status === "active" && lot.price > 0)
     .map((lot) => lot.price);
-  return prices.length > 0 ? cardTexts[language].from(formatChf(Math.min(...prices))) : "";
+  return prices.length > 0 ? Math.min(...prices) : 0;
+}
+
+/** "Dès CHF 605'000.–": promotionFromPrice; empty when no lot on offer has a price. */
+export function promotionPriceText(promotion: Pick<Promotion, "buildings">, language: Language = "fr"): string {
+  const price = promotionFromPrice(promotion);
+  return price > 0 ? cardTexts[language].from(formatChf(price)) : "";
 }
 
 /** A promotion's card, its link and words in `language`. */

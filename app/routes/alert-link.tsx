@@ -4,7 +4,8 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { formatDate } from "@rli/contract/agency/format";
 import { frenchPath, languageOfPath, languageOfRequest } from "@rli/contract/i18n/language";
 import { ALERT_PAGES, alertPagePath, type AlertLinkPurpose } from "~/alerts/alert-links.server";
-import { ALERT_PAGE_HEADERS, alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
+import { ALERT_PAGE_HEADERS, alertOfRequest, alertView } from "~/alerts/alert-pages.server";
+import { siteAlerts } from "~/alerts/alert-store.server";
 import { alertPageTexts } from "~/alerts/alert-page-texts";
 import { alertTexts } from "~/alerts/alert-texts";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = languageOfRequest(request);
   const linked = await alertOfRequest(request, purpose);
   if (linked.kind !== "alert") return data({ done: null }, { headers: ALERT_PAGE_HEADERS });
-  const store = await alerts();
+  const store = await siteAlerts();
   const { id } = linked.alert;
   if (purpose === "confirm") await store.confirm(id);
   if (purpose === "stop") await store.remove(id);

@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
 import { alertPagePath } from "~/alerts/alert-links.server";
-import { ALERT_PAGE_HEADERS, alertOfRequest, alerts, alertView } from "~/alerts/alert-pages.server";
+import { ALERT_PAGE_HEADERS, alertOfRequest, alertView } from "~/alerts/alert-pages.server";
+import { siteAlerts } from "~/alerts/alert-store.server";
 import { alertPageTexts } from "~/alerts/alert-page-texts";
 import { alertTexts } from "~/alerts/alert-texts";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const linked = await alertOfRequest(request, "manage");
   if (linked.kind !== "alert") return data({ alerts: null }, { status: 404, headers: ALERT_PAGE_HEADERS });
-  const all = await (await alerts()).ofAddress(linked.alert.email);
+  const all = await (await siteAlerts()).ofAddress(linked.alert.email);
   return data(
     { alerts: await Promise.all(all.map((one) => alertView(one, language))) },
     { headers: ALERT_PAGE_HEADERS },
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { alert } = linked;
   const intention = intentions.find((name) => name === fields.get("intention"));
-  const store = await alerts();
+  const store = await siteAlerts();
   const own = await store.ofAddress(alert.email);
   // Only an alert of the link's own address can be changed from its page.
   const target = own.find((one) => one.id === fields.get("cible"));
