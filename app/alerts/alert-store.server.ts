@@ -78,7 +78,10 @@ export function alertStore(store: Store, now: () => Date = () => new Date()) {
       return row ? alertOf(row) : undefined;
     },
 
-    /** A new pending alert, unless the address has the same search already or no room for another. */
+    /**
+     * A new pending alert, unless the address has the same search already or ten confirmed alerts
+     * (past ten, the oldest unconfirmed one is deleted for the new one).
+     */
     async subscribe(request: AlertRequest): Promise<Subscription> {
       await deleteStalePending();
       const email = mailboxOf(request.email);
@@ -94,7 +97,13 @@ export function alertStore(store: Store, now: () => Date = () => new Date()) {
         }
         return { kind: "known", alert: { ...same, frequency: request.frequency, language: request.language } };
       }
-      if (existing.length >= MAX_ALERTS_PER_ADDRESS) return { kind: "full", anyAlert: existing[0]! };
+      if (existing.length >= MAX_ALERTS_PER_ADDRESS) {
+        // Unconfirmed alerts do not fill an address: anyone can ask for them in its name. The oldest
+        // one gives way to the new request; only confirmed ones make an address full.
+        const pending = existing.find((alert) => alert.status === "pending");
+        if (!pending) return { kind: "full", anyAlert: existing[0]! };
+        await store.deleteFrom("alert").where("id", "=", pending.id).execute();
+      }
       const created = now();
       const row: Row = {
         id: randomBytes(16).toString("base64url"),

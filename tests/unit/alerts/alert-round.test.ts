@@ -50,9 +50,15 @@ function round(at: string, offers: SearchItem[], more: Partial<RoundSettings> = 
   });
 }
 
-async function alertFor(email: string, criteria: string, frequency: "at-once" | "daily" | "weekly", at: string) {
+async function alertFor(
+  email: string,
+  criteria: string,
+  frequency: "at-once" | "daily" | "weekly",
+  at: string,
+  language = "fr",
+) {
   const alerts = alertStore(store, () => new Date(at));
-  const made = await alerts.subscribe({ email, language: "fr", criteria, frequency });
+  const made = await alerts.subscribe({ email, language, criteria, frequency });
   if (made.kind !== "new") throw new Error(made.kind);
   await alerts.confirm(made.alert.id);
   return made.alert.id;
@@ -113,6 +119,24 @@ describe.each(storeKinds)("the alerts' rounds (%s)", (kind) => {
     await round("2026-12-03T10:00:00Z", offered);
     await round("2027-01-03T10:00:00Z", offered);
     expect(await round("2027-01-04T10:00:00Z", upload)).toMatchObject({ fresh: 1, mailed: 1 });
+  });
+
+  it("writes each alert's mail in its own language, its links to the pages in that language", async () => {
+    await round("2026-12-01T08:00:00Z", offered);
+    await alertFor("london@example.co.uk", "/vente/maison", "at-once", "2026-12-01T09:00:00Z", "en");
+    await alertFor("zuerich@example.ch", "/vente/maison", "at-once", "2026-12-01T09:00:00Z", "de");
+    await round("2026-12-01T10:00:00Z", [newHouse("ALERTE-11", 910_000), ...offered]);
+    const english = mails.find((mail) => mail.to === "london@example.co.uk")!;
+    expect(english.subject).toBe("A new listing for your search");
+    expect(english.text).toContain("Here is what is new for your search:");
+    expect(english.text).toMatch(/https:\/\/www\.example\.ch\/en\/vente\/[^\s]*alerte-11/);
+    expect(english.text).toMatch(/Stop this alert: https:\/\/www\.example\.ch\/en\/alertes\/arreter\?/);
+    expect(english.text).toContain("This alert is kept until 1 June 2027.");
+    const german = mails.find((mail) => mail.to === "zuerich@example.ch")!;
+    expect(german.subject).toBe("Ein neues Inserat für Ihre Suche");
+    expect(german.text).toMatch(/Dieses Suchabo beenden: https:\/\/www\.example\.ch\/de\/alertes\/arreter\?/);
+    expect(german.text).toContain("Dieses Suchabo bleibt bis zum 01.06.2027 bestehen.");
+    expect(german.text).toContain("CHF 910'000.–");
   });
 
   it("keeps daily alerts for 07:00 in Switzerland, with all that came since", async () => {

@@ -53,13 +53,32 @@ describe("the alert store", () => {
     ]);
   });
 
-  it("holds at most ten alerts per address, and makes no eleventh", async () => {
+  it("holds at most ten alerts per address, and makes no eleventh once ten are confirmed", async () => {
     const alerts = alertStore(store);
     for (let index = 0; index < MAX_ALERTS_PER_ADDRESS; index++) {
-      expect((await alerts.subscribe(request("plein@example.ch", `/vente?budget=${index + 1}00000`))).kind).toBe("new");
+      const made = await alerts.subscribe(request("plein@example.ch", `/vente?budget=${index + 1}00000`));
+      expect(made.kind).toBe("new");
+      if (made.kind === "new") await alerts.confirm(made.alert.id);
     }
     expect((await alerts.subscribe(request("plein@example.ch", "/location"))).kind).toBe("full");
     expect(await alerts.ofAddress("plein@example.ch")).toHaveLength(MAX_ALERTS_PER_ADDRESS);
+  });
+
+  it("lets ten alerts asked in an address's name and never confirmed give way to its owner's", async () => {
+    // A second between two requests: the oldest is known.
+    let at = Date.parse("2026-12-03T10:00:00Z");
+    const alerts = alertStore(store, () => new Date((at += 1000)));
+    const asked = [];
+    for (let index = 0; index < MAX_ALERTS_PER_ADDRESS; index++) {
+      asked.push(await alerts.subscribe(request("victime@example.ch", `/vente?budget=${index + 1}00000`)));
+    }
+    const own = await alerts.subscribe(request("victime@example.ch", "/location"));
+    expect(own.kind).toBe("new");
+    const left = await alerts.ofAddress("victime@example.ch");
+    expect(left).toHaveLength(MAX_ALERTS_PER_ADDRESS);
+    expect(left.map((alert) => alert.criteria)).toContain("/location");
+    // The oldest unconfirmed one went.
+    expect(left.map((alert) => alert.id)).not.toContain(asked[0]!.kind === "new" && asked[0]!.alert.id);
   });
 
   it("deletes an alert nobody confirmed within 48 h, and keeps a confirmed one", async () => {
