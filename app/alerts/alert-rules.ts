@@ -16,7 +16,7 @@ export function isAlertFrequency(value: unknown): value is AlertFrequency {
 /** pending until its confirmation link is followed; then active, or paused by its visitor. */
 export type AlertStatus = "pending" | "active" | "paused";
 
-/** Alerts one address may hold, pending ones included. */
+/** Alerts one address may hold; past it, an unconfirmed one gives way to a new request, a confirmed one never. */
 export const MAX_ALERTS_PER_ADDRESS = 10;
 /** Confirmation mails one address may receive in a day, whoever asks for them. */
 export const CONFIRMATIONS_PER_DAY = 3;
