@@ -428,3 +428,67 @@ test.describe("while the page hydrates", { tag: "@scripts" }, () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   });
 });
+
+/**
+ * Holds the browser's request for a lazily loaded part's file (the alert form, the contact window)
+ * until `release` is called: what a slow connection does to that one file.
+ */
+async function holdFile(page: Page, file: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(file, async (route) => {
+    asked();
+    await released;
+    // The page that asked for it may be gone by then (a native navigation).
+    await route.continue().catch(() => undefined);
+  });
+  return { requested, release };
+}
+
+/**
+ * Until a part the server drew has its script, the page is not hydrated: the visitor's click is
+ * the browser's own. (React hydrated the page around the part's boundary, still server markup; a
+ * navigation then updated it, React redrew it from nothing, error #421, and the form vanished.)
+ */
+test.describe("while a part the server drew loads its script", { tag: "@scripts" }, () => {
+  const parts = [
+    {
+      part: "the alert form under a list",
+      file: /\/AlertForm-[^/]+\.js$/,
+      path: "/location",
+      link: (page: Page) =>
+        page.getByRole("navigation", { name: "Affichage des résultats" }).getByRole("link", { name: "Carte" }),
+      next: /\/location\?vue=carte$/,
+    },
+    {
+      part: "the open contact window",
+      file: /\/ContactModal-[^/]+\.js$/,
+      path: "/location?contact",
+      link: (page: Page) => page.getByRole("link", { name: "Fermer la fenêtre de contact" }),
+      next: /\/location$/,
+    },
+  ];
+  for (const { part, file, path, link, next } of parts) {
+    test(`${part}: a click navigates as without scripts, and React takes the page over once it has come`, async ({
+      page,
+    }) => {
+      const held = await holdFile(page, file);
+      const entry = page.waitForResponse(/\/entry\.client-[^/]+\.js$/);
+      await page.goto(path);
+      await held.requested;
+      // The page's other files have come, and a frame later it would have hydrated.
+      await entry;
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 250))));
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      const navigation = page.waitForRequest((request) => request.isNavigationRequest());
+      await link(page).click();
+      expect((await navigation).url()).toMatch(next);
+      held.release();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(page.getByRole("form", { name: "M'avertir des nouvelles annonces" })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  }
+});

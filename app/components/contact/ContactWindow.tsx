@@ -10,18 +10,14 @@ import { ContactModal as ServerContactModal } from "./ContactModal";
 /**
  * The contact window, drawn by the server in the page; in the browser its code is loaded only
  * when a page has it open (or opens it), so pages without it carry none of the form's script.
- * Until then the server's markup stays as it is, and works as it does without scripts.
+ * A page delivered with the window open awaits that code before it hydrates (as the alert form
+ * does, decision 178); until then the window works as it does without scripts.
  */
-const loadModal = () => import("./ContactModal").then((module) => ({ default: module.ContactModal }));
-const BrowserContactModal = lazy(loadModal);
-
-// A page delivered with the window open starts loading its code at once, alongside hydration,
-// so the window becomes interactive as early as the rest of the page.
-if (!import.meta.env.SSR && typeof document !== "undefined" && document.getElementById(CONTACT_TITLE_ID)) {
-  void loadModal();
-}
-
-const Modal = import.meta.env.SSR ? ServerContactModal : BrowserContactModal;
+const Modal = import.meta.env.SSR
+  ? ServerContactModal
+  : typeof document !== "undefined" && document.getElementById(CONTACT_TITLE_ID)
+    ? (await import("./ContactModal")).ContactModal
+    : lazy(() => import("./ContactModal").then((module) => ({ default: module.ContactModal })));
 
 export function ContactWindow({ view }: { view: ContactFormView }) {
   return (
