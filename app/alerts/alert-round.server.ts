@@ -1,4 +1,5 @@
 import { formatChf } from "@rli/contract/agency/format";
+import { zurichDay } from "@rli/contract/agency/zurich-time";
 import { itemMatches, searchFilterOf, type SearchFilter } from "@rli/contract/agency/search-match";
 import type { SearchItem } from "@rli/contract/api/contract";
 import { isLanguage, localPath } from "@rli/contract/i18n/language";
@@ -272,7 +273,7 @@ async function mailAlert(
 ): Promise<MailOutcome> {
   const { store, origin } = settings;
   const at = now.toISOString();
-  const { toMail, sent } = await listingsToMail(store, alert, searchFilterOf(saved.criteria), fresh);
+  const { toMail, sent } = await listingsToMail(store, alert, searchFilterOf(saved.criteria, zurichDay(now)), fresh);
   if (toMail.length === 0) {
     await store.updateTable("alert").set({ checked_at: at }).where("id", "=", alert.id).execute();
     return { kind: "none" };

@@ -34,7 +34,7 @@ import { endpoints } from "./endpoints";
 import { withSiteImages } from "./site-images.server";
 import { withSiteDocuments } from "./site-documents.server";
 import { NotFoundError } from "./errors";
-import { resultHoldingWords } from "./search-words-check";
+import { addedCriteriaOf, resultMeetingAddedCriteria, type AddedCriterion } from "./search-criteria-check";
 import {
   DEFAULT_MAX_ANSWER_BYTES,
   formAnswer,
@@ -107,15 +107,19 @@ export type ApiClientOptions = {
   images?: <T>(answer: T) => T;
 };
 
-let wordsIgnoredTold = false;
+const ignoredTold = new Set<AddedCriterion>();
 
-/** Once per process: the agency's API answered a search with words by results that do not hold them. */
-function warnWordsIgnored(dropped: number): void {
-  if (wordsIgnoredTold) return;
-  wordsIgnoredTold = true;
+/**
+ * Once per process and criterion: the agency's API answered a search by results that do not meet
+ * a criterion added after product §7.
+ */
+function warnCriteriaIgnored(criteria: readonly AddedCriterion[], dropped: number): void {
+  const untold = criteria.filter((criterion) => !ignoredTold.has(criterion));
+  if (untold.length === 0) return;
+  for (const criterion of untold) ignoredTold.add(criterion);
   logger.warn(
-    { component: "site", event: "upstream.criterion-ignored", criterion: "q", dropped },
-    `L'API de l'agence ne filtre pas la recherche par mots (q) : ${dropped} résultat(s) sans ces mots écarté(s) par le site ; les nombres de résultats et de pages peuvent être trop grands`,
+    { component: "site", event: "upstream.criterion-ignored", criterion: untold.join(","), dropped },
+    `L'API de l'agence ne filtre pas la recherche par ${untold.join(", ")} : ${dropped} résultat(s) écarté(s) par le site ; les nombres de résultats et de pages peuvent être trop grands`,
   );
 }
 
@@ -147,8 +151,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     searchProperties: async (criteria) => {
       const answer = await readKept({ method: "POST", path: endpoints.search(), body: criteria }, searchResultSchema);
-      const { result, dropped } = resultHoldingWords(answer, criteria);
-      if (dropped > 0) warnWordsIgnored(dropped);
+      const { result, dropped } = resultMeetingAddedCriteria(answer, criteria);
+      if (dropped > 0) warnCriteriaIgnored(addedCriteriaOf(criteria), dropped);
       return result;
     },
 

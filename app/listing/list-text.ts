@@ -2,7 +2,7 @@
  * The words of a list page in the page's language: its heading, its <title> and meta description
  * for search engines, the count line, and whether search engines should index it.
  */
-import { formatArea, formatChf, formatRooms } from "@rli/contract/agency/format";
+import { formatArea, formatChf, formatDate, formatRooms } from "@rli/contract/agency/format";
 import { joinWords } from "@rli/contract/i18n/join-words";
 import {
   budgetCeiling,
@@ -11,7 +11,8 @@ import {
   parseBudget,
   type ActionType,
 } from "@rli/contract/agency/search-options";
-import type { SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { FREE_NOW, type SearchCriteria } from "@rli/contract/agency/search-criteria";
+import { amenityTexts } from "./amenity-texts";
 import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
@@ -63,6 +64,8 @@ export const listTexts = defineTexts({
     fromRooms: (rooms: string) => `dès ${rooms}`,
     fromArea: (area: string) => `dès ${area} habitables`,
     words: (words: string) => `« ${words} »`,
+    freeNow: "libre de suite",
+    freeBy: (day: string) => `libre au plus tard le ${day}`,
     all: "Toutes nos annonces",
     apartments: "Nos appartements à vendre",
     houses: "Nos maisons à vendre",
@@ -89,6 +92,8 @@ export const listTexts = defineTexts({
     fromRooms: (rooms: string) => `ab ${rooms}`,
     fromArea: (area: string) => `ab ${area} Wohnfläche`,
     words: (words: string) => `«${words}»`,
+    freeNow: "sofort frei",
+    freeBy: (day: string) => `spätestens am ${day} frei`,
     all: "Alle unsere Inserate",
     apartments: "Unsere Wohnungen zu verkaufen",
     houses: "Unsere Häuser zu verkaufen",
@@ -115,6 +120,8 @@ export const listTexts = defineTexts({
     fromRooms: (rooms: string) => `from ${rooms}`,
     fromArea: (area: string) => `from ${area} living space`,
     words: (words: string) => `“${words}”`,
+    freeNow: "available now",
+    freeBy: (day: string) => `available by ${day}`,
     all: "All our listings",
     apartments: "Our flats for sale",
     houses: "Our houses for sale",
@@ -210,12 +217,25 @@ export function describeList(criteria: SearchCriteria, names: CityNames, languag
   return capitalise((rent ? texts.let : texts.sold)(noun.plural, where, noun.feminine));
 }
 
-/** The filters a heading does not name: "jusqu'à CHF 500'000.–, dès 3½ pièces". */
+/** "libre de suite", "libre au plus tard le 01.03.2027"; empty for any time. */
+function freeByPhrase(freeBy: string, language: Language): string {
+  const texts = listTexts[language];
+  if (freeBy === FREE_NOW) return texts.freeNow;
+  return freeBy ? texts.freeBy(formatDate(freeBy, language)) : "";
+}
+
+/**
+ * The filters a heading does not name: "jusqu'à CHF 500'000.–, dès 3½ pièces, avec ascenseur,
+ * animaux admis, libre de suite".
+ */
 export function describeFilters(criteria: SearchCriteria, language: Language = "fr"): string {
+  const amenities = amenityTexts[language];
   return [
     budgetPhrase(criteria.budget, language, criteria.actionType),
     roomsPhrase(criteria.minRooms, language),
     areaPhrase(criteria.minArea, language),
+    ...criteria.amenities.map((amenity) => amenities[amenity].phrase),
+    freeByPhrase(criteria.freeBy, language),
     criteria.q ? listTexts[language].words(criteria.q) : "",
   ]
     .filter(Boolean)
@@ -270,8 +290,8 @@ export function listMeta(
 
 /**
  * Search engines index the lists a visitor would look for: every fixed address and a search
- * by at most one type and one city. A budget, a minimum of rooms or of area, words, another order
- * than newest first, several types or several cities (combinations that would flood an index), or an
+ * by at most one type and one city. A budget, a minimum of rooms or of area, amenities, a move-in
+ * day, words, another order than newest first, several types or several cities (combinations that would flood an index), or an
  * empty list: noindex, follow.
  * Further pages stay indexable, each with its own canonical address and prev/next links.
  */
@@ -283,6 +303,8 @@ export function shouldNoindex(address: ListAddress, criteria: SearchCriteria, to
     criteria.budget !== indifferentBudget ||
     criteria.minRooms > 0 ||
     criteria.q !== "" ||
+    criteria.amenities.length > 0 ||
+    criteria.freeBy !== "" ||
     criteria.cities.length > 1 ||
     criteria.types.length > 1
   );

@@ -111,7 +111,13 @@ export default function Home() {
           </h1>
           <p className={css.heroLead}>{texts.heroLead}</p>
           <div className={css.heroSearch}>
-            <SearchForm criteria={defaultCriteria()} cities={lists.cities} types={lists.types} variant="hero" />
+            <SearchForm
+              criteria={defaultCriteria()}
+              cities={lists.cities}
+              types={lists.types}
+              more={lists.more}
+              variant="hero"
+            />
           </div>
         </div>
       </section>

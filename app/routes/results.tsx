@@ -207,7 +207,7 @@ export default function Results() {
         {data.filters ? <p className={css.filters}>{data.filters}</p> : null}
       </header>
 
-      <SearchForm criteria={criteria} cities={data.lists.cities} types={data.lists.types} />
+      <SearchForm criteria={criteria} cities={data.lists.cities} types={data.lists.types} more={data.lists.more} />
 
       <div className={css.toolbar}>
         <p className={css.count} data-page-start>

@@ -20,7 +20,8 @@ const PAGES = [
   "/alertes?recherche=%2Fvente%2Fmaison",
   alertPage("manage", ALERT_IDS.active),
   "/de/",
-  "/en/annonces",
+  // A list whose "more criteria" are open: its check boxes and date field.
+  "/en/recherche?actionType=Louer&avec=balcon&libreDes=immediatement&page=1",
 ];
 
 test.use({ viewport: { width: 320, height: 640 } });

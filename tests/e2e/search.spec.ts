@@ -89,6 +89,41 @@ test.describe("search form", () => {
     await expect(form(page).locator("summary", { hasText: "Budget" })).toContainText("Plus de CHF 1'000'000.–");
   });
 
+  test("more criteria: amenities and a move-in day narrow the list, stay in the form and in the map view", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/recherche?actionType=Louer");
+    const all = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    const more = form(page).locator("summary", { hasText: "Plus de critères" });
+    await more.click();
+    await form(page).getByRole("checkbox", { name: "Ascenseur" }).check();
+    await form(page).getByRole("checkbox", { name: "Animaux admis" }).check();
+    await form(page).getByRole("button", { name: "Rechercher" }).click();
+
+    await expect(page).toHaveURL(/\/recherche\?actionType=Louer&avec=ascenseur,animaux&page=1$/);
+    await expect(page.getByRole("main").getByText("avec ascenseur, animaux admis")).toBeVisible();
+    const some = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    expect(some).toBeGreaterThan(0);
+    expect(some).toBeLessThan(all);
+    await expect(cards(page)).toHaveCount(some);
+    await expect(more).toHaveText("Plus de critères (2)");
+    await expect(form(page).getByRole("checkbox", { name: "Ascenseur" })).toBeChecked();
+
+    // A day a year ahead: what is free by then, the day kept in the field.
+    const day = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    await form(page).getByRole("checkbox", { name: "Animaux admis" }).uncheck();
+    await form(page).getByLabel("Libre au plus tard le").fill(day);
+    await form(page).getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(new RegExp(`/recherche\\?actionType=Louer&avec=ascenseur&libreDes=${day}&page=1$`));
+    await expect(form(page).getByLabel("Libre au plus tard le")).toHaveValue(day);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Carte" }).click();
+    await expect(page).toHaveURL(/avec=ascenseur&libreDes=\d{4}-\d{2}-\d{2}&page=1&vue=carte$/);
+    await expect(form(page).getByRole("checkbox", { name: "Ascenseur" })).toBeChecked();
+  });
+
   test("a rent search offers monthly rents: chosen on /location, named per month in the results", async ({
     page,
     visit,

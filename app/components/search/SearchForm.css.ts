@@ -71,6 +71,72 @@ export const submit = style({
   "@media": { [narrow]: { gridColumn: "1 / -1" } },
 });
 
+/**
+ * The "more criteria" group, the width of the form below its filters, before the button in the
+ * page's order: on a wide screen it takes the second row (the button stays at the end of the first),
+ * on a narrow one it comes between the filters and the button. Its two sets of check boxes stand
+ * side by side where they fit. Its parts are styled through it.
+ */
+export const more = style({
+  gridColumn: "1 / -1",
+  gridRow: 2,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  "@media": { [narrow]: { gridRow: "auto" } },
+});
+
+globalStyle(`${more} > summary`, {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: 600,
+  cursor: "pointer",
+});
+
+globalStyle(`${more} > div`, {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+});
+
+globalStyle(`${more} fieldset`, {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
+  alignContent: "start",
+  alignItems: "start",
+  gap: vars.space.xs,
+  flex: "1 1 20rem",
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+globalStyle(`${more} legend`, { marginBottom: vars.space.xs, fontWeight: 700 });
+
+globalStyle(`${more} label`, { display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "2.75rem" });
+
+globalStyle(`${more} input[type="checkbox"]`, { width: "1.25rem", height: "1.25rem", margin: 0, flex: "none" });
+
+/** The day's label over its field. */
+globalStyle(`${more} fieldset > div`, { display: "grid", gap: vars.space.xs, alignContent: "start" });
+
+globalStyle(`${more} input[type="date"]`, {
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: "inherit",
+});
+
+globalStyle(`${more} p`, {
+  gridColumn: "1 / -1",
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
 export const valuation = style({
   margin: 0,
   fontSize: vars.fontSize.small,

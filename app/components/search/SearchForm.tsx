@@ -21,6 +21,8 @@ import type { TypeGroupValue } from "@rli/contract/agency/type-groups";
 import { useLanguage, useLocalPath } from "~/components/i18n/useLanguage";
 import { ActionToggle } from "./ActionToggle";
 import { FilterDropdown, type FilterOption } from "./FilterDropdown";
+import { MoreFilters } from "./MoreFilters";
+import type { MoreFiltersView } from "~/listing/more-filters";
 import { label as labelStyle } from "./FilterDropdown.css";
 import * as css from "./SearchForm.css";
 import { searchTexts } from "./search.texts";
@@ -29,6 +31,8 @@ type SearchFormLists = {
   /** undefined while loading, null when unavailable. */
   cities: { name: string; postalCode: string }[] | null | undefined;
   types: { name: string; value: TypeGroupValue }[] | null | undefined;
+  /** The "more criteria" group's words, from the page's data; without them the group is left out. */
+  more?: MoreFiltersView;
 };
 
 type Props = SearchFormLists & {
@@ -75,7 +79,7 @@ export function SearchForm(props: Props) {
   return <SearchFormFields key={criteriaToQuery(props.criteria) + String(props.criteria.sold)} {...props} />;
 }
 
-function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
+function SearchFormFields({ criteria, cities, types, more, variant = "bar" }: Props) {
   const id = useId();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -200,6 +204,7 @@ function SearchFormFields({ criteria, cities, types, variant = "bar" }: Props) {
           placeholder={options.anyArea}
           onChange={(values) => setArea(values[0] ?? "0")}
         />
+        {more ? <MoreFilters id={id} more={more} criteria={criteria} /> : null}
         {criteria.sort !== defaultSortOrder ? <input type="hidden" name="tri" value={criteria.sort} /> : null}
         <input type="hidden" name="page" value="1" />
         <button type="submit" className={css.submit} aria-busy={searching || undefined}>

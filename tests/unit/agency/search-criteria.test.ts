@@ -23,6 +23,8 @@ describe("defaultCriteria", () => {
       types: [],
       minRooms: 0,
       minArea: 0,
+      amenities: [],
+      freeBy: "",
       q: "",
       sort: "recent",
       page: 1,
@@ -45,14 +47,41 @@ describe("criteriaToQuery (product §2.3)", () => {
       types: ["apartment", "house"],
       minRooms: 3.5,
       minArea: 100,
+      amenities: ["balcon", "animaux"],
+      freeBy: "2027-03-01",
       q: "attique lac",
       sort: "prix-croissant",
       page: 2,
       sold: false,
     };
     expect(criteriaToQuery(criteria)).toBe(
-      "actionType=Louer&budget=100000-200000&cities=1800,1870&types=apartment,house&minRooms=3.5&q=attique%20lac&surfaceMin=100&tri=prix-croissant&page=2",
+      "actionType=Louer&budget=100000-200000&cities=1800,1870&types=apartment,house&minRooms=3.5&avec=balcon,animaux&libreDes=2027-03-01&q=attique%20lac&surfaceMin=100&tri=prix-croissant&page=2",
     );
+  });
+
+  it("reads amenities in their own order, whatever their case or spelling, and drops unknown ones", () => {
+    const read = (query: string) => criteriaFromQuery(new URLSearchParams(query)).amenities;
+    expect(read("avec=animaux,BALCON&avec=piscine&avec=parking")).toEqual(["balcon", "parking", "animaux"]);
+    expect(read("avec=")).toEqual([]);
+  });
+
+  it("reads a move-in day: a real day at most five years ahead, today or before as immediately", () => {
+    const read = (query: string, sold = false) =>
+      criteriaFromQuery(new URLSearchParams(query), { today: "2026-12-04", sold }).freeBy;
+    expect(read("libreDes=2027-03-01")).toBe("2027-03-01");
+    expect(read("libreDes=Immediatement")).toBe("immediatement");
+    expect(read("libreDes=2026-12-04")).toBe("immediatement");
+    expect(read("libreDes=2020-01-31")).toBe("immediatement");
+    expect(read("libreDes=2031-12-04")).toBe("2031-12-04");
+    expect(read("libreDes=2031-12-05")).toBe("");
+    expect(read("libreDes=2027-02-30")).toBe("");
+    expect(read("libreDes=1.3.2027")).toBe("");
+    // The form sends its empty day beside the ticked "immediately", or a day beside it.
+    expect(read("libreDes=&libreDes=immediatement")).toBe("immediatement");
+    expect(read("libreDes=2027-03-01&libreDes=immediatement")).toBe("immediatement");
+    expect(read("libreDes=2027-03-01&libreDes=")).toBe("2027-03-01");
+    // A sold listing is free for no one.
+    expect(read("libreDes=2027-03-01", true)).toBe("");
   });
 
   it("reads words as typed, spaces made single, and drops words too long to be a search", () => {
@@ -82,6 +111,8 @@ describe("parseSearchQuery", () => {
       types: ["apartment"],
       minRooms: 2,
       minArea: 0,
+      amenities: [],
+      freeBy: "",
       q: "",
       sort: "recent",
       page: 3,
@@ -170,11 +201,26 @@ describe("parseSearchQuery", () => {
 
   it("is stable: the canonical query parses to the same criteria and is canonical", () => {
     const token = fc.oneof(
-      fc.constantFrom("actionType", "budget", "cities", "types", "minRooms", "page", "sold", "x"),
+      fc.constantFrom("actionType", "budget", "cities", "types", "minRooms", "avec", "libreDes", "page", "sold", "x"),
       fc.string(),
     );
     const value = fc.oneof(
-      fc.constantFrom("Louer", "acheter", "0-100000", "1870", "1800,1870", "house", "apartment,land", "3.5", "2", ""),
+      fc.constantFrom(
+        "Louer",
+        "acheter",
+        "0-100000",
+        "1870",
+        "1800,1870",
+        "house",
+        "apartment,land",
+        "3.5",
+        "2",
+        "",
+        "balcon,Neuf",
+        "immediatement",
+        "2027-03-01",
+        "2019-05-05",
+      ),
       fc.string(),
     );
     fc.assert(

@@ -4,6 +4,7 @@ import {
   typeGroupBySlug,
   typeGroupOf,
   typeGroups,
+  typeGroupValues,
   ungroupedCategories,
 } from "@rli/contract/agency/type-groups";
 import { categories } from "@rli/contract/agency/vocabulary";
@@ -17,6 +18,10 @@ describe("type groups", () => {
       ["parking", "Parking", "parking"],
       ["land", "Terrain", "terrain"],
     ]);
+  });
+
+  it("lists the same groups in the same order as the values the search form reads", () => {
+    expect(typeGroups.map((g) => g.value)).toEqual(typeGroupValues);
   });
 
   it("places every category code in exactly one group or in the ungrouped list", () => {

@@ -14,6 +14,8 @@ import {
   type SortOrder,
 } from "./search-options";
 import { typeGroupValues, type TypeGroupValue } from "./type-groups";
+import { amenityValues, type Amenity } from "./amenities";
+import { zurichDay } from "./zurich-time";
 
 export type { ActionType };
 
@@ -28,6 +30,13 @@ export type SearchCriteria = {
   minRooms: number;
   /** Minimum living area in m², an area option; 0 means any area (`surfaceMin` in the address). */
   minArea: number;
+  /** What the listing must have, in the order of amenityValues (`avec` in the address). */
+  amenities: Amenity[];
+  /**
+   * When the listing must be free at the latest (`libreDes` in the address): a day "2027-03-01",
+   * FREE_NOW for today, "" for any time. A day already past reads as FREE_NOW; never in sold lists.
+   */
+  freeBy: string;
   /**
    * Words the listing's reference, titles or place must all hold (`q` in the address), as the visitor
    * typed them with their spaces made single; "" for none. A reference alone leads to its page.
@@ -50,6 +59,8 @@ export function defaultCriteria(sold = false): SearchCriteria {
     types: [],
     minRooms: 0,
     minArea: 0,
+    amenities: [],
+    freeBy: "",
     q: "",
     sort: defaultSortOrder,
     page: 1,
@@ -99,6 +110,29 @@ function readSort(value: string): SortOrder | undefined {
   return isSortOrder(lower) ? lower : undefined;
 }
 
+/** `libreDes=immediatement`: free today. */
+export const FREE_NOW = "immediatement";
+
+/** How far ahead a move-in day may be asked: five years. */
+const FREE_BY_YEARS = 5;
+
+/**
+ * A move-in day: FREE_NOW, or a real calendar day "YYYY-MM-DD" at most five years ahead; one
+ * already past in Switzerland (`today`) is FREE_NOW.
+ */
+export function readFreeBy(value: string, today: string): string | undefined {
+  const lower = value.toLowerCase();
+  if (lower === FREE_NOW) return FREE_NOW;
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return undefined;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (value <= today) return FREE_NOW;
+  const latest = `${Number(today.slice(0, 4)) + FREE_BY_YEARS}${today.slice(4)}`;
+  return value <= latest ? value : undefined;
+}
+
 /** Longest text of `q` kept: a reference, or a few words of a title or a place. */
 export const MAX_WORDS_LENGTH = 100;
 
@@ -124,11 +158,25 @@ export function withPage(criteria: SearchCriteria, page: number): SearchCriteria
   return { ...criteria, page: normalizePage(page) };
 }
 
-/** Criteria read from the query string; `sold` comes from the route, never from the query. */
-export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boolean } = {}): SearchCriteria {
+type ReadOptions = {
+  /** From the route, never from the query. */
+  sold?: boolean;
+  /** The day in Switzerland a move-in day is read against; by default the current one. */
+  today?: string;
+};
+
+/** Criteria read from the query string. */
+export function criteriaFromQuery(params: URLSearchParams, options: ReadOptions = {}): SearchCriteria {
   const actionType = lastValid(params.getAll("actionType"), readActionType) ?? defaultActionType;
   const cities = [...new Set(listItems(params, "cities").filter((city) => /^\d{4}$/.test(city)))].sort();
   const wantedTypes = new Set(listItems(params, "types").map((type) => type.toLowerCase()));
+  const wantedAmenities = new Set(listItems(params, "avec").map((amenity) => amenity.toLowerCase()));
+  const sold = options.sold ?? false;
+  const today = options.today ?? zurichDay(new Date());
+  // "Immediately" ticked beside a day: the nearer one.
+  const freeBy = params.getAll("libreDes").some((value) => value.trim().toLowerCase() === FREE_NOW)
+    ? FREE_NOW
+    : lastValid(params.getAll("libreDes"), (value) => readFreeBy(value, today));
   return {
     actionType,
     // A budget of the other kind (a price when renting, a rent when buying) is ignored.
@@ -138,16 +186,18 @@ export function criteriaFromQuery(params: URLSearchParams, options: { sold?: boo
     types: typeGroupValues.filter((value) => wantedTypes.has(value)),
     minRooms: lastValid(params.getAll("minRooms"), readMinRooms) ?? 0,
     minArea: lastValid(params.getAll("surfaceMin"), readMinArea) ?? 0,
+    amenities: amenityValues.filter((value) => wantedAmenities.has(value)),
+    freeBy: sold ? "" : (freeBy ?? ""),
     q: lastValid(params.getAll("q"), readWords) ?? "",
     sort: lastValid(params.getAll("tri"), readSort) ?? defaultSortOrder,
     page: lastValid(params.getAll("page"), readPage) ?? 1,
-    sold: options.sold ?? false,
+    sold,
   };
 }
 
 /**
  * The canonical query string, without "?": actionType (only Louer), budget (unless indifferent),
- * cities, types (comma lists), minRooms (above 0), q (unless empty), surfaceMin (above 0), tri (unless newest first),
+ * cities, types (comma lists), minRooms (above 0), avec (a comma list), libreDes, q (unless empty), surfaceMin (above 0), tri (unless newest first),
  * page (always); in that order.
  * `sold` is not part of it: the path (/vendus) decides it.
  */
@@ -158,6 +208,8 @@ export function criteriaToQuery(criteria: SearchCriteria): string {
   if (criteria.cities.length > 0) parts.push(`cities=${criteria.cities.join(",")}`);
   if (criteria.types.length > 0) parts.push(`types=${criteria.types.join(",")}`);
   if (criteria.minRooms > 0) parts.push(`minRooms=${criteria.minRooms}`);
+  if (criteria.amenities.length > 0) parts.push(`avec=${criteria.amenities.join(",")}`);
+  if (criteria.freeBy) parts.push(`libreDes=${criteria.freeBy}`);
   if (criteria.q) parts.push(`q=${encodeURIComponent(criteria.q)}`);
   parts.push(...orderAndAreaParts(criteria));
   parts.push(`page=${normalizePage(criteria.page)}`);
@@ -183,7 +235,7 @@ function spell(params: URLSearchParams): string {
 
 export function parseSearchQuery(
   params: URLSearchParams,
-  options: { sold?: boolean } = {},
+  options: ReadOptions = {},
 ): { criteria: SearchCriteria; canonicalQuery: string; isCanonical: boolean } {
   const criteria = criteriaFromQuery(params, options);
   const canonicalQuery = criteriaToQuery(criteria);

@@ -1,7 +1,9 @@
 import { budgetCeiling, parseBudget } from "./search-options";
-import type { SearchCriteria } from "./search-criteria";
+import { FREE_NOW, type SearchCriteria } from "./search-criteria";
 import { typeGroupOf, type TypeGroupValue } from "./type-groups";
 import { foldedText } from "./folded-text";
+import { amenitiesOf, type Amenity } from "./amenities";
+import { zurichDay, zurichInstantOf } from "./zurich-time";
 import type { Promotion, Property, PropertyStatus, SearchItem, TransactionType } from "../api/contract";
 
 /**
@@ -15,6 +17,9 @@ import type { Promotion, Property, PropertyStatus, SearchItem, TransactionType }
  *   minArea on the living area (gross, else net; unknown fails any minimum).
  * - q: every word is in the listing's reference, titles (in each of its languages), place or postal
  *   code, case and accents aside; a lot of a promotion holds its promotion's words too.
+ * - amenities: the listing has every one (amenitiesOf).
+ * - freeBy: the listing's availability starts that day or before, in Switzerland (FREE_NOW: today);
+ *   a listing that gives no date fails it.
  * - A new-build promotion meets a buy search (not rent, not sold) when one of its available lots
  *   meets every filter.
  */
@@ -27,6 +32,9 @@ export type ListingFacts = {
   area: number;
   /** Its reference, titles and place, folded (searchWordsText), for `q`. */
   text: string;
+  amenities: readonly Amenity[];
+  /** The day it is free from in Switzerland, "2027-03-01"; "" when the feed gives none. */
+  freeFrom: string;
 };
 
 function roomsOf(property: Property): number {
@@ -50,6 +58,11 @@ export function searchWordsText(listing: Property | Promotion): string {
   return foldedText(texts.filter(Boolean).join(" \n "));
 }
 
+function freeFromOf(property: Property): string {
+  const start = zurichInstantOf(property.availableFrom);
+  return start ? zurichDay(start) : "";
+}
+
 export function listingFacts(property: Property): ListingFacts {
   const groups = property.categories
     .map((category) => typeGroupOf(category.name))
@@ -59,6 +72,8 @@ export function listingFacts(property: Property): ListingFacts {
     rooms: roomsOf(property),
     area: livingAreaOf(property),
     text: searchWordsText(property),
+    amenities: amenitiesOf(property),
+    freeFrom: freeFromOf(property),
   };
 }
 
@@ -75,9 +90,13 @@ export type SearchFilter = {
   minArea: number;
   /** The words of `q`, folded. */
   words: readonly string[];
+  amenities: readonly Amenity[];
+  /** The last day a listing may become free, "2027-03-01"; "" for any. */
+  freeBy: string;
 };
 
-export function searchFilterOf(criteria: SearchCriteria): SearchFilter {
+/** `today`: the day in Switzerland FREE_NOW stands for; by default the current one. */
+export function searchFilterOf(criteria: SearchCriteria, today = zurichDay(new Date())): SearchFilter {
   const budget = parseBudget(criteria.budget) ?? { min: 0, max: budgetCeiling };
   return {
     type: criteria.actionType === "Louer" ? "rent" : "buy",
@@ -90,6 +109,8 @@ export function searchFilterOf(criteria: SearchCriteria): SearchFilter {
     minRooms: criteria.minRooms,
     minArea: criteria.minArea,
     words: foldedText(criteria.q).split(/\s+/).filter(Boolean),
+    amenities: criteria.amenities,
+    freeBy: criteria.freeBy === FREE_NOW ? today : criteria.freeBy,
   };
 }
 
@@ -114,6 +135,16 @@ export function listingMatches(property: Property, facts: ListingFacts, filter: 
   if (filter.types.size > 0 && !facts.groups.some((group) => filter.types.has(group))) return false;
   if (filter.minRooms > 0 && facts.rooms < filter.minRooms) return false;
   if (filter.minArea > 0 && facts.area < filter.minArea) return false;
+  return meetsAddedCriteria(facts, filter, around);
+}
+
+/**
+ * The criteria added after product §7 (words, amenities, move-in day), which an agency API may not
+ * know: the site checks them again in its answers.
+ */
+function meetsAddedCriteria(facts: ListingFacts, filter: SearchFilter, around = ""): boolean {
+  if (!filter.amenities.every((amenity) => facts.amenities.includes(amenity))) return false;
+  if (filter.freeBy && !(facts.freeFrom && facts.freeFrom <= filter.freeBy)) return false;
   return holdsWords(filter.words, facts.text, around);
 }
 
@@ -122,14 +153,21 @@ function holdsWords(words: readonly string[], ...texts: string[]): boolean {
   return words.every((word) => texts.some((text) => text.includes(word)));
 }
 
+/** Whether a search has criteria an agency API may not know (meetsAddedCriteria). */
+export function hasAddedCriteria(filter: SearchFilter): boolean {
+  return filter.words.length > 0 || filter.amenities.length > 0 || filter.freeBy !== "";
+}
+
 /**
- * Whether a result holds every word of a search (folded, searchFilterOf): a listing in its own text,
- * a promotion in its own or one of its lots' with it. What the site checks of an agency API's answer,
- * which may not know `q`.
+ * Whether a result meets the criteria added after product §7: a listing by itself, a promotion by
+ * one of its lots (its words may also be the promotion's own). What the site checks of an agency
+ * API's answer, which may not know them.
  */
-export function itemHoldsWords(item: MatchableItem, words: readonly string[]): boolean {
-  if (item.kind === "listing") return holdsWords(words, item.facts.text);
-  return holdsWords(words, item.text) || item.lots.some((lot) => holdsWords(words, lot.facts.text, item.text));
+export function itemMeetsAddedCriteria(item: MatchableItem, filter: SearchFilter): boolean {
+  if (item.kind === "listing") return meetsAddedCriteria(item.facts, filter);
+  // A promotion sent without its lots: only its words can be checked.
+  if (item.lots.length === 0) return holdsWords(filter.words, item.text);
+  return item.lots.some((lot) => meetsAddedCriteria(lot.facts, filter, item.text));
 }
 
 /** Whether a promotion of this status can answer the search at all (its lots are then tested one by one). */

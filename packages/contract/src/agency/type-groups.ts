@@ -5,7 +5,13 @@
 import type { Language } from "../i18n/language";
 import type { Catalogue } from "../i18n/texts";
 
-export type TypeGroupValue = "apartment" | "house" | "commercial" | "parking" | "land";
+/**
+ * The groups, in the search form's order: written out rather than read off typeGroups, so that a
+ * script needing only these (the search form's) leaves the category lists out of its bundle.
+ */
+export const typeGroupValues = ["apartment", "house", "commercial", "parking", "land"] as const;
+
+export type TypeGroupValue = (typeof typeGroupValues)[number];
 
 const frenchNames: Record<TypeGroupValue, string> = {
   apartment: "Appartement",
@@ -205,17 +211,17 @@ export const ungroupedCategories: readonly string[] = [
   "building-project",
 ];
 
-const groupByCategory = new Map<string, TypeGroupValue>(
-  typeGroups.flatMap((group) => group.categories.map((code) => [code, group.value] as const)),
-);
-
-export const typeGroupValues: readonly TypeGroupValue[] = typeGroups.map((group) => group.value);
+/** Built at the first look-up: a module-level Map would bring every category to each script importing this module. */
+let groupByCategory: Map<string, TypeGroupValue> | undefined;
 
 export function isTypeGroupValue(value: string): value is TypeGroupValue {
   return (typeGroupValues as readonly string[]).includes(value);
 }
 
 export function typeGroupOf(categoryCode: string): TypeGroupValue | undefined {
+  groupByCategory ??= new Map(
+    typeGroups.flatMap((group) => group.categories.map((code) => [code, group.value] as const)),
+  );
   return groupByCategory.get(categoryCode.trim().toLowerCase());
 }
 

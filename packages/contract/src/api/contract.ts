@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { sanitizeRichText } from "./rich-text";
 import { defaultSortOrder, indifferentBudget, parseBudget, sortOrders } from "../agency/search-options";
-import { MAX_WORDS_LENGTH, readWords, type SearchCriteria } from "../agency/search-criteria";
-import { typeGroupValues, type TypeGroupValue } from "../agency/type-groups";
+import { FREE_NOW, MAX_WORDS_LENGTH, readFreeBy, readWords, type SearchCriteria } from "../agency/search-criteria";
+import { amenityValues } from "../agency/amenities";
+import { zurichDay } from "../agency/zurich-time";
+import { typeGroupValues } from "../agency/type-groups";
 
 /**
  * The answers of the agency's API (product §7), as zod schemas. The client parses
@@ -321,7 +323,7 @@ export type City = z.infer<typeof citySchema>;
 
 export const typeItemSchema = z.object({
   name: z.string().min(1),
-  value: z.enum(typeGroupValues as [TypeGroupValue, ...TypeGroupValue[]]),
+  value: z.enum(typeGroupValues),
 });
 export type TypeItem = z.infer<typeof typeItemSchema>;
 
@@ -415,7 +417,7 @@ export const searchRequestSchema = z.object({
   types: z.preprocess(
     list,
     z.array(
-      z.enum(typeGroupValues as [TypeGroupValue, ...TypeGroupValue[]], {
+      z.enum(typeGroupValues, {
         message: `types doit contenir des valeurs parmi : ${typeGroupValues.join(", ")}.`,
       }),
     ),
@@ -439,6 +441,37 @@ export const searchRequestSchema = z.object({
       .min(0, "minArea doit être positif.")
       .max(100_000, "minArea est trop grand.")
       .default(0),
+  ),
+  /**
+   * Optional (issue 56): what every result must have, among amenityValues ("balcon", "ascenseur",
+   * "parking", "animaux", "sans-marches", "neuf", "minergie", "vente-etrangers",
+   * "residence-secondaire"); a promotion meets it by one of its available lots.
+   */
+  amenities: z.preprocess(
+    list,
+    z.array(
+      z.enum(amenityValues, { message: `amenities doit contenir des valeurs parmi : ${amenityValues.join(", ")}.` }),
+    ),
+  ),
+  /**
+   * Optional (issue 56): the last day a result may become free, "YYYY-MM-DD" (Swiss time), or
+   * "immediatement" for today; a day already past reads as today; results that give no date are left
+   * out. "" or absent for any time.
+   */
+  freeBy: z.preprocess(
+    (value) => value ?? "",
+    z.string({ message: "freeBy doit être une date." }).transform((value, context) => {
+      if (value === "") return "";
+      const day = readFreeBy(value.trim(), zurichDay(new Date()));
+      if (day === undefined) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `freeBy doit être une date AAAA-MM-JJ (au plus cinq ans plus tard) ou « ${FREE_NOW} ».`,
+        });
+        return z.NEVER;
+      }
+      return day;
+    }),
   ),
   /**
    * Optional: words every result's reference, titles (in any of its languages) or place holds, case
