@@ -34,7 +34,8 @@ export default function handleRequest(
   const headers = securityHeaders({
     nonce,
     https: isHttps(request),
-    development: env.NODE_ENV === "development",
+    // Vite's development server only: a production build keeps its policy whatever NODE_ENV says.
+    development: import.meta.env.DEV,
   });
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
 

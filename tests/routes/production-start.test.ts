@@ -7,14 +7,20 @@ import { freePort, startSite, type SiteProcess } from "../support/site-process";
 /**
  * The production server itself (`node build/server.js`): a strict production start without SITE_URL
  * stops with one French line of the journal naming it; PDF sheets count against the per-visitor limit; without
- * TRUST_PROXY the forwarded headers make no address (not even a port of the request's own).
+ * TRUST_PROXY the forwarded headers make no address (not even a port of the request's own); started with
+ * NODE_ENV=development (a shell that has it set), its pages still carry their own Content-Security-Policy.
  */
 
 const LIMIT = 4;
 let site: SiteProcess;
 
 beforeAll(async () => {
-  site = await startSite({ PUBLIC_RATE_LIMIT_PER_MIN: String(LIMIT), TRUST_PROXY: "", SITE_URL: "" });
+  site = await startSite({
+    PUBLIC_RATE_LIMIT_PER_MIN: String(LIMIT),
+    TRUST_PROXY: "",
+    SITE_URL: "",
+    NODE_ENV: "development",
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -78,5 +84,13 @@ describe("the production server", () => {
     expect(robots.status).toBe(200);
     expect(robots.html).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
     expect(robots.html).not.toMatch(/evil\.example|:666|https:/);
+  });
+
+  it("sends a page with its own policy, whatever NODE_ENV says: its scripts and style sheet load", async () => {
+    const home = await site.get("/");
+    expect(home.status).toBe(200);
+    const policy = home.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(policy).toContain("style-src 'self'");
   });
 });
