@@ -29,6 +29,7 @@ const isolated = [
   "tests/routes/forwarded-origin-trusted.test.ts",
   "tests/routes/site-url.test.ts",
   "tests/routes/long-title-and-tour.test.ts",
+  "tests/routes/listing-news.test.ts",
   "tests/unit/forms-ui/*.route.test.ts",
   "tests/unit/forms-ui/outcome-store.test.ts",
   "tests/unit/api/embedded-default.test.ts",

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
 import { cookieSecurity, FAVOURITES_COOKIE } from "~/http/cookies.server";
-import { readFavourites } from "./favourites";
+import { keptEntries, readKept, type Kept } from "./favourites";
 
 /**
  * The favourites cookie: the visitor's kept references, signed with SESSION_SECRET so that a
@@ -21,25 +21,39 @@ export const favouritesCookie = createCookie(FAVOURITES_COOKIE, {
 /** What a browser keeps of one cookie (name and value), with room to spare. */
 export const COOKIE_BYTES = 4000;
 
-/** The references of the request's cookie; none when it is missing, broken or forged. */
-export async function favouritesOf(request: Request): Promise<string[]> {
+/** What the request's cookie keeps, newest first; nothing when it is missing, broken or forged. */
+export async function keptOf(request: Request): Promise<Kept[]> {
   const header = request.headers.get("Cookie");
   if (!header || !header.includes(`${FAVOURITES_COOKIE}=`)) return [];
   try {
-    return readFavourites(await favouritesCookie.parse(header));
+    return readKept(await favouritesCookie.parse(header));
   } catch {
     return [];
   }
 }
 
+/** The references of the request's cookie; none when it is missing, broken or forged. */
+export async function favouritesOf(request: Request): Promise<string[]> {
+  return (await keptOf(request)).map((entry) => entry.ref);
+}
+
+/** The prices at keeping of what the request's cookie keeps. */
+export function keptPrices(kept: readonly Kept[]): Map<string, number> {
+  return new Map(kept.flatMap((entry) => (entry.price ? [[entry.ref, entry.price] as const] : [])));
+}
+
 /**
- * The Set-Cookie header that keeps `favourites` (newest first) for the visitor of `request`; an
- * empty list removes the cookie. Should the list not fit in what a browser keeps, the oldest
- * references make room.
+ * The Set-Cookie header that keeps `favourites` (newest first), each with its price at keeping in
+ * `prices`, for the visitor of `request`; an empty list removes the cookie. Should the list not fit
+ * in what a browser keeps, the oldest references make room.
  */
-export async function saveFavourites(favourites: readonly string[], request: Request): Promise<string> {
+export async function saveFavourites(
+  favourites: readonly string[],
+  request: Request,
+  prices: ReadonlyMap<string, number> = new Map(),
+): Promise<string> {
   const options = cookieSecurity(request);
-  let kept = readFavourites([...favourites]);
+  let kept = keptEntries(favourites, prices);
   while (kept.length > 0) {
     const header = await favouritesCookie.serialize(kept, options);
     if (header.slice(0, header.indexOf(";")).length <= COOKIE_BYTES) return header;

@@ -8,8 +8,9 @@ import { defineTexts } from "@rli/contract/i18n/texts";
 
 /**
  * At most 40 references: 40 references of the longest kind (64 characters) make a cookie of about
- * 3.7 KB once signed and encoded, under the 4 KB browsers keep (45 would not fit). Past it, the
- * oldest kept reference makes room for the new one.
+ * 3.7 KB once signed and encoded, under the 4 KB browsers keep (45 would not fit); with their prices
+ * at keeping, 40 of up to 40 characters fit (a CRM's are about 10). Past it, the oldest kept
+ * reference makes room for the new one, as it does for a list that would not fit.
  */
 export const MAX_FAVOURITES = 40;
 
@@ -20,15 +21,42 @@ export function isReference(value: string): boolean {
   return REFERENCE_PATTERN.test(value);
 }
 
+/** A kept listing: its reference, and its price in CHF when it was kept (none when on request). */
+export type Kept = { ref: string; price?: number };
+
+/** One entry of the cookie: "RLM-1047", or "RLM-1047:1250000" with the price at keeping. */
+function readEntry(entry: unknown): Kept | undefined {
+  if (typeof entry !== "string") return undefined;
+  const [ref = "", price, ...rest] = entry.split(":");
+  if (!isReference(ref) || rest.length > 0) return undefined;
+  if (price === undefined) return { ref };
+  return /^[1-9]\d{0,9}$/.test(price) ? { ref, price: Number(price) } : undefined;
+}
+
 /**
- * The references a cookie value holds: an array of valid references, without duplicates, the
+ * What a cookie value holds: an array of entries (readEntry), without duplicate references, the
  * newest MAX_FAVOURITES of them (a cookie written when the bound was higher keeps its newest).
  * Anything else (a forged or broken cookie, another shape) reads as none.
  */
-export function readFavourites(value: unknown): string[] {
+export function readKept(value: unknown): Kept[] {
   if (!Array.isArray(value)) return [];
-  if (!value.every((item) => typeof item === "string" && isReference(item))) return [];
-  return [...new Set(value as string[])].slice(0, MAX_FAVOURITES);
+  const kept = value.map(readEntry);
+  if (!kept.every((entry) => entry !== undefined)) return [];
+  const seen = new Set<string>();
+  return (kept as Kept[]).filter((entry) => !seen.has(entry.ref) && seen.add(entry.ref)).slice(0, MAX_FAVOURITES);
+}
+
+/** The kept references of a cookie value (readKept). */
+export function readFavourites(value: unknown): string[] {
+  return readKept(value).map((entry) => entry.ref);
+}
+
+/** The cookie's entries for `favourites`, each with its price at keeping when one is known. */
+export function keptEntries(favourites: readonly string[], prices: ReadonlyMap<string, number>): string[] {
+  return favourites.map((ref) => {
+    const price = prices.get(ref);
+    return price !== undefined && Number.isInteger(price) && price > 0 && price < 1e10 ? `${ref}:${price}` : ref;
+  });
 }
 
 /** Newest first; past the bound, the oldest kept reference makes room. */

@@ -71,6 +71,10 @@ export type CardView = {
   image: CardImage | null;
   /** Promotion cards: 'Promotion de N biens' and the availability parenthesis. */
   lots?: { size: string; availability: string | null };
+  /** "Nouveau" or "Prix baissé" (listing-news.ts), when the site knows it. */
+  news?: string | null;
+  /** On the kept listings: "CHF 20'000.– de moins depuis que vous l'avez gardé". */
+  sinceKept?: string | null;
 };
 
 function specValue(specs: readonly PropertySpecification[], name: string): number | undefined {

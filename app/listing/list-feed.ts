@@ -85,7 +85,7 @@ function isoDate(value: string | null | undefined): string | undefined {
 
 /** "CHF 850'000.– · 4½ pièces · 120 m² bruts · 1870 Monthey". */
 export function entrySummary(card: CardView): string {
-  return [card.price, ...card.facts, card.lots?.size ?? "", card.place].filter(Boolean).join(" · ");
+  return [card.news ?? "", card.price, ...card.facts, card.lots?.size ?? "", card.place].filter(Boolean).join(" · ");
 }
 
 export function atomFeed(feed: Feed): string {

@@ -15,8 +15,8 @@ import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { FavouriteRemoveButton } from "~/components/favourites/FavouriteRemoveButton";
 import { ListingGrid } from "~/components/listing/ListingGrid";
 import { applyIntent, favouriteAnswerTexts, MAX_FAVOURITES, readFavouriteForm } from "~/favourites/favourites";
-import { favouritesOf, saveFavourites } from "~/favourites/favourites-cookie.server";
-import { favouriteItems, isShownListing } from "~/favourites/favourite-listings.server";
+import { keptOf, keptPrices, saveFavourites } from "~/favourites/favourites-cookie.server";
+import { favouriteItems, shownListingPrice } from "~/favourites/favourite-listings.server";
 import { cacheControl } from "~/http/cache-control";
 import { readForm } from "~/http/read-form.server";
 import { translateMessage } from "~/forms/form-messages.server";
@@ -34,11 +34,13 @@ const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
  * reference the inventory does not know is shown once as gone and dropped from the cookie.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const refs = await favouritesOf(request);
-  const items = await orErrorPage(favouriteItems(refs, languageOfRequest(request)));
+  const kept = await keptOf(request);
+  const prices = keptPrices(kept);
+  const refs = kept.map((entry) => entry.ref);
+  const items = await orErrorPage(favouriteItems(refs, languageOfRequest(request), prices));
   const known = items.filter((item) => !(item.card === null && item.unknown)).map((item) => item.ref);
   if (known.length === refs.length) return data({ items, max: MAX_FAVOURITES }, { headers: personal });
-  const headers = { ...personal, "Set-Cookie": await saveFavourites(known, request) };
+  const headers = { ...personal, "Set-Cookie": await saveFavourites(known, request, prices) };
   return data({ items, max: MAX_FAVOURITES }, { headers });
 }
 
@@ -64,12 +66,21 @@ export async function action({ request }: ActionFunctionArgs) {
     url: request.url,
   });
   if (!wanted) throw plainAnswer(400, answers.bad);
-  // Only a listing the site shows may be kept; removing is always allowed.
-  if (wanted.intent === "ajouter" && !(await orErrorPage(isShownListing(wanted.ref)))) {
-    throw plainAnswer(404, answers.unknown);
+  const kept = await keptOf(request);
+  const prices = keptPrices(kept);
+  // Only a listing the site shows may be kept, with its price then; removing is always allowed.
+  if (wanted.intent === "ajouter") {
+    const price = await orErrorPage(shownListingPrice(wanted.ref));
+    if (price === undefined) throw plainAnswer(404, answers.unknown);
+    // Kept again: the price it was first kept at stays.
+    if (!prices.has(wanted.ref)) prices.set(wanted.ref, price);
   }
-  const favourites = applyIntent(await favouritesOf(request), wanted.intent, wanted.ref);
-  const setCookie = await saveFavourites(favourites, request);
+  const favourites = applyIntent(
+    kept.map((entry) => entry.ref),
+    wanted.intent,
+    wanted.ref,
+  );
+  const setCookie = await saveFavourites(favourites, request, prices);
   const headers = { ...personal, "Set-Cookie": setCookie };
   if (wanted.inPlace) return data({ saved: favourites.includes(wanted.ref) }, { headers });
   return redirect(wanted.returnTo, { status: 303, headers });

@@ -6,6 +6,7 @@ import { cacheControl } from "~/http/cache-control";
 import { methodNotAllowed } from "~/http/method-not-allowed";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { searchItemCard } from "~/listing/card-view";
+import { withNews } from "~/listing/listing-news.server";
 import { resolveListAddress } from "~/listing/list-address";
 import {
   ATOM_TYPE,
@@ -60,10 +61,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     feedUrl: `${origin}${canonical}`,
     listUrl: `${origin}${local(address.path)}`,
     origin,
-    entries: result.properties.map((item) => ({
-      card: searchItemCard(item, language),
-      publishedAt: item.publishedAt,
-    })),
+    entries: (
+      await withNews(
+        result.properties.map((item) => searchItemCard(item, language)),
+        language,
+      )
+    ).map((card, index) => ({ card, publishedAt: result.properties[index]!.publishedAt })),
     now: new Date(),
   });
   return new Response(xml, {

@@ -16,6 +16,7 @@ import { resultListTexts } from "~/components/listing/listing.texts";
 import { promotionsListTexts } from "~/components/listing/promotions.texts";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { promotionCard } from "~/listing/card-view";
+import { withNews } from "~/listing/listing-news.server";
 import { notFound } from "~/listing/list-http";
 import { notFoundMessage } from "~/listing/list-address";
 import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
@@ -52,7 +53,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const origin = siteOrigin(request);
   const shown = promotionsAt(address, promotions);
-  const cards = shown.map((promotion) => promotionCard(promotion, language));
+  const cards = await withNews(
+    shown.map((promotion) => promotionCard(promotion, language)),
+    language,
+  );
   // `?vue=carte` shows the same promotions on a map (decision 145); the list stays the page to index.
   const isMap = url.searchParams.get("vue") === "carte";
   const listPath = localPath(address.path, language);

@@ -1,4 +1,6 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { newsFor } from "~/listing/listing-news.server";
+import { newsLine } from "~/listing/listing-news";
 import { useLoaderData } from "@remix-run/react";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { getProperty } from "~/api/client.server";
@@ -45,7 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const view = keptPropertyView(property, siteOrigin(request), language);
   const placeMap = drawPlaceMap({ place: property, language }) ?? null;
-  return { ...view, placeMap, similar: await similarCards(property, language) };
+  const [similar, news] = await Promise.all([similarCards(property, language), newsFor([property.ref])]);
+  return { ...view, placeMap, similar, news: newsLine(news.get(property.ref), language) };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
@@ -67,6 +70,7 @@ export default function PropertyPage() {
           <PriceCard
             price={view.price}
             priceLabel={view.priceLabel}
+            news={view.news}
             reference={view.ref}
             promotion={view.promotion}
             contactHref={`?contact=${encodeURIComponent(view.ref)}`}

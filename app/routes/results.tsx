@@ -30,6 +30,7 @@ import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { orErrorPage } from "~/http/upstream-response.server";
 import { pageOfReference } from "~/listing/reference-page.server";
 import { searchItemCard } from "~/listing/card-view";
+import { withNews } from "~/listing/listing-news.server";
 import { feedHref } from "~/listing/list-feed";
 import { alertSchema } from "~/alerts/alert-schema";
 import { savedSearchOf } from "~/alerts/saved-search.server";
@@ -112,7 +113,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const names = new Map(cityNames(lists.cities));
   if (address.city) names.set(address.city.postalCode, address.city.name);
-  const cards = result.properties.map((item) => searchItemCard(item, language));
+  const cards = await withNews(
+    result.properties.map((item) => searchItemCard(item, language)),
+    language,
+  );
   const heading = listHeading(address, criteria, names, language);
   const { title, description } = listMeta(address, criteria, names, result.totalItems, language);
   const breadcrumb = address.section

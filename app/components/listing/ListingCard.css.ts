@@ -38,7 +38,11 @@ export const badges = style({
   gap: vars.space.xs,
 });
 
-export const promotionBadge = style(listingBadge(vars.color.accentDark));
+/** "Promotion", and in green "Nouveau" or "Prix baissé" (`data-news`). */
+export const promotionBadge = style({
+  ...listingBadge(vars.color.accentDark),
+  selectors: { "&[data-news]": { background: vars.color.success } },
+});
 
 export const body = style({
   display: "flex",

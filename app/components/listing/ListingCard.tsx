@@ -43,6 +43,11 @@ export function ListingCard({ card, eager = false }: Props) {
         <span className={css.badges}>
           {card.kind === "promotion" ? <span className={css.promotionBadge}>{texts.promotion}</span> : null}
           <StatusBanner status={card.status} type={card.type} />
+          {card.news ? (
+            <span className={css.promotionBadge} data-news="">
+              {card.news}
+            </span>
+          ) : null}
         </span>
       </div>
       <FavouriteButton reference={card.ref} title={card.title} lang={card.lang} />
@@ -78,6 +83,7 @@ export function ListingCard({ card, eager = false }: Props) {
           </p>
         ) : null}
         {card.price ? <p className={css.price}>{card.price}</p> : null}
+        {card.sinceKept ? <p className={css.lots}>{card.sinceKept}</p> : null}
       </div>
     </article>
   );

@@ -7,6 +7,8 @@ import { propertyTexts } from "./property.texts";
 type Props = {
   price: string;
   priceLabel: string;
+  /** "Nouveau", or "Prix baissé le 12.11.2026 : CHF 20'000.– de moins" (listing-news.ts). */
+  news?: string | null;
   reference: string;
   promotion: { href: string; ref: string } | null;
   /** Address of the contact modal for this listing (`?contact=REF`). */
@@ -16,12 +18,13 @@ type Props = {
 };
 
 /** Price, reference, the lot's promotion and the contact button of a property page. */
-export function PriceCard({ price, priceLabel, reference, promotion, contactHref, applicationHref }: Props) {
+export function PriceCard({ price, priceLabel, news, reference, promotion, contactHref, applicationHref }: Props) {
   const texts = useTexts(propertyTexts);
   return (
     <section className={css.card} aria-label={texts.priceAndContact}>
       <p className={css.label}>{priceLabel}</p>
       <p className={css.price}>{price}</p>
+      {news ? <p className={css.reference}>{news}</p> : null}
       <p className={css.reference}>
         {texts.reference} <strong>{reference}</strong>
       </p>

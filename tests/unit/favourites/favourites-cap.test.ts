@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addFavourite, MAX_FAVOURITES } from "~/favourites/favourites";
-import { COOKIE_BYTES, favouritesOf, saveFavourites } from "~/favourites/favourites-cookie.server";
+import { COOKIE_BYTES, favouritesOf, keptOf, saveFavourites } from "~/favourites/favourites-cookie.server";
 
 /**
  * The favourites cookie stays within what a browser keeps (4096 bytes for its name and value):
@@ -57,5 +57,14 @@ describe("the size of the favourites cookie", () => {
     expect(pairOf(setCookie).length).toBeLessThanOrEqual(COOKIE_BYTES);
     const read = await favouritesOf(new Request("http://x.invalid/", { headers: { Cookie: pairOf(setCookie) } }));
     expect(read).toEqual(many.slice(0, 40));
+  });
+
+  it("keeps 40 references of 40 characters with their prices at keeping (CHF 100 million each)", async () => {
+    const refs = Array.from({ length: 40 }, (_, index) => longReference(index).slice(0, 40));
+    const prices = new Map(refs.map((ref) => [ref, 100_000_000] as const));
+    const setCookie = await saveFavourites(refs, post, prices);
+    expect(pairOf(setCookie).length).toBeLessThanOrEqual(COOKIE_BYTES);
+    const read = await keptOf(new Request("http://x.invalid/", { headers: { Cookie: pairOf(setCookie) } }));
+    expect(read).toEqual(refs.map((ref) => ({ ref, price: 100_000_000 })));
   });
 });
