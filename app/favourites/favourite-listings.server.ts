@@ -1,6 +1,7 @@
 import { getPromotion, getProperty } from "~/api/client.server";
 import { orNotFound } from "~/api/errors";
 import type { Language } from "@rli/contract/i18n/language";
+import type { Property } from "@rli/contract/api/contract";
 import { promotionCard, promotionFromPrice, searchItemCard, type CardView } from "~/listing/card-view";
 import { sinceKeptLine } from "~/listing/listing-news";
 import { withNews } from "~/listing/listing-news.server";
@@ -14,17 +15,24 @@ import { withNews } from "~/listing/listing-news.server";
  */
 export type FavouriteItem = { ref: string; card: CardView } | { ref: string; card: null; unknown: boolean };
 
+/** A kept listing shown, with the property itself for the compare table (null for a promotion): server only. */
+type ShownItem = { ref: string; card: CardView; property: Property | null };
+
 const withdrawn = new Set(["private", "inactive"]);
 
 /** A listing's card and its price now (CHF, 0 on request; a promotion's cheapest lot on offer). */
-type Shown = { card: CardView; price: number };
+type Shown = { card: CardView; price: number; property: Property | null };
 
 /** The listing's card, property or promotion; null when the inventory does not know the reference. */
 async function shownOf(ref: string, language: Language = "fr"): Promise<Shown | null> {
   const property = await orNotFound(getProperty(ref));
-  if (property) return { card: searchItemCard({ ...property, isPromotion: false }, language), price: property.price };
+  if (property) {
+    return { card: searchItemCard({ ...property, isPromotion: false }, language), price: property.price, property };
+  }
   const promotion = await orNotFound(getPromotion(ref));
-  return promotion ? { card: promotionCard(promotion, language), price: promotionFromPrice(promotion) } : null;
+  return promotion
+    ? { card: promotionCard(promotion, language), price: promotionFromPrice(promotion), property: null }
+    : null;
 }
 
 /** `keptPrices`: the price of each reference when it was kept, where the cookie has it. */
@@ -32,13 +40,14 @@ export async function favouriteItems(
   refs: readonly string[],
   language: Language = "fr",
   keptPrices: ReadonlyMap<string, number> = new Map(),
-): Promise<FavouriteItem[]> {
+): Promise<Array<ShownItem | Exclude<FavouriteItem, { card: CardView }>>> {
   const items = await Promise.all(
-    refs.map(async (ref): Promise<FavouriteItem> => {
+    refs.map(async (ref): Promise<ShownItem | Exclude<FavouriteItem, { card: CardView }>> => {
       const shown = await shownOf(ref, language);
       if (!shown) return { ref, card: null, unknown: true };
       if (withdrawn.has(shown.card.status)) return { ref, card: null, unknown: false };
-      return { ref, card: { ...shown.card, sinceKept: sinceKeptLine(keptPrices.get(ref), shown.price, language) } };
+      const sinceKept = sinceKeptLine(keptPrices.get(ref), shown.price, language);
+      return { ref, card: { ...shown.card, sinceKept }, property: shown.property };
     }),
   );
   const cards = await withNews(
@@ -46,7 +55,7 @@ export async function favouriteItems(
     language,
   );
   const byRef = new Map(cards.map((card) => [card.ref, card]));
-  return items.map((item) => (item.card ? { ref: item.ref, card: byRef.get(item.ref)! } : item));
+  return items.map((item) => (item.card ? { ...item, card: byRef.get(item.ref)! } : item));
 }
 
 /**

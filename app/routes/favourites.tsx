@@ -17,6 +17,8 @@ import { ListingGrid } from "~/components/listing/ListingGrid";
 import { applyIntent, favouriteAnswerTexts, MAX_FAVOURITES, readFavouriteForm } from "~/favourites/favourites";
 import { keptOf, keptPrices, saveFavourites } from "~/favourites/favourites-cookie.server";
 import { favouriteItems, shownListingPrice } from "~/favourites/favourite-listings.server";
+import { compareView, viewSwitch } from "~/favourites/compare-view";
+import { CompareTable } from "~/components/favourites/CompareTable";
 import { cacheControl } from "~/http/cache-control";
 import { readForm } from "~/http/read-form.server";
 import { translateMessage } from "~/forms/form-messages.server";
@@ -34,14 +36,26 @@ const personal = { "Cache-Control": cacheControl.private, Vary: "Cookie" };
  * reference the inventory does not know is shown once as gone and dropped from the cookie.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const language = languageOfRequest(request);
+  const comparing = url.searchParams.get("vue") === "comparer";
   const kept = await keptOf(request);
   const prices = keptPrices(kept);
   const refs = kept.map((entry) => entry.ref);
-  const items = await orErrorPage(favouriteItems(refs, languageOfRequest(request), prices));
-  const known = items.filter((item) => !(item.card === null && item.unknown)).map((item) => item.ref);
-  if (known.length === refs.length) return data({ items, max: MAX_FAVOURITES }, { headers: personal });
+  const found = await orErrorPage(favouriteItems(refs, language, prices));
+  const shown = found.flatMap((item) => (item.card ? [item] : []));
+  // The listings themselves stay on the server: the page gets their cards, or the table drawn from them.
+  const items = found.map((item) => (item.card ? { ref: item.ref, card: item.card } : item));
+  const page = {
+    items: comparing ? items.filter((item) => item.card === null) : items,
+    max: MAX_FAVOURITES,
+    compare: comparing && shown.length > 0 ? compareView(shown, new Date(), language) : null,
+    views: shown.length > 1 || comparing ? viewSwitch(comparing, url.pathname, language) : null,
+  };
+  const known = found.filter((item) => !(item.card === null && item.unknown)).map((item) => item.ref);
+  if (known.length === refs.length) return data(page, { headers: personal });
   const headers = { ...personal, "Set-Cookie": await saveFavourites(known, request, prices) };
-  return data({ items, max: MAX_FAVOURITES }, { headers });
+  return data(page, { headers });
 }
 
 function plainAnswer(status: number, message: string): Response {
@@ -98,7 +112,7 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 export default function Favourites() {
-  const { items, max } = useLoaderData<typeof loader>();
+  const { items, max, compare, views } = useLoaderData<typeof loader>();
   const cards = items.flatMap((item) => (item.card ? [item.card] : []));
   const gone = items.filter((item) => item.card === null);
   const texts = useTexts(favouritesPageTexts);
@@ -110,7 +124,17 @@ export default function Favourites() {
         <p className={css.intro}>{texts.intro(max)}</p>
       </header>
 
-      {items.length === 0 ? (
+      {views ? (
+        <p>
+          <PageLink to={views.href} className={css.allLink}>
+            {views.label}
+          </PageLink>
+        </p>
+      ) : null}
+
+      {compare ? <CompareTable view={compare} /> : null}
+
+      {items.length === 0 && !compare ? (
         <section className={css.empty} aria-labelledby="titre-aucun-favori">
           <h2 id="titre-aucun-favori">{texts.none}</h2>
           <p>{texts.howTo}</p>

@@ -107,7 +107,7 @@ export const privacyTexts = defineTexts({
             list: [
               "**Session de l'estimation** (`__estimation`) : conserve vos réponses d'une étape à l'autre du formulaire d'estimation, jusqu'à l'envoi de votre demande. Il expire au plus tard quatre heures après votre dernière réponse.",
               "**Message de confirmation** (`__message`) : permet d'afficher une seule fois un message tel que « Votre demande a été envoyée ! » après l'envoi d'un formulaire. Il est effacé dès que le message s'est affiché, et au plus tard à la fermeture du navigateur.",
-              "**Favoris** (`__favoris`) : seulement si vous cliquez sur « Garder » sur une annonce, il contient les références des biens gardés (40 au plus) pour les afficher sur la page [Mes favoris](/favoris). Ces références restent sur votre appareil : nous ne les enregistrons pas. Il expire un an après votre dernier changement, et disparaît quand vous retirez votre dernier favori.",
+              "**Favoris** (`__favoris`) : seulement si vous cliquez sur « Garder » sur une annonce, il contient les références des biens gardés (40 au plus) et leur prix au moment où vous les avez gardés, pour les afficher sur la page [Mes favoris](/favoris) et vous dire si leur prix a baissé depuis. Ces données restent sur votre appareil : nous ne les enregistrons pas. Il expire un an après votre dernier changement, et disparaît quand vous retirez votre dernier favori.",
             ],
           },
           "Nous n'utilisons aucun cookie de mesure d'audience, de publicité ou de réseau social, ni aucun cookie de tiers.",
@@ -245,7 +245,7 @@ export const privacyTexts = defineTexts({
             list: [
               "**Sitzung der Bewertung** (`__estimation`): bewahrt Ihre Antworten von einem Schritt zum nächsten im Bewertungsformular auf, bis Sie Ihre Anfrage senden. Es läuft spätestens vier Stunden nach Ihrer letzten Antwort ab.",
               "**Bestätigungsmeldung** (`__message`): zeigt nach dem Senden eines Formulars einmalig eine Meldung wie «Ihre Anfrage wurde gesendet!» an. Es wird gelöscht, sobald die Meldung angezeigt wurde, spätestens beim Schliessen vom Browser.",
-              "**Favoriten** (`__favoris`): nur wenn Sie bei einem Inserat auf «Merken» klicken; es enthält die Referenzen der gemerkten Objekte (höchstens 40), um sie auf der Seite [Meine Favoriten](/favoris) anzuzeigen. Diese Referenzen bleiben auf Ihrem Gerät: Wir speichern sie nicht. Es läuft ein Jahr nach Ihrer letzten Änderung ab und verschwindet, wenn Sie Ihren letzten Favoriten entfernen.",
+              "**Favoriten** (`__favoris`): nur wenn Sie bei einem Inserat auf «Merken» klicken; es enthält die Referenzen der gemerkten Objekte (höchstens 40) und ihren Preis zum Zeitpunkt, als Sie sie gemerkt haben, um sie auf der Seite [Meine Favoriten](/favoris) anzuzeigen und Ihnen zu sagen, ob ihr Preis seither gesunken ist. Diese Angaben bleiben auf Ihrem Gerät: Wir speichern sie nicht. Es läuft ein Jahr nach Ihrer letzten Änderung ab und verschwindet, wenn Sie Ihren letzten Favoriten entfernen.",
             ],
           },
           "Wir verwenden keine Cookies für Reichweitenmessung, Werbung oder soziale Netzwerke und keine Cookies von Dritten.",
@@ -383,7 +383,7 @@ export const privacyTexts = defineTexts({
             list: [
               "**Valuation session** (`__estimation`): keeps your answers from one step of the valuation form to the next, until you send your request. It expires no later than four hours after your last answer.",
               "**Confirmation message** (`__message`): shows a message such as “Your enquiry has been sent!” once only, after a form has been sent. It is erased as soon as the message has been shown, and at the latest when the browser is closed.",
-              "**Favourites** (`__favoris`): only if you click “Save” on a listing, it holds the references of the properties saved (40 at most) to show them on the [My favourites](/favoris) page. These references stay on your device: we do not store them. It expires one year after your last change, and disappears when you remove your last favourite.",
+              "**Favourites** (`__favoris`): only if you click “Save” on a listing, it holds the references of the properties saved (40 at most) and their price when you saved them, to show them on the [My favourites](/favoris) page and tell you whether their price has fallen since. These stay on your device: we do not store them. It expires one year after your last change, and disappears when you remove your last favourite.",
             ],
           },
           "We use no audience measurement, advertising or social network cookies, and no third-party cookies.",

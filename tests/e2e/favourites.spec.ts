@@ -102,3 +102,28 @@ test("a kept rent listing on offer offers its rental application, a sale does no
   await expect(page).toHaveURL(/\/candidature\?ref=RLM-1014$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déposer un dossier de candidature");
 });
+
+test("two kept listings side by side: a table the keyboard scrolls on a phone, the page itself does not", async ({
+  page,
+  visit,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([await favouritesCookie(["RLM-1039", "RLM-1047"], baseURL!)]);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await visit("/favoris");
+  await page.getByRole("link", { name: "Comparer côte à côte" }).click();
+  await expect(page).toHaveURL(/\/favoris\?vue=comparer$/);
+  const table = page.getByRole("table", { name: "Vos biens gardés, côte à côte" });
+  await expect(table.getByRole("columnheader", { name: /Joli studio neuf/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Étage/ })).toContainText("5e étage");
+  const region = page.getByRole("region", { name: "Vos biens gardés, côte à côte" });
+  // The page keeps to the window; the table's own box scrolls, by keyboard too.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Voir en cartes" }).click();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+});
