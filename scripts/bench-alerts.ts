@@ -29,7 +29,7 @@ import { createMailer } from "@rli/upstream/mail/mailer.server";
 import { searchIndex } from "@rli/upstream/search";
 import { runAlertRound } from "~/alerts/alert-round.server";
 import { readSavedSearch } from "~/alerts/saved-search.server";
-import { readOffers } from "~/alerts/listing-watch.server";
+import { readOffers } from "~/listing/offers.server";
 import { openSqliteStore, type Store } from "~/store/database.server";
 import { startSmtpServer } from "../packages/upstream/tests/support/smtp";
 import { startSite } from "../tests/support/site-process";

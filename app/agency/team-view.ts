@@ -1,4 +1,5 @@
-import type { TeamMember } from "@rli/contract/agency/agency";
+import { team, type TeamMember } from "@rli/contract/agency/agency";
+import type { PropertyContact } from "@rli/contract/api/contract";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import type { PhoneLink } from "./contact-points.server";
@@ -15,6 +16,10 @@ export type TeamMemberView = {
   image: string;
   phone: PhoneLink;
   mobile: PhoneLink | null;
+  /** "Langues : français, allemand, anglais". */
+  languages: string;
+  /** The member's own page, in the page's language. */
+  href: string;
 };
 
 /** The team's roles in each language, by member; the French ones are those of the agency's data. */
@@ -54,4 +59,47 @@ export function memberRole(
   const known = id in teamRoleTexts.fr && teamRoleTexts.fr[id] === member.role;
   if (known) return { role: teamRoleTexts[language][id] };
   return language === "fr" ? { role: member.role } : { role: member.role, roleLang: "fr" };
+}
+
+/** The names of the languages a member advises in, in each language of the site. */
+export const spokenTexts = defineTexts({
+  fr: {
+    line: (names: string) => `Langues : ${names}`,
+    names: { fr: "français", de: "allemand", en: "anglais", it: "italien" },
+  },
+  de: {
+    line: (names: string) => `Sprachen: ${names}`,
+    names: { fr: "Französisch", de: "Deutsch", en: "Englisch", it: "Italienisch" },
+  },
+  en: {
+    line: (names: string) => `Languages: ${names}`,
+    names: { fr: "French", de: "German", en: "English", it: "Italian" },
+  },
+});
+
+export function spokenLine(member: Pick<TeamMember, "languages">, language: Language): string {
+  const texts = spokenTexts[language];
+  return texts.line(member.languages.map((code) => texts.names[code]).join(", "));
+}
+
+/** A member's own page, French path (`/equipe/sophie-carron`). */
+export function memberPath(member: Pick<TeamMember, "id">): string {
+  return `/equipe/${member.id}`;
+}
+
+export function memberById(id: string): TeamMember | undefined {
+  return team.find((member) => member.id === id);
+}
+
+function same(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), "fr", { sensitivity: "base" }) === 0;
+}
+
+/** The team member a listing names as its broker (given and family name, case and accents aside). */
+export function memberOfContact(
+  contact: Pick<PropertyContact, "agentGivenName" | "agentFamilyName">,
+): TeamMember | undefined {
+  const [given, family] = [contact.agentGivenName.trim(), contact.agentFamilyName.trim()];
+  if (!given && !family) return undefined;
+  return team.find((member) => same(member.first_name, given) && same(member.last_name, family));
 }

@@ -8,7 +8,7 @@ import { onEmbeddedInventorySwap, onEmbeddedUploadDemand, sendSiteMail, startSit
 import { env } from "~/env.server";
 import { siteStore } from "~/store/site-store.server";
 import { runAlertRound, type RoundReport } from "./alert-round.server";
-import { readOffers } from "./listing-watch.server";
+import { readOffers } from "~/listing/offers.server";
 import { uploadDemandOf } from "./upload-demand.server";
 
 /**

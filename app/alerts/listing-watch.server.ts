@@ -1,6 +1,5 @@
-import { defaultCriteria, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import { matchableItem, type MatchableItem } from "@rli/contract/agency/search-match";
-import type { SearchItem, SearchResult } from "@rli/contract/api/contract";
+import type { SearchItem } from "@rli/contract/api/contract";
 import { promotionFromPrice } from "~/listing/card-view";
 import type { Store } from "~/store/database.server";
 import { batches } from "~/store/batches";
@@ -11,23 +10,6 @@ import type { Database } from "~/store/schema";
  * lists show them), with when the site first offered it and when its price last fell, kept in the
  * store so that whichever process looks next tells a new listing from one it has seen.
  */
-
-/** Listings read of one kind (for sale, to let) at most: a bound on one look's memory and calls. */
-export const MAX_WATCHED_PER_KIND = 10_000;
-
-/** Every listing offered for sale then to let, as the site's lists give them, page after page. */
-export async function readOffers(search: (criteria: SearchCriteria) => Promise<SearchResult>): Promise<SearchItem[]> {
-  const items: SearchItem[] = [];
-  for (const actionType of ["Acheter", "Louer"] as const) {
-    for (let page = 1, read = 0; read < MAX_WATCHED_PER_KIND; page++) {
-      const result = await search({ ...defaultCriteria(), actionType, page });
-      items.push(...result.properties);
-      read += result.properties.length;
-      if (result.properties.length === 0 || page * result.itemsPerPage >= result.totalItems) break;
-    }
-  }
-  return items;
-}
 
 /** The price an alert compares (CHF, 0 on request): a listing's, or a promotion's as its card shows it. */
 export function watchedPrice(item: SearchItem): number {

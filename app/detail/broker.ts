@@ -4,8 +4,8 @@
  * as the team page writes it) and e-mail too.
  * Phones are formatted by the caller (the loader), so the phone library stays on the server.
  */
-import { team } from "@rli/contract/agency/agency";
-import { memberRole } from "~/agency/team-view";
+import { localPath } from "@rli/contract/i18n/language";
+import { memberOfContact, memberPath, memberRole } from "~/agency/team-view";
 import type { PropertyContact } from "@rli/contract/api/contract";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
@@ -26,6 +26,8 @@ export type BrokerView = {
   roleLang?: Language;
   email: string | null;
   portrait: string | null;
+  /** The broker's own page when they are a member of the team. */
+  href: string | null;
   phones: PhoneView[];
   company: string;
   /** Street line and town line of the agency. */
@@ -33,10 +35,6 @@ export type BrokerView = {
 };
 
 type FormatPhone = (phone: string) => { display: string; href: string };
-
-function same(a: string, b: string): boolean {
-  return a.trim().localeCompare(b.trim(), "fr", { sensitivity: "base" }) === 0;
-}
 
 export function brokerCard(
   contact: PropertyContact,
@@ -48,9 +46,7 @@ export function brokerCard(
   const given = contact.agentGivenName.trim();
   const family = contact.agentFamilyName.trim();
   const name = [given, family].filter(Boolean).join(" ") || null;
-  const member = name
-    ? team.find((person) => same(person.first_name, given) && same(person.last_name, family))
-    : undefined;
+  const member = memberOfContact(contact);
 
   const phones: PhoneView[] = [];
   const add = (label: string, phone: string) => {
@@ -70,6 +66,7 @@ export function brokerCard(
     ...(member ? memberRole(member, language) : { role: null }),
     email: member?.email ?? null,
     portrait: member?.image_url ?? null,
+    href: member ? localPath(memberPath(member), language) : null,
     phones,
     company: contact.company.trim() || agencyName,
     address: [street, town].filter(Boolean),

@@ -4,6 +4,8 @@
  */
 
 import { languages, pathInLanguage, type Language } from "@rli/contract/i18n/language";
+import { team } from "@rli/contract/agency/agency";
+import { memberPath } from "~/agency/team-view";
 import { zurichDay, zurichInstantOf } from "@rli/contract/agency/zurich-time";
 import { alternates } from "~/seo/alternates";
 
@@ -25,6 +27,7 @@ export const staticPaths: readonly string[] = [
   "/nos-maisons",
   "/vendus",
   "/equipe",
+  ...team.map((member) => memberPath(member)),
   "/estimation-bien-immobilier",
   "/calculateur-hypothecaire",
   "/formulaire-satisfaction",

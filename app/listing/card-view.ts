@@ -18,10 +18,12 @@ import { defineTexts } from "@rli/contract/i18n/texts";
 import type {
   Promotion,
   PropertySpecification,
+  PropertyItem,
   PropertyStatus,
   SearchItem,
   TransactionType,
 } from "@rli/contract/api/contract";
+import { memberOfContact, memberPath } from "~/agency/team-view";
 import { minergieLabel } from "~/detail/energy";
 import { cardImage, type CardImage } from "./card-image";
 import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promotion-lots";
@@ -73,6 +75,8 @@ export type CardView = {
   lots?: { size: string; availability: string | null };
   /** "Nouveau" or "Prix baissé" (listing-news.ts), when the site knows it. */
   news?: string | null;
+  /** The listing's broker and their page, when they are a member of the team. */
+  broker?: { name: string; href: string } | null;
   /** On the kept listings: "CHF 20'000.– de moins depuis que vous l'avez gardé". */
   sinceKept?: string | null;
 };
@@ -166,5 +170,14 @@ export function searchItemCard(item: SearchItem, language: Language = "fr"): Car
     status: item.status,
     type: item.type,
     image: cardImage(item.attachments),
+    broker: brokerLink(item, language),
   };
+}
+
+/** The broker the listing names, when they are a member of the team: their name and page. */
+function brokerLink(item: Pick<PropertyItem, "contact">, language: Language): CardView["broker"] {
+  const member = memberOfContact(item.contact);
+  return member
+    ? { name: `${member.first_name} ${member.last_name}`, href: localPath(memberPath(member), language) }
+    : null;
 }

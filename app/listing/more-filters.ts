@@ -1,4 +1,4 @@
-import { amenityValues, type Amenity } from "@rli/contract/agency/amenities";
+import { amenityValues } from "@rli/contract/agency/amenities";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { amenityTexts } from "./amenity-texts";
@@ -37,7 +37,8 @@ export const moreFiltersTexts = defineTexts({
  * these words. `today` is the first day the move-in field offers (in Switzerland).
  */
 export type MoreFiltersView = (typeof moreFiltersTexts)[Language] & {
-  choices: { value: Amenity; label: string }[];
+  /** The amenities' labels, in the order of amenityValues (which the form's script knows). */
+  labels: string[];
   today: string;
 };
 
@@ -45,7 +46,7 @@ export function moreFiltersView(language: Language, today: string): MoreFiltersV
   const labels = amenityTexts[language];
   return {
     ...moreFiltersTexts[language],
-    choices: amenityValues.map((value) => ({ value, label: labels[value].label })),
+    labels: amenityValues.map((value) => labels[value].label),
     today,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The choices of the search form's city and type dropdowns, read from the API (cached one hour
- * by the client), and the words of its "more criteria" group. A failure never breaks the page: the city dropdown then says the list is
+ * by the client). A failure never breaks the page: the city dropdown then says the list is
  * unavailable (the search still works), and the type dropdown falls back to the five type groups.
  */
 import { typeGroupLabel, typeGroups } from "@rli/contract/agency/type-groups";
@@ -8,14 +8,11 @@ import type { Language } from "@rli/contract/i18n/language";
 import { getCities, getTypes } from "~/api/client.server";
 import type { City, TypeItem } from "@rli/contract/api/contract";
 import { logger } from "@rli/contract/logging/logger";
-import { zurichDay } from "@rli/contract/agency/zurich-time";
-import { moreFiltersView, type MoreFiltersView } from "./more-filters";
 
 type SearchLists = {
   /** null when the list could not be read. */
   cities: City[] | null;
   types: TypeItem[];
-  more: MoreFiltersView;
 };
 
 const allTypes: TypeItem[] = typeGroups.map((group) => ({ name: group.name, value: group.value }));
@@ -45,6 +42,5 @@ export async function loadSearchLists(language: Language = "fr"): Promise<Search
     types: (types.status === "fulfilled" && types.value.length > 0 ? types.value : allTypes).map((type) =>
       named(type, language),
     ),
-    more: moreFiltersView(language, zurichDay(new Date())),
   };
 }

@@ -111,13 +111,7 @@ export default function Home() {
           </h1>
           <p className={css.heroLead}>{texts.heroLead}</p>
           <div className={css.heroSearch}>
-            <SearchForm
-              criteria={defaultCriteria()}
-              cities={lists.cities}
-              types={lists.types}
-              more={lists.more}
-              variant="hero"
-            />
+            <SearchForm criteria={defaultCriteria()} cities={lists.cities} types={lists.types} variant="hero" />
           </div>
         </div>
       </section>

@@ -8,7 +8,7 @@ import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/langua
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { getPromotions } from "~/api/client.server";
 import { JsonLd } from "~/components/JsonLd";
-import { useTexts } from "~/components/i18n/useLanguage";
+import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { EmptyResults } from "~/components/listing/EmptyResults";
 import { ListingGrid } from "~/components/listing/ListingGrid";
@@ -84,10 +84,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       noindex: isMap || cards.length === 0,
       image: absoluteImage(origin, cards[0]?.image?.src),
     },
-    jsonLd: [
-      itemListJsonLd(heading, origin, cards, 0, cards.length),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin, language)] : []),
-    ],
+    // The ItemList is made in the page from the cards: their addresses travel once.
+    itemList: { name: heading, origin, offset: 0, total: cards.length },
   };
 }
 
@@ -97,6 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export default function Promotions() {
   const data = useLoaderData<typeof loader>();
+  const language = useLanguage();
   const texts = useTexts(promotionsListTexts);
   const listTexts = useTexts(resultListTexts);
   return (
@@ -127,9 +126,18 @@ export default function Promotions() {
           allLabel={data.isAll ? listTexts.seeAll : texts.seeAll}
         />
       )}
-      {data.jsonLd.map((item, index) => (
-        <JsonLd key={index} data={item} />
-      ))}
+      <JsonLd
+        data={itemListJsonLd(
+          data.itemList.name,
+          data.itemList.origin,
+          data.cards,
+          data.itemList.offset,
+          data.itemList.total,
+        )}
+      />
+      {data.breadcrumb.length > 1 ? (
+        <JsonLd data={breadcrumbJsonLd(data.breadcrumb, data.itemList.origin, language)} />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { PageLink } from "~/components/links/PageLink";
+import { moreFiltersView } from "~/listing/more-filters";
+import { zurichDay } from "@rli/contract/agency/zurich-time";
 import {
   redirect,
   type HeadersFunction,
@@ -15,7 +17,7 @@ import { sortLabel, sortOrders } from "@rli/contract/agency/search-options";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { searchProperties } from "~/api/client.server";
 import { JsonLd } from "~/components/JsonLd";
-import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
+import { useLanguage, useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
 import { EmptyResults } from "~/components/listing/EmptyResults";
 import { FeedLink } from "~/components/listing/FeedLink";
@@ -135,6 +137,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     path: address.path,
     criteria,
     lists,
+    // Where the address carries the filters (/recherche): the other lists' forms start a search there
+    // with the basics; sold and let listings are shown, not chosen by what they have (decision 179).
+    more: address.filtersFromQuery && !criteria.sold ? moreFiltersView(language, zurichDay(new Date())) : null,
     heading,
     filters,
     alert: saved ? { token: newSubmissionToken(), search: saved.href, constraint: alertConstraint } : null,
@@ -167,10 +172,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       image: absoluteImage(origin, cards[0]?.image?.src),
       feed: `${origin}${feed}`,
     },
-    jsonLd: [
-      itemListJsonLd(heading, origin, cards, (criteria.page - 1) * result.itemsPerPage, result.totalItems),
-      ...(breadcrumb.length > 1 ? [breadcrumbJsonLd(breadcrumb, origin, language)] : []),
-    ],
+    // The ItemList is made in the page from the cards: their addresses travel once.
+    itemList: { name: heading, origin, offset: (criteria.page - 1) * result.itemsPerPage, total: result.totalItems },
   };
 }
 
@@ -196,6 +199,7 @@ export default function Results() {
   const data = useLoaderData<typeof loader>();
   const texts = useTexts(resultListTexts);
   const local = useLocalPath();
+  const language = useLanguage();
   const { criteria } = data;
   const path = local(data.path);
   const listKey = `${path}?${criteriaToQuery(withPage(criteria, 1))}`;
@@ -211,7 +215,12 @@ export default function Results() {
         {data.filters ? <p className={css.filters}>{data.filters}</p> : null}
       </header>
 
-      <SearchForm criteria={criteria} cities={data.lists.cities} types={data.lists.types} more={data.lists.more} />
+      <SearchForm
+        criteria={criteria}
+        cities={data.lists.cities}
+        types={data.lists.types}
+        more={data.more ?? undefined}
+      />
 
       <div className={css.toolbar}>
         <p className={css.count} data-page-start>
@@ -267,9 +276,18 @@ export default function Results() {
 
       <FeedLink href={data.feed.href} />
 
-      {data.jsonLd.map((item, index) => (
-        <JsonLd key={index} data={item} />
-      ))}
+      <JsonLd
+        data={itemListJsonLd(
+          data.itemList.name,
+          data.itemList.origin,
+          data.cards,
+          data.itemList.offset,
+          data.itemList.total,
+        )}
+      />
+      {data.breadcrumb.length > 1 ? (
+        <JsonLd data={breadcrumbJsonLd(data.breadcrumb, data.itemList.origin, language)} />
+      ) : null}
     </div>
   );
 }

@@ -48,3 +48,9 @@ export const officePhones = style({
 });
 
 globalStyle(`${officePhones} a`, { whiteSpace: "nowrap" });
+
+/** A broker's card on their own page: as wide as on the team page. */
+export const memberCard = style({ maxWidth: "20rem", "@media": { [mobile]: { maxWidth: "none" } } });
+
+/** A broker's listings, below their card on their own page. */
+export const memberListings = style({ marginTop: vars.space.xl });

@@ -3,10 +3,9 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { team } from "@rli/contract/agency/agency";
 import { languageOfPath, languageOfRequest, localPath } from "@rli/contract/i18n/language";
-import { phoneLink } from "~/agency/contact-points.server";
 import { useAgencyContact } from "~/components/layout/useAgencyContact";
 import { TeamCard } from "~/components/team/TeamCard";
-import { memberRole, type TeamMemberView } from "~/agency/team-view";
+import { memberView } from "~/agency/team-member.server";
 import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { cacheControl, publicPageHeaders } from "~/http/cache-control";
 import { pageMeta } from "~/seo/meta";
@@ -18,15 +17,7 @@ import { teamPageTexts } from "./team.texts";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
-  const members: TeamMemberView[] = team.map((member) => ({
-    id: member.id,
-    fullName: `${member.first_name} ${member.last_name}`,
-    ...memberRole(member, language),
-    email: member.email,
-    image: member.image_url,
-    phone: phoneLink(member.phone),
-    mobile: member.mobile ? phoneLink(member.mobile) : null,
-  }));
+  const members = team.map((member) => memberView(member, language));
   return { members, canonical: `${siteOrigin(request)}${localPath("/equipe", language)}` };
 }
 

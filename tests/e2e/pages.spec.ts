@@ -266,3 +266,26 @@ test.describe("home page's hero", { tag: "@server-output" }, () => {
       expect(ratio, `${name}: ${JSON.stringify(worst)}`).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+test.describe("a broker's page", () => {
+  test("the team page and a card's broker lead to it; it lists the broker's listings", async ({ page, visit }) => {
+    await visit("/equipe");
+    await page.getByRole("link", { name: "Sophie Carron", exact: true }).click();
+    await expect(page).toHaveURL(/\/equipe\/sophie-carron$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sophie Carron");
+    await expect(page.getByText("Langues : français, anglais")).toBeVisible();
+    const cards = page.getByRole("list", { name: "Les biens de Sophie Carron" }).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    await expectAccessible(page);
+
+    // The broker's name on a card is a link of its own, above the card's.
+    await visit("/location");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: "Nadia Perrin" }) })
+      .first();
+    await card.getByRole("link", { name: "Nadia Perrin" }).click();
+    await expect(page).toHaveURL(/\/equipe\/nadia-perrin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nadia Perrin");
+  });
+});

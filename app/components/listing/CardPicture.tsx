@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import type { CardImage } from "~/listing/card-image";
+import { cardSrcSet, type CardImage } from "~/listing/card-image";
 import { SafeImage } from "../ui/SafeImage";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> & {
@@ -11,11 +11,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
  * listing), with fixed dimensions, and `sizes` only when the picture offers sources to pick from.
  */
 export function CardPicture({ image, sizes, ...props }: Props) {
+  const srcSet = cardSrcSet(image);
   return (
     <SafeImage
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt=""

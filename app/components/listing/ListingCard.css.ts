@@ -115,3 +115,12 @@ export const price = style({
   fontWeight: 700,
   color: vars.color.primary,
 });
+
+/** The broker's name, a link of its own above the card's (which covers the card). */
+export const broker = style({
+  position: "relative",
+  zIndex: 1,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  width: "fit-content",
+});

@@ -84,6 +84,11 @@ export function ListingCard({ card, eager = false }: Props) {
         ) : null}
         {card.price ? <p className={css.price}>{card.price}</p> : null}
         {card.sinceKept ? <p className={css.lots}>{card.sinceKept}</p> : null}
+        {card.broker ? (
+          <p className={css.broker}>
+            <PageLink to={card.broker.href}>{card.broker.name}</PageLink>
+          </p>
+        ) : null}
       </div>
     </article>
   );

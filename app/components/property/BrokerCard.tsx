@@ -1,4 +1,5 @@
 import { htmlLang } from "@rli/contract/i18n/language";
+import { PageLink } from "~/components/links/PageLink";
 import { useTexts } from "~/components/i18n/useLanguage";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
@@ -32,7 +33,13 @@ export function BrokerCard({ broker, headingId }: { broker: BrokerView; headingI
           />
         ) : null}
         <div>
-          <p className={css.name}>{broker.name ?? broker.company}</p>
+          <p className={css.name}>
+            {broker.href && broker.name ? (
+              <PageLink to={broker.href}>{broker.name}</PageLink>
+            ) : (
+              (broker.name ?? broker.company)
+            )}
+          </p>
           {broker.role ? (
             <p className={css.role} lang={broker.roleLang ? htmlLang[broker.roleLang] : undefined}>
               {broker.role}

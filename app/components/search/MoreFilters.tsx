@@ -1,3 +1,4 @@
+import { amenityValues } from "@rli/contract/agency/amenities";
 import { FREE_NOW, type SearchCriteria } from "@rli/contract/agency/search-criteria";
 import type { MoreFiltersView } from "~/listing/more-filters";
 import { more as moreStyle } from "./SearchForm.css";
@@ -22,15 +23,10 @@ export function MoreFilters({ id, more, criteria }: Props) {
       <div>
         <fieldset>
           <legend>{more.amenities}</legend>
-          {more.choices.map((choice) => (
-            <label key={choice.value}>
-              <input
-                type="checkbox"
-                name="avec"
-                value={choice.value}
-                defaultChecked={criteria.amenities.includes(choice.value)}
-              />
-              {choice.label}
+          {amenityValues.map((value, index) => (
+            <label key={value}>
+              <input type="checkbox" name="avec" value={value} defaultChecked={criteria.amenities.includes(value)} />
+              {more.labels[index]}
             </label>
           ))}
         </fieldset>

@@ -48,6 +48,8 @@ export const role = style({
   fontWeight: 600,
 });
 
+export const languages = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
+
 export const contacts = style({
   display: "grid",
   gap: vars.space.sm,

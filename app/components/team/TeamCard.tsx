@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/links/PageLink";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import type { TeamMemberView } from "~/agency/team-view";
@@ -28,7 +29,11 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-export function TeamCard({ member }: { member: TeamMemberView }) {
+/**
+ * A member's card: on the team page its name leads to the member's own page; on that page (`own`)
+ * the name is the page's heading.
+ */
+export function TeamCard({ member, own = false }: { member: TeamMemberView; own?: boolean }) {
   const headingId = `membre-${member.id}`;
   const texts = useTexts(teamCardTexts);
   return (
@@ -45,12 +50,19 @@ export function TeamCard({ member }: { member: TeamMemberView }) {
         decoding="async"
       />
       <div className={css.body}>
-        <h2 id={headingId} className={css.name}>
-          {member.fullName}
-        </h2>
+        {own ? (
+          <h1 id={headingId} className={css.name}>
+            {member.fullName}
+          </h1>
+        ) : (
+          <h2 id={headingId} className={css.name}>
+            <PageLink to={member.href}>{member.fullName}</PageLink>
+          </h2>
+        )}
         <p className={css.role} lang={member.roleLang ? htmlLang[member.roleLang] : undefined}>
           {member.role}
         </p>
+        <p className={css.languages}>{member.languages}</p>
         <dl className={css.contacts}>
           <div className={css.contact}>
             <dt className={css.label}>

@@ -5,7 +5,7 @@ import { searchProperties } from "~/api/client.server";
 import { alertOfLink } from "~/alerts/alert-links.server";
 import { runAlertRound, type RoundSettings } from "~/alerts/alert-round.server";
 import { alertStore } from "~/alerts/alert-store.server";
-import { readOffers } from "~/alerts/listing-watch.server";
+import { readOffers } from "~/listing/offers.server";
 import type { Store } from "~/store/database.server";
 import { takeLease } from "~/store/lease.server";
 import { storeKinds, testStores } from "../../support/test-stores";

@@ -23,6 +23,7 @@ describe("brokerCard", () => {
       role: "Courtier, Riviera",
       email: "julien.dubois@rhone-leman-immobilier.ch",
       portrait: "/images/equipe/julien-dubois",
+      href: "/equipe/julien-dubois",
       phones: [
         { label: "Téléphone", display: "+41 21 921 20 02", href: "tel:+41219212002" },
         { label: "Mobile", display: "+41 79 334 77 62", href: "tel:+41793347762" },
@@ -63,6 +64,7 @@ describe("brokerCard", () => {
       role: null,
       email: null,
       portrait: null,
+      href: null,
       phones: [],
       company: "Agence",
     });

@@ -47,6 +47,8 @@ export type TeamMember = {
   phone: string;
   mobile?: string;
   image_url: string;
+  /** The languages they advise in, ISO 639-1 codes, the first their own. */
+  languages: readonly ("fr" | "de" | "en" | "it")[];
 };
 
 export const team: readonly TeamMember[] = [
@@ -60,6 +62,7 @@ export const team: readonly TeamMember[] = [
     phone: "+41244712002",
     mobile: "+41794123310",
     image_url: "/images/equipe/laurent-rochat",
+    languages: ["fr", "de", "en"],
   },
   {
     id: "sophie-carron",
@@ -71,6 +74,7 @@ export const team: readonly TeamMember[] = [
     phone: "+41244712003",
     mobile: "+41786508421",
     image_url: "/images/equipe/sophie-carron",
+    languages: ["fr", "en"],
   },
   {
     id: "julien-dubois",
@@ -82,6 +86,7 @@ export const team: readonly TeamMember[] = [
     phone: "+41219212002",
     mobile: "+41793347762",
     image_url: "/images/equipe/julien-dubois",
+    languages: ["fr", "en", "it"],
   },
   {
     id: "nadia-perrin",
@@ -92,6 +97,7 @@ export const team: readonly TeamMember[] = [
     email: "nadia.perrin@rhone-leman-immobilier.ch",
     phone: "+41219212003",
     image_url: "/images/equipe/nadia-perrin",
+    languages: ["fr", "de"],
   },
   {
     id: "marc-favre",
@@ -103,5 +109,6 @@ export const team: readonly TeamMember[] = [
     phone: "+41244712004",
     mobile: "+41765521908",
     image_url: "/images/equipe/marc-favre",
+    languages: ["fr", "en"],
   },
 ];
