@@ -91,6 +91,7 @@ function routes(defineRoutes) {
     // Agency pages, blog and kiosk (product §2.13–§2.15).
     page("equipe", "routes/team.tsx");
     page("equipe/:membre", "routes/team-member.tsx");
+    page("verifier", "routes/verify.tsx");
     page("calculateur-hypothecaire", "routes/calculator.tsx");
     page("blog", "routes/blog.tsx");
     page("blog/:slug", "routes/blog-post.tsx");

@@ -29,6 +29,7 @@ export const staticPaths: readonly string[] = [
   "/equipe",
   ...team.map((member) => memberPath(member)),
   "/estimation-bien-immobilier",
+  "/verifier",
   "/calculateur-hypothecaire",
   "/formulaire-satisfaction",
   "/blog",

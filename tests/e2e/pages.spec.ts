@@ -289,3 +289,23 @@ test.describe("a broker's page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nadia Perrin");
   });
 });
+
+test("a listing checked by its reference: the agency's, with its one page; a reference nobody has is told so", async ({
+  page,
+  visit,
+}) => {
+  await visit("/verifier");
+  const field = page.getByRole("searchbox", { name: "Référence ou adresse de l'annonce" });
+  await field.fill("rlm 1047");
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  const result = page.getByRole("region", { name: "Résultat" });
+  await expect(result).toContainText("L'annonce RLM-1047 est bien la nôtre.");
+  await expectAccessible(page);
+  await field.fill("RLM-9999");
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await expect(result).toContainText("Aucune annonce de notre agence ne porte cette référence.");
+  await field.fill("RLM-1047");
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await result.getByRole("link", { name: /Bel appartement en terrasse/ }).click();
+  await expect(page).toHaveURL(/\/vente\/appartement-en-terrasse\/vevey-1800\/rlm-1047$/);
+});
