@@ -7,9 +7,9 @@ import { useLoaderData } from "@remix-run/react";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { breadcrumbTrail } from "~/agency/breadcrumb";
 import { getPromotions } from "~/api/client.server";
-import { JsonLd } from "~/components/JsonLd";
-import { useLanguage, useTexts } from "~/components/i18n/useLanguage";
-import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { useTexts } from "~/components/i18n/useLanguage";
+import { Breadcrumb } from "~/components/layout/Breadcrumb";
+import { ListJsonLd } from "~/components/listing/ListJsonLd";
 import { EmptyResults } from "~/components/listing/EmptyResults";
 import { ListingGrid } from "~/components/listing/ListingGrid";
 import { resultListTexts } from "~/components/listing/listing.texts";
@@ -19,7 +19,7 @@ import { promotionCard } from "~/listing/card-view";
 import { withNews } from "~/listing/listing-news.server";
 import { notFound } from "~/listing/list-http";
 import { notFoundMessage } from "~/listing/list-address";
-import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
+import { absoluteImage } from "~/listing/list-seo";
 import {
   promotionsAt,
   promotionsCountText,
@@ -95,7 +95,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export default function Promotions() {
   const data = useLoaderData<typeof loader>();
-  const language = useLanguage();
   const texts = useTexts(promotionsListTexts);
   const listTexts = useTexts(resultListTexts);
   return (
@@ -126,18 +125,7 @@ export default function Promotions() {
           allLabel={data.isAll ? listTexts.seeAll : texts.seeAll}
         />
       )}
-      <JsonLd
-        data={itemListJsonLd(
-          data.itemList.name,
-          data.itemList.origin,
-          data.cards,
-          data.itemList.offset,
-          data.itemList.total,
-        )}
-      />
-      {data.breadcrumb.length > 1 ? (
-        <JsonLd data={breadcrumbJsonLd(data.breadcrumb, data.itemList.origin, language)} />
-      ) : null}
+      <ListJsonLd list={data.itemList} cards={data.cards} breadcrumb={data.breadcrumb} />
     </div>
   );
 }

@@ -16,9 +16,9 @@ import { criteriaToQuery, withPage, type SearchCriteria } from "@rli/contract/ag
 import { sortLabel, sortOrders } from "@rli/contract/agency/search-options";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
 import { searchProperties } from "~/api/client.server";
-import { JsonLd } from "~/components/JsonLd";
-import { useLanguage, useLocalPath, useTexts } from "~/components/i18n/useLanguage";
-import { Breadcrumb, breadcrumbJsonLd } from "~/components/layout/Breadcrumb";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
+import { Breadcrumb } from "~/components/layout/Breadcrumb";
+import { ListJsonLd } from "~/components/listing/ListJsonLd";
 import { EmptyResults } from "~/components/listing/EmptyResults";
 import { FeedLink } from "~/components/listing/FeedLink";
 import { ListingGrid } from "~/components/listing/ListingGrid";
@@ -40,7 +40,7 @@ import { AlertSection } from "~/components/alerts/AlertSection";
 import { fieldConstraint } from "~/forms/field-constraint.server";
 import { newSubmissionToken } from "~/forms/submission-token.server";
 import { notFound } from "~/listing/list-http";
-import { absoluteImage, itemListJsonLd } from "~/listing/list-seo";
+import { absoluteImage } from "~/listing/list-seo";
 import { notFoundMessage, resolveListAddress } from "~/listing/list-address";
 import {
   canonicalListHref,
@@ -199,7 +199,6 @@ export default function Results() {
   const data = useLoaderData<typeof loader>();
   const texts = useTexts(resultListTexts);
   const local = useLocalPath();
-  const language = useLanguage();
   const { criteria } = data;
   const path = local(data.path);
   const listKey = `${path}?${criteriaToQuery(withPage(criteria, 1))}`;
@@ -276,18 +275,7 @@ export default function Results() {
 
       <FeedLink href={data.feed.href} />
 
-      <JsonLd
-        data={itemListJsonLd(
-          data.itemList.name,
-          data.itemList.origin,
-          data.cards,
-          data.itemList.offset,
-          data.itemList.total,
-        )}
-      />
-      {data.breadcrumb.length > 1 ? (
-        <JsonLd data={breadcrumbJsonLd(data.breadcrumb, data.itemList.origin, language)} />
-      ) : null}
+      <ListJsonLd list={data.itemList} cards={data.cards} breadcrumb={data.breadcrumb} />
     </div>
   );
 }

@@ -23,8 +23,8 @@ export const top = style({ display: "flex", flexWrap: "wrap", alignItems: "cente
 /** The words field (a form's own input): its label over it, as the filters' own, widening to what the row leaves. */
 export const words = style({ display: "grid", gap: vars.space.xs, flex: "1 1 16rem", minWidth: 0 });
 
-// Its input styled through the wrapper: no class of its own in the scripts every page loads.
-globalStyle(`${words} > input`, {
+/** A text or date field of the form, styled through its wrapper: no class of its own in the scripts. */
+const field = {
   minHeight: "2.75rem",
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
@@ -32,7 +32,10 @@ globalStyle(`${words} > input`, {
   background: vars.color.background,
   color: vars.color.text,
   font: "inherit",
-});
+} as const;
+
+// Its input styled through the wrapper: no class of its own in the scripts every page loads.
+globalStyle(`${words} > input`, field);
 
 globalStyle(`${words} > input:hover`, { borderColor: vars.color.primary });
 
@@ -120,15 +123,7 @@ globalStyle(`${more} input[type="checkbox"]`, { width: "1.25rem", height: "1.25r
 /** The day's label over its field. */
 globalStyle(`${more} fieldset > div`, { display: "grid", gap: vars.space.xs, alignContent: "start" });
 
-globalStyle(`${more} input[type="date"]`, {
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-});
+globalStyle(`${more} input[type="date"]`, field);
 
 globalStyle(`${more} p`, {
   gridColumn: "1 / -1",
