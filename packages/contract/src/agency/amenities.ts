@@ -1,5 +1,3 @@
-import type { Property } from "../api/contract";
-
 /**
  * What a search can ask a listing to have (issue 56): each a value of the address's `avec`, in the
  * order the search form shows them. A listing has one when its feed gives one of the features
@@ -57,8 +55,20 @@ export function isAmenity(value: string): value is Amenity {
   return (amenityValues as readonly string[]).includes(value);
 }
 
+/**
+ * What the rules read of a listing (a Property of the API has them): written here rather than
+ * imported, the API's contract importing this module for its search criteria.
+ */
+type Listing = {
+  features: readonly string[];
+  importantSpecifications: readonly { name: string; value: unknown }[];
+  specifications: readonly { name: string; value: unknown }[];
+  promotion: boolean;
+  minergie?: string | null;
+};
+
 /** Whether a listing has it, by the facts beyond its features. */
-function otherFact(amenity: Amenity, property: Property): boolean {
+function otherFact(amenity: Amenity, property: Listing): boolean {
   switch (amenity) {
     case "balcon":
       return [...property.importantSpecifications, ...property.specifications].some(
@@ -74,7 +84,7 @@ function otherFact(amenity: Amenity, property: Property): boolean {
 }
 
 /** What a listing has among the amenities, in their order. */
-export function amenitiesOf(property: Property): Amenity[] {
+export function amenitiesOf(property: Listing): Amenity[] {
   const features = new Set(property.features);
   return amenityValues.filter(
     (amenity) => featuresOf[amenity].some((feature) => features.has(feature)) || otherFact(amenity, property),
