@@ -178,7 +178,7 @@ export default function PropertyPage() {
         </div>
 
         <div className={css.contact}>
-          <BrokerCard broker={view.broker} headingId="titre-courtier" />
+          <BrokerCard broker={view.broker} headingId="titre-courtier" reference={view.ref} />
           <ShareLinks
             links={view.share}
             headingId="titre-partage"

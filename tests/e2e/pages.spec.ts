@@ -308,4 +308,7 @@ test("a listing checked by its reference: the agency's, with its one page; a ref
   await page.getByRole("button", { name: "Vérifier" }).click();
   await result.getByRole("link", { name: /Bel appartement en terrasse/ }).click();
   await expect(page).toHaveURL(/\/vente\/appartement-en-terrasse\/vevey-1800\/rlm-1047$/);
+  // The listing's own page leads to its check.
+  await page.getByRole("link", { name: "Vérifier que cette annonce est la nôtre" }).click();
+  await expect(page.getByRole("region", { name: "Résultat" })).toContainText("L'annonce RLM-1047 est bien la nôtre.");
 });

@@ -1,6 +1,6 @@
 import { htmlLang } from "@rli/contract/i18n/language";
 import { PageLink } from "~/components/links/PageLink";
-import { useTexts } from "~/components/i18n/useLanguage";
+import { useLocalPath, useTexts } from "~/components/i18n/useLanguage";
 import { SafeImage } from "~/components/ui/SafeImage";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import type { BrokerView } from "~/detail/broker";
@@ -11,8 +11,18 @@ const PORTRAIT_WIDTH = 160;
 const PORTRAIT_HEIGHT = 200;
 
 /** The broker's card (product §2.5): agent, phones, agency address; portrait and e-mail for team members. */
-export function BrokerCard({ broker, headingId }: { broker: BrokerView; headingId: string }) {
+export function BrokerCard({
+  broker,
+  headingId,
+  reference,
+}: {
+  broker: BrokerView;
+  headingId: string;
+  /** The listing's reference: the card links to its check (`/verifier`). */
+  reference?: string;
+}) {
   const texts = useTexts(propertyTexts);
+  const local = useLocalPath();
   return (
     <section className={css.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
@@ -80,6 +90,11 @@ export function BrokerCard({ broker, headingId }: { broker: BrokerView; headingI
           ))}
         </span>
       </address>
+      {reference ? (
+        <p className={css.address}>
+          <PageLink to={`${local("/verifier")}?q=${encodeURIComponent(reference)}`}>{texts.verify}</PageLink>
+        </p>
+      ) : null}
     </section>
   );
 }
