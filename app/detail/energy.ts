@@ -1,5 +1,5 @@
 /** Energy facts of a listing in the page's language: Minergie label and the main heating system. */
-import type { Heating } from "@rli/contract/api/contract";
+import type { Heating, PropertySpecification } from "@rli/contract/api/contract";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import type { DataRow } from "./technical-data";
@@ -105,4 +105,29 @@ export function energyRows(listing: { minergie?: string; heating?: Heating }, la
   const distribution = lookUp(texts.distributions, listing.heating?.distribution);
   if (distribution) rows.push({ label: texts.distribution, value: distribution });
   return rows;
+}
+
+/** The energy certificate's class (CECB in Romandie, GEAK in German), each language naming it its own way. */
+export const energyClassTexts = defineTexts({
+  fr: { energyClass: (grade: string) => `CECB ${grade}` },
+  de: { energyClass: (grade: string) => `GEAK ${grade}` },
+  en: { energyClass: (grade: string) => `Energy certificate ${grade}` },
+});
+
+/**
+ * "CECB C": the overall class of the cantonal energy certificate (CASAXML `geak_total`, A to G) when
+ * the feed gives one; undefined otherwise or for any other value.
+ */
+export function energyClassLabel(
+  listing: {
+    importantSpecifications: readonly PropertySpecification[];
+    specifications: readonly PropertySpecification[];
+  },
+  language: Language = "fr",
+): string | undefined {
+  const spec = [...listing.importantSpecifications, ...listing.specifications].find(
+    (item) => item.name === "geak_total",
+  );
+  const grade = spec ? String(spec.value).trim().toUpperCase() : "";
+  return /^[A-G]$/.test(grade) ? energyClassTexts[language].energyClass(grade) : undefined;
 }

@@ -10,7 +10,7 @@ import type { Property } from "@rli/contract/api/contract";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import { availabilityText } from "~/detail/availability";
-import { minergieLabel } from "~/detail/energy";
+import { energyClassLabel, minergieLabel } from "~/detail/energy";
 import { specificationValue } from "~/detail/technical-data";
 import { amenityTexts } from "~/listing/amenity-texts";
 import type { CardView } from "~/listing/card-view";
@@ -161,7 +161,12 @@ export function compareView(kept: readonly Comparable[], now: Date, language: La
         label: texts.availability,
         cells: fact((property) => availabilityText(property.availableFrom, now, property.status, language)),
       },
-      { label: texts.energy, cells: fact((property) => minergieLabel(property.minergie, language)) },
+      {
+        label: texts.energy,
+        cells: fact((property) =>
+          [minergieLabel(property.minergie, language), energyClassLabel(property, language)].filter(Boolean).join(", "),
+        ),
+      },
       ...amenityValues.map((amenity) => ({
         label: amenityLabels[amenity].label,
         cells: fact((property) => (amenitiesOf(property).includes(amenity) ? texts.yes : texts.no)),

@@ -24,7 +24,7 @@ import type {
   TransactionType,
 } from "@rli/contract/api/contract";
 import { memberOfContact, memberPath } from "~/agency/team-view";
-import { minergieLabel } from "~/detail/energy";
+import { energyClassLabel, minergieLabel } from "~/detail/energy";
 import { cardImage, type CardImage } from "./card-image";
 import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promotion-lots";
 
@@ -166,7 +166,11 @@ export function searchItemCard(item: SearchItem, language: Language = "fr"): Car
     lang: texts.language !== language ? texts.language : null,
     place: placeText(item.postalCode, item.locality),
     price: formatPrice(item.price, item.type, language),
-    facts: [...propertyFacts(specs, language), ...optional(minergieLabel(item.minergie, language))],
+    facts: [
+      ...propertyFacts(specs, language),
+      ...optional(minergieLabel(item.minergie, language)),
+      ...optional(energyClassLabel(item, language)),
+    ],
     status: item.status,
     type: item.type,
     image: cardImage(item.attachments),

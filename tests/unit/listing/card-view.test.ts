@@ -55,6 +55,22 @@ describe("searchItemCard", () => {
     expect(card("passivhaus")).toEqual(["3½ pièces", "82 m² bruts"]);
   });
 
+  it("names the energy certificate's overall class (CECB, GEAK) in each language, and nothing for another value", () => {
+    const card = (value: string | number, language: "fr" | "de" | "en" = "fr") =>
+      searchItemCard(
+        {
+          ...property,
+          specifications: [...property.specifications, { name: "geak_total", value }],
+          isPromotion: false,
+        },
+        language,
+      ).facts;
+    expect(card("c")).toEqual(["3½ pièces", "82 m² bruts", "CECB C"]);
+    expect(card("B", "de").at(-1)).toBe("GEAK B");
+    expect(card("A", "en").at(-1)).toBe("Energy certificate A");
+    for (const value of ["H", "AB", 3, ""]) expect(card(value), String(value)).toEqual(["3½ pièces", "82 m² bruts"]);
+  });
+
   it("rent is monthly and 0 is on request", () => {
     expect(searchItemCard({ ...property, type: "rent", price: 2200, isPromotion: false }).price).toBe(
       "CHF 2'200.–/mois",
