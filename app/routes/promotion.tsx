@@ -1,4 +1,6 @@
 import { PageLink } from "~/components/links/PageLink";
+import { newsFor } from "~/listing/listing-news.server";
+import { newsLine } from "~/listing/listing-news";
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { frenchPath, languageOfPath, localPath } from "@rli/contract/i18n/language";
@@ -33,7 +35,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const view = keptPromotionView(promotion, siteOrigin(request), language);
   if (frenchPath(url.pathname) !== view.path) throw redirect(`${localPath(view.path, language)}${url.search}`, 301);
-  return { ...view, placeMap: drawPlaceMap({ place: promotion, language }) ?? null };
+  const news = await newsFor([promotion.ref]);
+  return {
+    ...view,
+    placeMap: drawPlaceMap({ place: promotion, language }) ?? null,
+    news: newsLine(news.get(promotion.ref), language),
+  };
 }
 
 export const headers: HeadersFunction = publicPageHeaders(cacheControl.listing);
@@ -75,6 +82,7 @@ export default function PromotionPage() {
                 {texts.from} <strong>{view.priceFrom}</strong>
               </p>
             ) : null}
+            {view.news ? <p className={css.reference}>{view.news}</p> : null}
             <p className={css.reference}>
               {shared.reference} <strong>{view.ref}</strong>
             </p>

@@ -23,6 +23,8 @@ const priceOf = (ref: string) => index.listingsByRef.get(ref)!.property.price;
 const REDUCED = "RLM-1043";
 const NEW = "RLM-1039";
 const REDUCED_PAGE = "/location/appartement/corseaux-1802/rlm-1043";
+/** A promotion first offered three days ago. */
+const NEW_PROMOTION = "RLM-P02";
 
 beforeAll(async () => {
   rmSync("var/test-news", { recursive: true, force: true });
@@ -38,8 +40,14 @@ beforeAll(async () => {
     price_before: null as number | null,
     gone_at: null,
   }));
+  // Promotions are watched too, at their cheapest lot's price (0 here: only their being new is checked).
+  for (const ref of index.promotionsByRef.keys()) {
+    rows.push({ ...rows[0]!, reference: ref, price: 0 });
+  }
   for (const row of rows) {
-    if (row.reference === NEW) row.first_seen_at = new Date(now - 3 * DAY_MS).toISOString();
+    if (row.reference === NEW || row.reference === NEW_PROMOTION) {
+      row.first_seen_at = new Date(now - 3 * DAY_MS).toISOString();
+    }
     if (row.reference === REDUCED) {
       row.price_fell_at = new Date(now - 2 * DAY_MS).toISOString();
       row.price_before = priceOf(REDUCED) + 180;
@@ -74,6 +82,18 @@ describe("new and reduced listings", () => {
     expect(french).toMatch(/Prix baissé le \d{2}\.\d{2}\.\d{4} : CHF 180\.– de moins/);
     const english = await (await handle(get(`/en${REDUCED_PAGE}`))).text();
     expect(english).toMatch(/Price reduced on \d{1,2} [A-Z][a-z]+ \d{4}: CHF 180\.– less/);
+  });
+
+  it("says a new promotion is new on its page and on its card", async () => {
+    const list = await handle(get("/promotions"));
+    // The page's main part: the header's menu links the promotions too.
+    const whole = await list.text();
+    const html = whole.slice(whole.indexOf("<main"));
+    expect(cardOf(html, NEW_PROMOTION)).toContain(">Nouveau</span>");
+    const at = html.indexOf(`/${NEW_PROMOTION.toLowerCase()}"`);
+    const href = html.slice(html.lastIndexOf('href="', at) + 6, at + NEW_PROMOTION.length + 1);
+    const page = await (await handle(get(href))).text();
+    expect(page).toMatch(/<p class="[^"]*">Nouveau<\/p>/);
   });
 
   it("names it in the Atom feed's entries", async () => {
