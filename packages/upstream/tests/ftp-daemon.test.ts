@@ -161,8 +161,10 @@ describe("stopped with the site", () => {
     const { root, port } = await start("stop-between");
     const idle = new Client(10_000);
     await idle.access(basicFtpAccess({ port, user: USER, password: PASSWORD }));
-    const file = path.join(ftp.work, "three-mb.bin");
-    await writeFile(file, Buffer.alloc(3 * 1024 * 1024, 3));
+    // Six seconds of upload at 1 MB/s: the port's and the idle session's closing, seen within a few seconds
+    // on a loaded machine, come well before its end (three seconds were not always enough).
+    const file = path.join(ftp.work, "six-mb.bin");
+    await writeFile(file, Buffer.alloc(6 * 1024 * 1024, 3));
     let uploaded: number | undefined;
     const upload = slowUpload(port, file, "photos.bin", "1M").then(() => (uploaded = Date.now()));
     await receiving(root);
@@ -178,11 +180,11 @@ describe("stopped with the site", () => {
 
     const atStop = await closed;
     expect(Object.keys(atStop)).toEqual(["photos.bin"]);
-    expect(atStop["photos.bin"]).toHaveLength(3 * 1024 * 1024);
+    expect(atStop["photos.bin"]).toHaveLength(6 * 1024 * 1024);
     await upload;
     const kept = await contents(root);
     expect(Object.keys(kept)).toEqual(["photos.bin"]);
-    expect(kept["photos.bin"]).toHaveLength(3 * 1024 * 1024);
+    expect(kept["photos.bin"]).toHaveLength(6 * 1024 * 1024);
     expect(lines).toContainEqual(
       expect.stringMatching(
         /^FTP : arrêt après le fichier en cours de réception \(1 transfert\(s\), (19|20) s au plus\)$/,
