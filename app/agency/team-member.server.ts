@@ -1,19 +1,19 @@
 import type { TeamMember } from "@rli/contract/agency/agency";
-import { localPath, type Language } from "@rli/contract/i18n/language";
+import type { Language } from "@rli/contract/i18n/language";
 import { phoneLink } from "./contact-points.server";
-import { memberPath, memberRole, spokenLine, type TeamMemberView } from "./team-view";
+import { memberHref, memberName, memberRole, spokenLine, type TeamMemberView } from "./team-view";
 
 /** A team member as the team page and their own page show them, phones formatted on the server. */
 export function memberView(member: TeamMember, language: Language): TeamMemberView {
   return {
     id: member.id,
-    fullName: `${member.first_name} ${member.last_name}`,
+    fullName: memberName(member),
     ...memberRole(member, language),
     email: member.email,
     image: member.image_url,
     phone: phoneLink(member.phone),
     mobile: member.mobile ? phoneLink(member.mobile) : null,
     languages: spokenLine(member, language),
-    href: localPath(memberPath(member), language),
+    href: memberHref(member, language),
   };
 }

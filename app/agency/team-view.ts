@@ -1,6 +1,6 @@
 import { team, type TeamMember } from "@rli/contract/agency/agency";
 import type { PropertyContact } from "@rli/contract/api/contract";
-import type { Language } from "@rli/contract/i18n/language";
+import { localPath, type Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
 import type { PhoneLink } from "./contact-points.server";
 
@@ -85,6 +85,20 @@ export function spokenLine(member: Pick<TeamMember, "languages">, language: Lang
 /** A member's own page, French path (`/equipe/sophie-carron`). */
 export function memberPath(member: Pick<TeamMember, "id">): string {
   return `/equipe/${member.id}`;
+}
+
+/** A member's own page in a language (`/de/equipe/sophie-carron`). */
+export function memberHref(member: Pick<TeamMember, "id">, language: Language): string {
+  return localPath(memberPath(member), language);
+}
+
+export function memberName(member: Pick<TeamMember, "first_name" | "last_name">): string {
+  return `${member.first_name} ${member.last_name}`;
+}
+
+/** The broker a listing's contact names, "Julien Dubois"; null when it names nobody. */
+export function contactName(contact: Pick<PropertyContact, "agentGivenName" | "agentFamilyName">): string | null {
+  return [contact.agentGivenName.trim(), contact.agentFamilyName.trim()].filter(Boolean).join(" ") || null;
 }
 
 export function memberById(id: string): TeamMember | undefined {

@@ -4,8 +4,7 @@
  * as the team page writes it) and e-mail too.
  * Phones are formatted by the caller (the loader), so the phone library stays on the server.
  */
-import { localPath } from "@rli/contract/i18n/language";
-import { memberOfContact, memberPath, memberRole } from "~/agency/team-view";
+import { contactName, memberHref, memberOfContact, memberRole } from "~/agency/team-view";
 import type { PropertyContact } from "@rli/contract/api/contract";
 import type { Language } from "@rli/contract/i18n/language";
 import { defineTexts } from "@rli/contract/i18n/texts";
@@ -43,9 +42,7 @@ export function brokerCard(
   language: Language = "fr",
 ): BrokerView {
   const texts = brokerTexts[language];
-  const given = contact.agentGivenName.trim();
-  const family = contact.agentFamilyName.trim();
-  const name = [given, family].filter(Boolean).join(" ") || null;
+  const name = contactName(contact);
   const member = memberOfContact(contact);
 
   const phones: PhoneView[] = [];
@@ -66,7 +63,7 @@ export function brokerCard(
     ...(member ? memberRole(member, language) : { role: null }),
     email: member?.email ?? null,
     portrait: member?.image_url ?? null,
-    href: member ? localPath(memberPath(member), language) : null,
+    href: member ? memberHref(member, language) : null,
     phones,
     company: contact.company.trim() || agencyName,
     address: [street, town].filter(Boolean),

@@ -23,7 +23,7 @@ import type {
   SearchItem,
   TransactionType,
 } from "@rli/contract/api/contract";
-import { memberOfContact, memberPath } from "~/agency/team-view";
+import { memberHref, memberName, memberOfContact } from "~/agency/team-view";
 import { energyClassLabel, minergieLabel } from "~/detail/energy";
 import { cardImage, type CardImage } from "./card-image";
 import { lotCounts, promotionAvailabilityText, promotionSizeText } from "./promotion-lots";
@@ -181,7 +181,5 @@ export function searchItemCard(item: SearchItem, language: Language = "fr"): Car
 /** The broker the listing names, when they are a member of the team: their name and page. */
 function brokerLink(item: Pick<PropertyItem, "contact">, language: Language): CardView["broker"] {
   const member = memberOfContact(item.contact);
-  return member
-    ? { name: `${member.first_name} ${member.last_name}`, href: localPath(memberPath(member), language) }
-    : null;
+  return member ? { name: memberName(member), href: memberHref(member, language) } : null;
 }

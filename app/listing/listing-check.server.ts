@@ -1,7 +1,7 @@
 import { listingPath, promotionPath } from "@rli/contract/agency/addresses";
 import type { PropertyStatus } from "@rli/contract/api/contract";
 import { localPath, type Language } from "@rli/contract/i18n/language";
-import { memberOfContact, memberPath } from "~/agency/team-view";
+import { contactName, memberHref, memberOfContact } from "~/agency/team-view";
 import { getPromotion, getProperty } from "~/api/client.server";
 import { orNotFound } from "~/api/errors";
 import { listingTexts } from "@rli/contract/api/listing-texts";
@@ -25,10 +25,10 @@ export type CheckResult =
 const withdrawn: ReadonlySet<PropertyStatus> = new Set(["private", "inactive"]);
 
 function brokerOf(contact: { agentGivenName: string; agentFamilyName: string }, language: Language) {
-  const name = [contact.agentGivenName.trim(), contact.agentFamilyName.trim()].filter(Boolean).join(" ");
+  const name = contactName(contact);
   if (!name) return null;
   const member = memberOfContact(contact);
-  return { name, href: member ? localPath(memberPath(member), language) : null };
+  return { name, href: member ? memberHref(member, language) : null };
 }
 
 /** Looks the typed reference or address up in the agency's listings; upstream failures are thrown. */
