@@ -20,6 +20,9 @@ const PAGES = [
   "/alertes?recherche=%2Fvente%2Fmaison",
   alertPage("manage", ALERT_IDS.active),
   "/de/",
+  // A broker's page, and a listing checked (its result and the rules).
+  "/de/equipe/sophie-carron",
+  "/verifier?q=rlm-1047",
   // A list whose "more criteria" are open: its check boxes and date field.
   "/en/recherche?actionType=Louer&avec=balcon&libreDes=immediatement&page=1",
 ];
